@@ -1,0 +1,9 @@
+import { z } from "zod";
+import type { JobName } from "./names.ts";
+
+/** The payload schema of every job: ids, never rows (STYLE.md). */
+export const jobPayloads = {
+  "maintenance.purgeExpiredSessions": z.object({}).strict(),
+} satisfies Record<JobName, z.ZodType>;
+
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

@@ -1,0 +1,4 @@
+export { createKnex, bindModels } from "./knex.ts";
+export type { Knex } from "./knex.ts";
+export { migrateLatest, migrateDownAll } from "./migrate.ts";
+export * from "./enums.ts";

@@ -1,0 +1,51 @@
+// Builds the storefront and the studio when their sources changed since the
+// last build, so a second `npm start` does not wait for a build it does not need.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { ROOT } from "./stack.ts";
+
+const targets = [
+  { name: "storefront", sources: ["storefront/src", "storefront/public", "storefront/astro.config.mjs", "storefront/package.json", "api/src/client"], output: "storefront/dist/server/entry.mjs" },
+  { name: "studio", sources: ["studio/src", "studio/index.html", "studio/vite.config.ts", "studio/package.json", "api/src/client"], output: "studio/dist/index.html" },
+];
+
+function fingerprint(sources: string[]): string {
+  const hash = createHash("sha256");
+  const visit = (entry: string): void => {
+    const full = path.join(ROOT, entry);
+    if (!existsSync(full)) return;
+    const stat = statSync(full);
+    if (stat.isDirectory()) {
+      for (const child of readdirSync(full).sort()) visit(path.join(entry, child));
+    } else {
+      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  sources.forEach(visit);
+  return hash.digest("hex");
+}
+
+/** Runs `vite build` / `astro build` for each front end whose sources changed. */
+export function buildFrontEnds(log: (line: string) => void): void {
+  for (const target of targets) {
+    const stamp = path.join(ROOT, path.dirname(target.output), ".build-fingerprint");
+    const current = fingerprint(target.sources);
+    if (existsSync(path.join(ROOT, target.output)) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) {
+      log(`${target.name} is up to date`);
+      continue;
+    }
+    log(`building ${target.name}`);
+    execFileSync("pnpm", ["--filter", `@storyloom/${target.name}`, "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    writeFileSync(stamp, current);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildFrontEnds((line) => console.log(line));
+}

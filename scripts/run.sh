@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm run <script>: the same toolchain as start and test, then the named step.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
+cd "$ROOT"
+step="$1"; shift || true
+case "$step" in
+  typecheck) pnpm -r --workspace-concurrency=2 typecheck && pnpm exec tsc -p scripts ;;
+  lint) pnpm exec eslint --max-warnings=0 . ;;
+  e2e) source scripts/services.sh --chromium; node scripts/e2e.ts "$@" ;;
+  bench) source scripts/services.sh; node scripts/bench.ts "$@" ;;
+  db:migrate) source scripts/services.sh; node db/src/cli.ts migrate ;;
+  db:make) node db/src/cli.ts make "$@" ;;
+  *) die "unknown step: $step" ;;
+esac

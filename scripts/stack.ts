@@ -1,0 +1,157 @@
+// Starts the whole product (gateway, api, storefront, workers) as child
+// processes on one origin. Used by `npm start` (scripts/start.ts) and by the
+// browser tests (scripts/e2e.ts), so both run exactly the same processes.
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface StackOptions {
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  authSecret: string;
+  dataDir: string;
+  /** Where child output goes: the console with a prefix, or one log file per process. */
+  logTo: "console" | { dir: string };
+  apiPort?: number;
+  storefrontPort?: number;
+  extraEnv?: Record<string, string>;
+}
+
+export interface Stack {
+  url: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const colours: Record<string, string> = { gateway: "35", api: "32", storefront: "36", workers: "33" };
+
+function pipeOutput(name: string, child: ChildProcess, logTo: StackOptions["logTo"]): void {
+  if (logTo === "console") {
+    const prefix = `\x1b[${colours[name] ?? "37"}m[${name}]\x1b[0m `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = "";
+      stream?.setEncoding("utf8");
+      stream?.on("data", (chunk: string) => {
+        buffered += chunk;
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(prefix + line + "\n");
+      });
+    }
+    return;
+  }
+  mkdirSync(logTo.dir, { recursive: true });
+  const file = createWriteStream(path.join(logTo.dir, `${name}.log`));
+  child.stdout?.pipe(file);
+  child.stderr?.pipe(file);
+}
+
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts api, workers, storefront and the Caddy gateway; resolves once all answer. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const apiPort = options.apiPort ?? (await freePort());
+  const storefrontPort = options.storefrontPort ?? (await freePort());
+  const publicHost = new URL(options.publicUrl).hostname;
+  const platformHosts = [...new Set([publicHost, "localhost", "127.0.0.1"])].join(" ");
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    PUBLIC_URL: options.publicUrl,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: options.redisPrefix,
+    AUTH_SECRET: options.authSecret,
+    MAIL_OUTBOX_DIR: path.join(options.dataDir, "outbox"),
+    API_PORT: String(apiPort),
+    API_HOST: "127.0.0.1",
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+    STOREFRONT_PORT: String(storefrontPort),
+    STOREFRONT_HOST: "127.0.0.1",
+    // Caddy's placeholders (see the Caddyfile's header).
+    SITE_ADDRESS: process.env.SITE_ADDRESS ?? `:${options.port}`,
+    PLATFORM_HOSTS: platformHosts,
+    API_UPSTREAM: `127.0.0.1:${apiPort}`,
+    STOREFRONT_UPSTREAM: `127.0.0.1:${storefrontPort}`,
+    STUDIO_DIST: path.join(ROOT, "studio/dist"),
+    STOREFRONT_CLIENT: path.join(ROOT, "storefront/dist/client"),
+    XDG_DATA_HOME: path.join(options.dataDir, "caddy-data"),
+    XDG_CONFIG_HOME: path.join(options.dataDir, "caddy-config"),
+    ...options.extraEnv,
+  };
+
+  const children: Array<{ name: string; child: ChildProcess }> = [];
+  const launch = (name: string, command: string, args: string[]): ChildProcess => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    pipeOutput(name, child, options.logTo);
+    children.push({ name, child });
+    return child;
+  };
+
+  const stop = async (): Promise<void> => {
+    // The gateway first, so no request reaches a process that is shutting down.
+    for (const { child } of [...children].reverse()) await stopChild(child);
+  };
+
+  try {
+    const api = launch("api", process.execPath, ["api/src/main.ts"]);
+    const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);
+    const storefront = launch("storefront", process.execPath, ["storefront/server.mjs"]);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api, "api");
+    await waitForHttp(`http://127.0.0.1:${storefrontPort}/auth/login`, storefront, "storefront");
+    if (workers.exitCode !== null) throw new Error(`workers exited with code ${workers.exitCode}`);
+    const gateway = launch("gateway", "caddy", ["run", "--config", path.join(ROOT, "Caddyfile"), "--adapter", "caddyfile"]);
+    await waitForHttp(`http://127.0.0.1:${options.port}/api/health`, gateway, "gateway");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: options.publicUrl, env, stop };
+}

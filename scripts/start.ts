@@ -1,0 +1,75 @@
+// npm start (after scripts/start.sh has provisioned the toolchain and services):
+// build, migrate, seed an empty database with the demo, run every process on one origin.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildFrontEnds } from "./build.ts";
+import { ROOT, startStack } from "./stack.ts";
+
+const say = (line: string): void => console.log(`\x1b[1;34m[storyloom]\x1b[0m ${line}`);
+
+function authSecret(dataDir: string): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  // Generated once per checkout and kept, so sessions survive a restart.
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const dataDir = path.join(ROOT, ".data");
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/storyloom";
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+  buildFrontEnds(say);
+  say("migrating the database");
+  execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const seeded = execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } })
+    .toString()
+    .trim()
+    .split("\n")
+    .pop();
+  const { accounts, created } = JSON.parse(seeded ?? "{}") as { accounts: Array<{ role: string; email: string; password: string }>; created: boolean };
+  say(created ? "demo data seeded into the empty database" : "database already has data: demo seed skipped");
+
+  say("starting gateway, api, workers and storefront");
+  const stack = await startStack({
+    port,
+    publicUrl,
+    databaseUrl,
+    redisUrl,
+    redisPrefix: process.env.REDIS_PREFIX ?? "storyloom:",
+    authSecret: authSecret(dataDir),
+    dataDir,
+    logTo: "console",
+    apiPort: Number(process.env.API_PORT ?? 4000),
+    storefrontPort: Number(process.env.STOREFRONT_PORT ?? 4321),
+  });
+
+  console.log("");
+  say(`Storyloom is running at ${publicUrl}`);
+  say("demo accounts (sign in at " + publicUrl + "/auth/login, admins at /auth/adminLogin):");
+  for (const account of accounts) say(`  ${account.role.padEnd(7)} ${account.email.padEnd(26)} ${account.password}`);
+  say("press Ctrl-C to stop");
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping every process`);
+    await stack.stop();
+    say("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(`\x1b[1;31m[storyloom]\x1b[0m ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
