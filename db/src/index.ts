@@ -2,3 +2,4 @@ export { createKnex, bindModels } from "./knex.ts";
 export type { Knex } from "./knex.ts";
 export { migrateLatest, migrateDownAll } from "./migrate.ts";
 export * from "./enums.ts";
+export { ensureDatabase } from "./ensureDatabase.ts";

@@ -19,6 +19,8 @@ import pg from "pg";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 // numeric columns hold fee percentages (numeric(5,2)), exact as doubles.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+// A calendar date stays the 'YYYY-MM-DD' string: a Date would shift with the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 /** Builds a knex instance with snake_case ↔ camelCase mapping and the timeouts DESIGN.md sets. */
 export function createKnex(connectionString: string, options: CreateKnexOptions = {}): Knex {

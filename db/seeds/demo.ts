@@ -1,0 +1,212 @@
+import { hash } from "@node-rs/argon2";
+import type { Knex } from "knex";
+import type { GenreCategory } from "../src/enums.ts";
+import {
+  BalanceTransaction,
+  Book,
+  Genre,
+  Payment,
+  ReaderBook,
+  ReaderNotification,
+  Series,
+  StoryBookBeat,
+  StoryBookCharacter,
+  StoryBookLore,
+  User,
+} from "../src/models/index.ts";
+import { glassOrchardBooks, harborLightsChapters, lanternRoadChapters } from "./demoProse.ts";
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { role: "admin", email: "admin@storyloom.test", password: "storyloom-admin" },
+  { role: "author", email: "author@storyloom.test", password: "storyloom-author" },
+  { role: "reader", email: "reader@storyloom.test", password: "storyloom-reader" },
+];
+
+export const demoGenres: Record<GenreCategory, string[]> = {
+  FICTION: ["Literary Fiction", "Historical Fiction", "Mystery", "Thriller", "Horror"],
+  NONFICTION: ["Memoir", "Essays", "History", "Self-Help"],
+  FANTASY: ["Epic Fantasy", "Urban Fantasy", "Dark Fantasy", "Fairy Tale Retelling"],
+  ROMANCE: ["Contemporary Romance", "Historical Romance", "Romantic Comedy", "Paranormal Romance"],
+  SCIENCE_FICTION: ["Space Opera", "Dystopian", "Cyberpunk", "Time Travel"],
+  YOUNG_ADULT: ["YA Fantasy", "YA Contemporary", "Coming of Age"],
+};
+
+const day = 24 * 60 * 60 * 1000;
+
+function account(role: string): DemoAccount {
+  const found = demoAccounts.find((a) => a.role === role);
+  if (!found) throw new Error(`No demo account for role ${role}`);
+  return found;
+}
+
+/**
+ * Fills an empty database with demo accounts, genres, books and reading; does
+ * nothing when any user exists. Returns the demo accounts either way.
+ */
+export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; created: boolean }> {
+  const existing = await knex("users").first("id");
+  if (existing) return { accounts: demoAccounts, created: false };
+
+  const [adminHash, authorHash, readerHash] = await Promise.all(
+    ["admin", "author", "reader"].map((role) => hash(account(role).password)),
+  );
+
+  await knex.transaction(async (trx) => {
+    const genres = await Genre.query(trx).insert(
+      Object.entries(demoGenres).flatMap(([category, names]) =>
+        names.map((name) => ({ name, category: category as GenreCategory })),
+      ),
+    );
+    const genreId = (name: string): number => {
+      const genre = genres.find((g) => g.name === name);
+      if (!genre) throw new Error(`Unknown demo genre ${name}`);
+      return genre.id;
+    };
+
+    await User.query(trx).insertGraph({
+      email: account("admin").email,
+      password: adminHash!,
+      permissions: [{ permission: "ADMIN", expiresAt: null }],
+      authorProfile: { name: "Storyloom Admin" },
+      readerProfile: { name: "Storyloom Admin" },
+    });
+
+    const author = await User.query(trx).insertGraphAndFetch({
+      email: account("author").email,
+      password: authorHash!,
+      authorProfile: {
+        name: "Elena Marsh",
+        bio: "<p>Elena Marsh writes lamp-lit fantasy and quiet scripts about lighthouse towns.</p>",
+        website: "https://elenamarsh.example",
+        aiTermsAccepted: true,
+        appFeePercent: 10,
+        theme: "LIGHT",
+      },
+      readerProfile: { name: "Elena Marsh" },
+      balance: { amount: 500, aiMonthlyLimit: 2000 },
+    });
+    const authorId = author.authorProfile!.id;
+    await BalanceTransaction.query(trx).insert({
+      userId: author.id,
+      amount: 500,
+      balanceAmount: 500,
+      type: "PROMO",
+      description: "Welcome credit for the AI tools",
+    });
+
+    const reader = await User.query(trx).insertGraphAndFetch({
+      email: account("reader").email,
+      password: readerHash!,
+      readerProfile: { name: "Sam Reed", theme: "GREY", fontSize: 20 },
+      authorProfile: {},
+    });
+    const readerId = reader.readerProfile!.id;
+
+    const now = Date.now();
+    const lanternPublishedAt = new Date(now - 30 * day);
+    const lanternRoad = await Book.query(trx).insertGraphAndFetch({
+      type: "STORY",
+      title: "The Lantern Road",
+      status: "PUBLISHED",
+      description:
+        "<p>When the oldest lamp at Hollow Ford goes out, a young lamp-keeper must walk a road of black glass to the place where every light began.</p>",
+      authorId,
+      genreId: genreId("Epic Fantasy"),
+      publicChaptersCount: 2,
+      bundlePrice: 499,
+      rating: 5,
+      readersCount: 1,
+      viewsCount: 42,
+      publishedAt: lanternPublishedAt,
+      chapters: lanternRoadChapters.map((chapter, i) => ({
+        ...chapter,
+        number: i + 1,
+        status: "PUBLISHED" as const,
+        publishedAt: new Date(lanternPublishedAt.getTime() + i * day),
+      })),
+      storyBookSettings: { length: "LONG", style: "VIVID", pointOfView: "THIRD_PERSON_LIMITED" },
+    });
+    const lanternChapters = lanternRoad.chapters!;
+
+    const beats = await StoryBookBeat.query(trx).insert([
+      { bookId: lanternRoad.id, act: 1, orderIndex: 0, name: "The light goes out", purpose: "Break the keeper's ordinary world." },
+      { bookId: lanternRoad.id, act: 1, orderIndex: 1, name: "The road wakes", purpose: "Force the choice to leave." },
+      { bookId: lanternRoad.id, act: 2, orderIndex: 2, name: "The enemy's lamps", purpose: "Reveal who lengthens the road." },
+    ]);
+    for (const [chapterIndex, beatIndex] of [[0, 0], [1, 0], [2, 1], [3, 1], [4, 2]] as const) {
+      await lanternChapters[chapterIndex]!.$query(trx).patch({ beatId: beats[beatIndex]!.id });
+    }
+    await StoryBookCharacter.query(trx).insert([
+      { bookId: lanternRoad.id, type: "PROTAGONIST", name: "Wren Alder", overview: "Lamp-keeper of Hollow Ford, stubborn and exact.", orderIndex: 0 },
+      { bookId: lanternRoad.id, type: "SUPPORTING", name: "The Rider", overview: "A nameless traveller with a key-shaped scar.", orderIndex: 1 },
+    ]);
+    await StoryBookLore.query(trx).insert({
+      bookId: lanternRoad.id,
+      type: "MAGIC",
+      name: "The Lamps",
+      description: "Every three hundred years the last lamp must be lit again, or the glass road grows.",
+      orderIndex: 0,
+    });
+
+    await Book.query(trx).insertGraph({
+      type: "SCRIPT",
+      title: "Harbor Lights",
+      status: "DRAFT",
+      description: "<p>A lighthouse keeper refuses to let her light go dark, even after it already has.</p>",
+      authorId,
+      genreId: genreId("Mystery"),
+      chapters: harborLightsChapters.map((chapter, i) => ({ ...chapter, number: i + 1, status: "DRAFT" as const })),
+    });
+
+    const series = await Series.query(trx).insert({
+      title: "The Glass Orchard Chronicles",
+      description: "<p>Two books from an orchard where the fruit grows from glass.</p>",
+      authorId,
+      majorGenreId: genreId("Dark Fantasy"),
+    });
+    for (const [i, seriesBook] of glassOrchardBooks.entries()) {
+      const publishedAt = new Date(now - (20 - i * 10) * day);
+      await Book.query(trx).insertGraph({
+        type: "STORY",
+        title: seriesBook.title,
+        description: seriesBook.description,
+        status: "PUBLISHED",
+        authorId,
+        genreId: genreId("Dark Fantasy"),
+        seriesId: series.id,
+        number: i + 1,
+        publicChaptersCount: seriesBook.chapters.length,
+        publishedAt,
+        chapters: seriesBook.chapters.map((chapter, n) => ({ ...chapter, number: n + 1, status: "PUBLISHED" as const, publishedAt })),
+      });
+    }
+
+    // The reader bought chapter 3 (the first paid one) and is part-way through it.
+    const readerBook = await ReaderBook.query(trx).insert({
+      readerId,
+      bookId: lanternRoad.id,
+      paidChaptersCount: 1,
+      chaptersRead: 2,
+      currentChapterIndex: 2,
+      currentChapterId: lanternChapters[2]!.id,
+      currentChapterProgress: 0.4,
+      firstReadAt: new Date(now - 6 * day),
+      lastReadAt: new Date(now - day),
+      rating: 5,
+      reviewTitle: "A lantern worth following",
+      reviewMarkup:
+        "<p>Wren is the most stubborn, likeable heroine I have met in years, and the glass road is genuinely eerie. I bought the next chapter the moment the free ones ran out.</p>",
+      reviewedAt: new Date(now - day),
+    });
+    await Payment.query(trx).insert({ toAuthorId: authorId, readerId, readerBookId: readerBook.id, amount: 99, appFeePercent: 10 });
+    await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
+  });
+
+  return { accounts: demoAccounts, created: true };
+}

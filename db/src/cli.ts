@@ -1,0 +1,109 @@
+import { writeFile, access } from "node:fs/promises";
+import path from "node:path";
+import { createKnex, bindModels } from "./knex.ts";
+import { migrateDownAll, migrateLatest, migrationsDir } from "./migrate.ts";
+import { ensureDatabase } from "./ensureDatabase.ts";
+import { seedDemo } from "../seeds/demo.ts";
+
+const usage = `Usage: node db/src/cli.ts <command>
+
+  migrate        create the database if missing, run pending migrations
+  seed           insert the demo data into an empty database; prints the accounts as JSON last
+  rollback       roll every migration back, leaving an empty schema
+  make <name>    create migrations/<timestamp>_<name>.ts (name like create_widgets)
+
+DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/storyloom.`;
+
+const databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/storyloom";
+
+/** A starting point: `create_<table>` gets the table with id and timestamps, anything else an empty up and down. */
+function migrationTemplate(name: string): string {
+  const [verb, ...rest] = name.split("_");
+  const object = rest.join("_");
+  if (verb === "create") {
+    return `import type { Knex } from "knex";
+import { addId, addTimestamps } from "../src/schemaHelpers.ts";
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable("${object}", (t) => {
+    addId(t);
+    addTimestamps(knex, t);
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists("${object}");
+}
+`;
+  }
+  return `import type { Knex } from "knex";
+
+export async function up(knex: Knex): Promise<void> {
+  // the change: knex.schema.alterTable(…), knex.raw(…)
+}
+
+export async function down(knex: Knex): Promise<void> {
+  // its exact undoing
+}
+`;
+}
+
+function timestamp(date: Date): string {
+  return date.toISOString().replace(/\D/g, "").slice(0, 14);
+}
+
+async function makeMigration(name: string | undefined): Promise<void> {
+  if (!name || !/^[a-z]+(_[a-z0-9]+)+$/.test(name)) {
+    throw new Error("make needs a snake_case <verb>_<object> name, for example create_widgets");
+  }
+  const file = path.join(migrationsDir, `${timestamp(new Date())}_${name}.ts`);
+  const exists = await access(file).then(() => true, () => false);
+  if (exists) throw new Error(`${file} already exists`);
+  await writeFile(file, migrationTemplate(name));
+  console.log(`Created ${path.relative(process.cwd(), file)}`);
+}
+
+async function withKnex<T>(fn: (knex: ReturnType<typeof createKnex>) => Promise<T>): Promise<T> {
+  const knex = createKnex(databaseUrl, { poolMax: 2, applicationName: "storyloom-cli" });
+  try {
+    return await fn(knex);
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case "migrate": {
+      if (await ensureDatabase(databaseUrl)) console.log(`Created database ${new URL(databaseUrl).pathname.slice(1)}`);
+      const ran = await withKnex(migrateLatest);
+      console.log(ran.length ? `Ran ${ran.length} migration(s):\n  ${ran.join("\n  ")}` : "Already up to date");
+      return;
+    }
+    case "seed": {
+      const result = await withKnex((knex) => {
+        bindModels(knex);
+        return seedDemo(knex);
+      });
+      console.log(JSON.stringify(result));
+      return;
+    }
+    case "rollback": {
+      const undone = await withKnex(migrateDownAll);
+      console.log(undone.length ? `Rolled back ${undone.length} migration(s):\n  ${undone.join("\n  ")}` : "Nothing to roll back");
+      return;
+    }
+    case "make":
+      await makeMigration(args[0]);
+      return;
+    default:
+      console.error(usage);
+      process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

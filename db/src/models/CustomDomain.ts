@@ -1,0 +1,43 @@
+import objection from "objection";
+import type { RelationMappings } from "objection";
+import type { CertificateFailureReason, CertificateStatus } from "../enums.ts";
+import { BaseModel } from "./BaseModel.ts";
+import { Book } from "./Book.ts";
+import { Series } from "./Series.ts";
+
+const { Model } = objection;
+
+/** A host name serving one book or one series, with its certificate's state. */
+export class CustomDomain extends BaseModel {
+  static override tableName = "customDomains";
+
+  declare id: number;
+  declare name: string;
+  declare bookId: number | null;
+  declare seriesId: number | null;
+  declare certificateArn: string | null;
+  declare certValidRecordName: string | null;
+  declare certValidRecordVal: string | null;
+  declare certificateStatus: CertificateStatus | null;
+  declare certPreviousStatus: CertificateStatus | null;
+  declare certFailureReason: CertificateFailureReason | null;
+  declare certStatusUpdatedAt: Date | null;
+  declare shouldNotifyReaders: boolean;
+  declare isDeleted: boolean;
+
+  declare book?: Book | null;
+  declare series?: Series | null;
+
+  static override relationMappings = (): RelationMappings => ({
+    book: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Book,
+      join: { from: "customDomains.bookId", to: "books.id" },
+    },
+    series: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Series,
+      join: { from: "customDomains.seriesId", to: "series.id" },
+    },
+  });
+}
