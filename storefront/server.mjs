@@ -1,0 +1,48 @@
+// The storefront's production server: a plain Node http server around the
+// handler Astro builds in middleware mode. It only renders; Caddy serves
+// dist/client (/_astro/*, favicon) and compresses responses.
+import { createServer } from "node:http";
+import { handler } from "./dist/server/entry.mjs";
+
+const host = process.env.STOREFRONT_HOST || "127.0.0.1";
+const port = Number(process.env.STOREFRONT_PORT || 4321);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`STOREFRONT_PORT must be a port number between 1 and 65535, got "${process.env.STOREFRONT_PORT}"`);
+  process.exit(1);
+}
+
+const server = createServer((req, res) => {
+  // Without a `next` callback, a path no page matches renders src/pages/404.astro.
+  handler(req, res);
+});
+// Longer than Caddy's idle timeout for upstream connections (2 min), so Node
+// never closes a kept-alive connection that Caddy is about to reuse.
+server.keepAliveTimeout = 125_000;
+server.headersTimeout = 126_000;
+
+server.on("error", (error) => {
+  console.error(`storefront could not listen on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  console.log(`storefront listening on http://${host}:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`storefront stopping (${signal})`);
+  // Finish the requests in flight, then exit; give up waiting after 10 s.
+  const timer = setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000);
+  timer.unref();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+}
+
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

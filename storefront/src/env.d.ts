@@ -1,0 +1,14 @@
+declare namespace App {
+  interface Locals {
+    /** The storefront the Host serves, resolved once in middleware.ts. */
+    site: import("./lib/site.ts").Site;
+    /** The signed-in session (null when signed out), loaded once in middleware.ts. */
+    session: import("@storyloom/api/client").AuthSession | null;
+    /** This request's API access: typed clients, fetch and cookie jar. */
+    api: import("./lib/api.ts").RequestApi;
+    /** The origin the browser used, e.g. "https://storyloom.com". */
+    origin: string;
+    /** Whether the analytics heat-map script belongs on this page (the production host only). */
+    loadsHeatmap: boolean;
+  }
+}

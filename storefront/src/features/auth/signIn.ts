@@ -1,0 +1,70 @@
+import type { RequestApi } from "../../lib/api.ts";
+import { safeCallbackUrl } from "../../lib/paths.ts";
+import { signInWithCredentials } from "./authRequests.ts";
+import type { CredentialsProvider } from "./authRequests.ts";
+import { hasErrors, readFields, requiredFieldErrors } from "./forms.ts";
+import type { FieldErrors } from "./forms.ts";
+import { signInErrorMessage } from "./signInErrors.ts";
+
+export type SignInField = "email" | "password";
+
+/** What a sign-in form shows: typed email (never the password), errors, where to go next. */
+export interface SignInFormState {
+  email: string;
+  callbackUrl: string;
+  fieldErrors: FieldErrors<SignInField>;
+  formError: string | undefined;
+  status: number;
+}
+
+export type SignInOutcome = { redirect: string } | { form: SignInFormState };
+
+interface SignInContext {
+  url: URL;
+  origin: string;
+  /** Where to go when the form carries no usable callbackUrl: /books or /admin. */
+  fallback: string;
+}
+
+/** The form as first shown: callbackUrl and error come from the query (SessionRequired, CredentialsSignin…). */
+export function initialSignInState({ url, origin, fallback }: SignInContext): SignInFormState {
+  const error = url.searchParams.get("error");
+  return {
+    email: "",
+    callbackUrl: safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, fallback),
+    fieldErrors: {},
+    formError: error ? signInErrorMessage(error) : undefined,
+    status: 200,
+  };
+}
+
+const STATUS_BY_ERROR: Record<string, number> = { CredentialsSignin: 401, AccessDenied: 403, RateLimited: 429 };
+
+/** Handles a posted sign-in form: checks the fields, signs in through the API, says where to go. */
+export async function submitSignIn(
+  request: Request,
+  api: RequestApi,
+  provider: CredentialsProvider,
+  { origin, fallback }: Omit<SignInContext, "url">,
+): Promise<SignInOutcome> {
+  const form = await request.formData();
+  const values = readFields(form, ["email", "password", "callbackUrl"]);
+  const email = values.email.trim();
+  const callbackUrl = safeCallbackUrl(values.callbackUrl, origin, fallback);
+  const fieldErrors = requiredFieldErrors({ email, password: values.password }, ["email", "password"]);
+  if (hasErrors(fieldErrors)) {
+    return { form: { email, callbackUrl, fieldErrors, formError: undefined, status: 400 } };
+  }
+
+  const result = await signInWithCredentials(api, provider, { email, password: values.password, callbackUrl });
+  if (result.ok) return { redirect: callbackUrl };
+  return {
+    form: {
+      email,
+      callbackUrl,
+      fieldErrors: {},
+      formError: signInErrorMessage(result.error, result.message),
+      status: STATUS_BY_ERROR[result.error] ?? 400,
+    },
+  };
+}

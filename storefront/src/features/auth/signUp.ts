@@ -1,0 +1,88 @@
+import type { RequestApi } from "../../lib/api.ts";
+import { paths, safeCallbackUrl } from "../../lib/paths.ts";
+import { signInWithCredentials } from "./authRequests.ts";
+import { isApiErrorBody } from "@storyloom/api/client";
+import { apiFieldErrors, hasErrors, readFields, requiredFieldErrors, statusForApiError } from "./forms.ts";
+import type { FieldErrors } from "./forms.ts";
+
+export type SignUpField = "name" | "email" | "password" | "acceptTerms";
+
+export const ACCEPT_TERMS_MESSAGE = "Please accept the terms of service and the privacy policy.";
+
+export interface SignUpFormState {
+  name: string;
+  email: string;
+  acceptTerms: boolean;
+  callbackUrl: string;
+  fieldErrors: FieldErrors<SignUpField>;
+  formError: string | undefined;
+  status: number;
+}
+
+export type SignUpOutcome = { redirect: string } | { form: SignUpFormState };
+
+interface SignUpContext {
+  url: URL;
+  origin: string;
+}
+
+export function initialSignUpState({ url, origin }: SignUpContext): SignUpFormState {
+  return {
+    name: "",
+    email: "",
+    acceptTerms: false,
+    callbackUrl: safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, paths.studioBooks),
+    fieldErrors: {},
+    formError: undefined,
+    status: 200,
+  };
+}
+
+/**
+ * Handles a posted sign-up form: checks the fields, creates the account with
+ * POST /api/v1/users, then signs the new user in through the credentials callback.
+ */
+export async function submitSignUp(request: Request, api: RequestApi, { origin }: Omit<SignUpContext, "url">): Promise<SignUpOutcome> {
+  const form = await request.formData();
+  const values = readFields(form, ["name", "email", "password", "callbackUrl"]);
+  const state: SignUpFormState = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    acceptTerms: form.get("acceptTerms") === "yes",
+    callbackUrl: safeCallbackUrl(values.callbackUrl, origin, paths.studioBooks),
+    fieldErrors: {},
+    formError: undefined,
+    status: 400,
+  };
+  const fieldErrors: FieldErrors<SignUpField> = requiredFieldErrors(
+    { name: state.name, email: state.email, password: values.password },
+    ["name", "email", "password"],
+  );
+  if (!state.acceptTerms) fieldErrors.acceptTerms = ACCEPT_TERMS_MESSAGE;
+  if (hasErrors(fieldErrors)) return { form: { ...state, fieldErrors } };
+
+  try {
+    await api.client.post("/users", { name: state.name, email: state.email, password: values.password });
+  } catch (error) {
+    if (!isApiErrorBody(error)) throw error;
+    const fromApi = apiFieldErrors(error, ["name", "email", "password"] as const);
+    return {
+      form: {
+        ...state,
+        fieldErrors: fromApi,
+        formError: hasErrors(fromApi) ? undefined : error.error.message,
+        status: statusForApiError(error),
+      },
+    };
+  }
+
+  const signedIn = await signInWithCredentials(api, "credentials", {
+    email: state.email,
+    password: values.password,
+    callbackUrl: state.callbackUrl,
+  });
+  if (signedIn.ok) return { redirect: state.callbackUrl };
+  // The account exists; let the sign-in page explain what stopped the sign-in.
+  const query = new URLSearchParams({ error: signedIn.error, callbackUrl: state.callbackUrl });
+  return { redirect: `${paths.login}?${query}` };
+}

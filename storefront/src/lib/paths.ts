@@ -1,0 +1,100 @@
+/** Storefront routes and the studio routes the storefront links to. */
+export const paths = {
+  home: "/",
+  read: "/read",
+  bookshelf: "/bookshelf",
+  auth: "/auth",
+  login: "/auth/login",
+  signUp: "/auth/signUp",
+  adminLogin: "/auth/adminLogin",
+  forgotPassword: "/auth/forgotPassword",
+  privacyPolicy: "/auth/privacyPolicy",
+  termsOfService: "/auth/termsOfService",
+  signOut: "/auth/signout",
+  stopImpersonating: "/auth/stopImpersonating",
+  notFound: "/not-found",
+  notFoundBook: "/not-found-book",
+  notFoundCollection: "/not-found-collection",
+  epubDownloadArticle: "/blog/epub-download",
+  /** Studio (served by the SPA on the platform host). */
+  studioBooks: "/books",
+  studioAdmin: "/admin",
+} as const;
+
+/** Pages that redirect to sign-in with SessionRequired when nobody is signed in. */
+const SESSION_REQUIRED = [paths.bookshelf];
+
+/** Endpoints that never read the session, so the middleware does not load it for them. */
+const SESSIONLESS = [paths.auth, paths.signOut, paths.stopImpersonating];
+
+/** Sign-in pages: never a place to come back to after signing in. */
+const SIGN_IN_PAGES = [paths.login, paths.signUp, paths.adminLogin];
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
+function matches(pathname: string, route: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return path === route || path.startsWith(`${route}/`);
+}
+
+export function isSessionRequiredPath(pathname: string): boolean {
+  return SESSION_REQUIRED.some((route) => matches(pathname, route));
+}
+
+export function isSessionlessPath(pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return SESSIONLESS.some((route) => path === route);
+}
+
+/**
+ * Where to go after signing in: `raw` when it is on the browser's own origin (an
+ * absolute URL or a path), else `fallback`. Always an absolute URL on `origin`.
+ * Other hosts, other schemes and sign-in pages themselves fall back.
+ */
+export function safeCallbackUrl(raw: string | null | undefined, origin: string, fallback: string): string {
+  const fallbackUrl = new URL(fallback, origin).href;
+  if (!raw) return fallbackUrl;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return fallbackUrl;
+  }
+  if (url.origin !== origin || url.username || url.password) return fallbackUrl;
+  if (SIGN_IN_PAGES.some((route) => matches(url.pathname, route))) return fallbackUrl;
+  return url.href;
+}
+
+/** The sign-in page for a visitor who needs a session to see `returnTo` (an absolute URL). */
+export function sessionRequiredLoginUrl(returnTo: string): string {
+  const query = new URLSearchParams({ error: "SessionRequired", callbackUrl: returnTo });
+  return `${paths.login}?${query}`;
+}
+
+/** A sign-in page link that brings the visitor back to `callbackUrl` afterwards. */
+export function withCallbackUrl(path: string, callbackUrl: string | undefined): string {
+  if (!callbackUrl) return path;
+  return `${path}?${new URLSearchParams({ callbackUrl })}`;
+}
+
+/**
+ * The redirect-token exchange for a request that carries `rt`: the API checks the
+ * token, sets the session cookie on this host and sends the browser to
+ * `redirectTo` (the query's own redirectTo, else this URL without the token).
+ * null when there is no `rt`.
+ */
+export function redirectTokenExchangeUrl(url: URL, origin: string): string | null {
+  const token = url.searchParams.get("rt");
+  if (!token) return null;
+  let redirectTo = url.searchParams.get("redirectTo");
+  if (!redirectTo) {
+    const rest = new URLSearchParams(url.searchParams);
+    rest.delete("rt");
+    rest.delete("redirectTo");
+    const search = rest.size > 0 ? `?${rest}` : "";
+    redirectTo = `${origin}${url.pathname}${search}`;
+  }
+  return `/api/auth/rt?${new URLSearchParams({ rt: token, redirectTo })}`;
+}
