@@ -1,0 +1,66 @@
+// A throw-away copy of the product for the browser suite and the benchmarks:
+// a fresh database (migrated and seeded), its own Redis prefix, free ports.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { buildFrontEnds } from "./build.ts";
+import { freePort, ROOT, startStack } from "./stack.ts";
+import { databaseUrl as withDatabase, dropDatabase } from "../testkit/src/db.ts";
+
+export interface TestStack {
+  url: string;
+  apiUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  /** Stops every process and drops the database; keeps the logs when asked. */
+  stop(options: { keepLogs: boolean }): Promise<void>;
+}
+
+export async function startTestStack(name: string, say: (line: string) => void): Promise<TestStack> {
+  const runId = `${process.pid}_${randomBytes(3).toString("hex")}`;
+  const databaseName = `storyloom_${name}_${runId}`;
+  const databaseUrl = withDatabase(databaseName);
+  const dataDir = path.join(ROOT, ".data", `${name}-${runId}`);
+  mkdirSync(dataDir, { recursive: true });
+
+  buildFrontEnds(say);
+  const dbEnv = { ...process.env, DATABASE_URL: databaseUrl };
+  execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
+  execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
+
+  const port = await freePort();
+  const apiPort = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  say(`starting the stack at ${publicUrl} (logs in ${path.relative(ROOT, dataDir)}/logs)`);
+  let stack;
+  try {
+    stack = await startStack({
+      port,
+      apiPort,
+      publicUrl,
+      databaseUrl,
+      redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+      redisPrefix: `${name}:${runId}:`,
+      authSecret: randomBytes(32).toString("hex"),
+      dataDir,
+      logTo: { dir: path.join(dataDir, "logs") },
+    });
+  } catch (error) {
+    await dropDatabase(databaseName);
+    throw error;
+  }
+  const running = stack;
+  return {
+    url: publicUrl,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    databaseUrl,
+    dataDir,
+    async stop({ keepLogs }) {
+      await running.stop();
+      await dropDatabase(databaseName);
+      if (keepLogs) say(`kept the logs in ${path.relative(ROOT, dataDir)}/logs`);
+      else rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
