@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
+import { SESSION_MAX_AGE_MS } from "@storyloom/api/sessions";
 import { purgeExpiredSessions } from "./purgeExpiredSessions.ts";
 
 let db: TestDatabase;
@@ -20,6 +21,7 @@ describe("purgeExpiredSessions", () => {
     await db.knex("sessions").insert([
       { id: "expired", userId, expiresAt: new Date(now.getTime() - hour) },
       { id: "live", userId, expiresAt: new Date(now.getTime() + hour) },
+      { id: "past-cap", userId, expiresAt: new Date(now.getTime() + hour), createdAt: new Date(now.getTime() - SESSION_MAX_AGE_MS - hour) },
     ]);
     await db.knex("passwordResetTokens").insert([
       { userId, tokenHash: "old", expiresAt: new Date(now.getTime() - hour) },
@@ -27,9 +29,10 @@ describe("purgeExpiredSessions", () => {
       { userId, tokenHash: "fresh", expiresAt: new Date(now.getTime() + hour) },
     ]);
 
-    expect(await purgeExpiredSessions(db.knex, now)).toEqual({ sessions: 1, resetTokens: 2 });
-    expect(await db.knex("sessions").pluck("id")).toEqual(["live"]);
-    expect(await db.knex("passwordResetTokens").pluck("tokenHash")).toEqual(["fresh"]);
+    expect(await purgeExpiredSessions(db.knex, now)).toEqual({ sessions: 2, resetTokens: 2 });
+    expect((await db.knex("sessions").select("id")).map((row: { id: string }) => row.id)).toEqual(["live"]);
+    const tokens = await db.knex("passwordResetTokens").select("tokenHash");
+    expect(tokens.map((row: { tokenHash: string }) => row.tokenHash)).toEqual(["fresh"]);
     expect(await purgeExpiredSessions(db.knex, now)).toEqual({ sessions: 0, resetTokens: 0 });
   });
 });

@@ -1,0 +1,65 @@
+import request from "supertest";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createKnex } from "@storyloom/db";
+import { createApp } from "./app.ts";
+import { createMailer } from "./integrations/mail.ts";
+import { createLogger } from "./logger.ts";
+import { createTestContext } from "./testing.ts";
+import type { TestContext } from "./testing.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("GET /api/health", () => {
+  it("answers ok when PostgreSQL and Redis answer", async () => {
+    const res = await request(ctx.app).get("/api/health").expect(200);
+    expect(res.body).toEqual({ status: "ok", db: "ok", redis: "ok" });
+  });
+
+  it("answers 503 degraded naming what is down", async () => {
+    // knex's pool reports the failed connection on the console; this test expects it.
+    const quiet = [vi.spyOn(console, "log").mockImplementation(() => {}), vi.spyOn(console, "warn").mockImplementation(() => {})];
+    const logger = createLogger({ logLevel: "silent" });
+    const knex = createKnex("postgres://postgres@127.0.0.1:5432/storyloom_no_such_database", { poolMax: 1 });
+    const redis = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+    redis.on("error", () => {});
+    const mailer = createMailer({ smtpUrl: undefined, from: "x@example.test", outboxDir: ctx.outboxDir, logger });
+    const app = createApp({ config: ctx.config, knex, redis, mailer, logger });
+    try {
+      const res = await request(app).get("/api/health").expect(503);
+      expect(res.body).toEqual({ status: "degraded", db: "down", redis: "down" });
+    } finally {
+      redis.disconnect();
+      await knex.destroy();
+      for (const spy of quiet) spy.mockRestore();
+    }
+  });
+});
+
+describe("request ids", () => {
+  it("echoes an incoming x-request-id", async () => {
+    const res = await request(ctx.app).get("/api/health").set("x-request-id", "gateway-123").expect(200);
+    expect(res.headers["x-request-id"]).toBe("gateway-123");
+  });
+
+  it("generates one when absent or malformed", async () => {
+    const res = await request(ctx.app).get("/api/health").expect(200);
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const bad = await request(ctx.app).get("/api/health").set("x-request-id", "a b\tc").expect(200);
+    expect(bad.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("unknown routes", () => {
+  it("answers 404 JSON", async () => {
+    const res = await request(ctx.app).get("/api/v1/nothing-here").expect(404);
+    expect(res.body).toEqual({ error: { code: "not_found", message: "No route for GET /api/v1/nothing-here." } });
+    await request(ctx.app).post("/api/auth/nothing").send({}).expect(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { Redis } from "ioredis";
+import type { Knex } from "@storyloom/db";
+import type { Config } from "./config.ts";
+import type { Mailer } from "./integrations/mail.ts";
+import { createLogger } from "./logger.ts";
+import type { Logger } from "./logger.ts";
+import { createAuthRouter } from "./auth/router.ts";
+import { authenticate } from "./middlewares/authenticate.ts";
+import { requireContentType } from "./middlewares/contentType.ts";
+import { createErrorHandler, notFoundHandler } from "./middlewares/errorHandler.ts";
+import { createFailureLimiter } from "./middlewares/rateLimit.ts";
+import { createAdminRouter } from "./routes/admin/router.ts";
+import { createHealthRouter } from "./routes/health/router.ts";
+import { createInternalRouter } from "./routes/internal/router.ts";
+import { createUsersRouter } from "./routes/users/router.ts";
+
+export interface AppDeps {
+  config: Config;
+  /** With the objection models bound to it (bindModels). */
+  knex: Knex;
+  redis: Redis;
+  mailer: Mailer;
+  logger?: Logger;
+}
+
+export const BODY_LIMIT = "100kb";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The API as an Express app, without listening (main.ts and the tests do that). */
+export function createApp(deps: AppDeps): express.Express {
+  const { config, knex, redis, mailer } = deps;
+  const logger = deps.logger ?? createLogger(config);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // An id from the gateway is kept (one id across hops); a malformed one is replaced.
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT }));
+
+  app.use("/api/health", createHealthRouter({ knex, redis }));
+  app.use("/api", authenticate({ config, knex }));
+
+  const signInLimiter = createFailureLimiter({
+    redis,
+    prefix: config.redisPrefix,
+    name: "signin",
+    limit: 5,
+    windowSeconds: 60,
+    message: "Too many sign-in attempts. Please wait a minute and try again.",
+  });
+  app.use("/api/auth", createAuthRouter({ config, knex, signInLimiter }));
+
+  const v1 = express.Router();
+  v1.use(requireContentType(["application/json"]));
+  v1.use("/users", createUsersRouter({ config, knex, mailer }));
+  v1.use("/admin", createAdminRouter({ config, knex }));
+  app.use("/api/v1", v1);
+  app.use("/api/internal", createInternalRouter({ config, knex }));
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler({ publicUrl: config.publicUrl }));
+  return app;
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, REQUIRED, emailSchema } from "../routes/users/schema.ts";
+
+/** Auth.js form posts send flags as the strings "true"/"false"; JSON callers send booleans. */
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: "Must be true or false." })
+  .transform((value) => value === true || value === "true");
+
+const csrfToken = z.string({ error: "Must be text." }).max(200, "Input can't be longer than 200 characters.");
+const url = z.string({ error: "Must be text." }).max(2048, "Input can't be longer than 2048 characters.");
+
+export const providerParams = z.strictObject({ provider: z.string().max(50) });
+
+/** POST signin/{provider} and callback/{provider}. `redirect` is sent by the Auth.js client as part of its options. */
+export const signInBody = z.strictObject({
+  csrfToken: csrfToken.optional(),
+  callbackUrl: url.optional(),
+  json: flag.optional(),
+  redirect: flag.optional(),
+  email: emailSchema,
+  password: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Must be text.") })
+    .min(1, REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, `Input can't be longer than ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type SignInBody = z.output<typeof signInBody>;
+
+export const signOutBody = z.strictObject({
+  csrfToken: csrfToken.optional(),
+  callbackUrl: url.optional(),
+  json: flag.optional(),
+  redirect: flag.optional(),
+});
+export type SignOutBody = z.output<typeof signOutBody>;
+
+/** Theme values are upper case in the data; the studio speaks of light, grey, dark (SPEC §4), so either is accepted. */
+export const themeSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.toUpperCase() : value),
+  z.enum(["LIGHT", "GREY", "DARK"], { error: "Must be one of: LIGHT, GREY, DARK." }),
+);
+
+const sessionUpdateData = z.strictObject({
+  readerProfile: z.strictObject({ theme: themeSchema }).optional(),
+});
+
+/** POST session. A form post carries `data` as a JSON string. */
+export const updateSessionBody = z.strictObject({
+  csrfToken: csrfToken.optional(),
+  data: z
+    .preprocess((value) => {
+      if (typeof value !== "string") return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }, sessionUpdateData)
+    .optional(),
+});
+export type UpdateSessionBody = z.output<typeof updateSessionBody>;
+
+/** GET signin, signin/{provider}, error: browser navigations, so other query parameters are ignored. */
+export const signInPageQuery = z.object({
+  error: z.string().max(100).optional(),
+  callbackUrl: url.optional(),
+  csrf: z.string().max(10).optional(),
+});
+export type SignInPageQuery = z.output<typeof signInPageQuery>;
+
+export const errorPageQuery = z.object({
+  error: z.string().max(100).optional(),
+});
+
+/** GET rt: a browser navigation from the platform host to a custom domain. */
+export const redirectTokenExchangeQuery = z.object({
+  rt: z.string().max(2000).optional(),
+  redirectTo: url.optional(),
+});
+export type RedirectTokenExchangeQuery = z.output<typeof redirectTokenExchangeQuery>;
+
+/** POST _log: the Auth.js client's log lines, flat text fields only. */
+export const clientLogBody = z.record(z.string().max(100), z.string().max(10_000));

@@ -1,0 +1,117 @@
+import type { Knex } from "@storyloom/db";
+import { Session, User } from "@storyloom/db/models";
+import type { ActiveSession, Permission, UserActor } from "./actor.ts";
+import { generateToken, sha256Hex } from "./tokens.ts";
+
+// Lucia's design (DESIGN.md): the cookie carries a random token, the
+// database only its sha256, so a leaked sessions table signs nobody in.
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sliding lifetime: every renewal moves expiry to now + 30 days… */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** …but only once fewer than 15 days remain, so an active user writes at most about twice a month. */
+export const SESSION_RENEW_BELOW_MS = 15 * DAY_MS;
+/** No session lives longer than 90 days from sign-in, however active. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
+
+type Db = Knex | Knex.Transaction;
+
+export interface CreatedSession {
+  token: string;
+  session: ActiveSession;
+}
+
+function toActiveSession(row: Session): ActiveSession {
+  return { id: row.id, userId: row.userId, adminId: row.adminId, expiresAt: row.expiresAt, createdAt: row.createdAt };
+}
+
+/** Starts a session with a fresh token; the caller deletes any session it replaces. */
+export async function createSession(
+  db: Db,
+  input: { userId: number; adminId?: number | null; now?: Date },
+): Promise<CreatedSession> {
+  const now = input.now ?? new Date();
+  const token = generateToken(24);
+  const row = await Session.query(db).insertAndFetch({
+    id: sha256Hex(token),
+    userId: input.userId,
+    adminId: input.adminId ?? null,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return { token, session: toActiveSession(row) };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await Session.query(db).deleteById(sessionId);
+}
+
+/** Ends every session of a user: suspension, password change. Also those in which an admin impersonates them. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  return Session.query(db).where({ userId }).delete();
+}
+
+export interface ValidatedSession {
+  session: ActiveSession;
+  actor: UserActor;
+  /** True when expiry moved: the cookie must be sent again with the new date. */
+  renewed: boolean;
+}
+
+/** The actor a user row (with permissions and profiles loaded) stands for. */
+export function actorFromUser(user: User, now: Date, adminId: number | null = null): UserActor {
+  const permissions: Permission[] = (user.permissions ?? []).some(
+    (p) => p.permission === "ADMIN" && (p.expiresAt === null || p.expiresAt.getTime() > now.getTime()),
+  )
+    ? ["ADMIN"]
+    : [];
+  return {
+    kind: "user",
+    userId: user.id,
+    email: user.email,
+    authorId: user.authorProfile?.id ?? null,
+    readerId: user.readerProfile?.id ?? null,
+    readerTheme: user.readerProfile?.theme ?? null,
+    permissions,
+    ...(adminId !== null ? { adminId } : {}),
+  };
+}
+
+/** Loads a user with what an actor needs. */
+export async function findUserForActor(db: Db, userId: number): Promise<User | undefined> {
+  return User.query(db).findById(userId).withGraphFetched("[permissions, authorProfile, readerProfile]");
+}
+
+/**
+ * Resolves a cookie token to its session and actor. Expired sessions, those
+ * past the absolute cap and those of suspended users are deleted and give
+ * null; a session with fewer than 15 days left is extended.
+ */
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
+  if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
+  const row = await Session.query(db)
+    .findById(sha256Hex(token))
+    .withGraphJoined("user.[permissions, authorProfile, readerProfile]");
+  if (!row) return null;
+  const hardLimit = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (!row.user || row.user.status !== "ACTIVE" || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= hardLimit) {
+    await deleteSession(db, row.id);
+    return null;
+  }
+  const session = toActiveSession(row);
+  let renewed = false;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, hardLimit));
+    if (expiresAt.getTime() > row.expiresAt.getTime()) {
+      await Session.query(db).patch({ expiresAt }).where({ id: row.id });
+      session.expiresAt = expiresAt;
+      renewed = true;
+    }
+  }
+  return { session, actor: actorFromUser(row.user, now, row.adminId), renewed };
+}
+
+/** The actor of a session just created (impersonation start/stop answer with it). */
+export async function actorForSession(db: Db, session: ActiveSession, now = new Date()): Promise<UserActor> {
+  const user = await findUserForActor(db, session.userId);
+  if (!user) throw new Error(`session ${session.id} has no user`);
+  return actorFromUser(user, now, session.adminId);
+}

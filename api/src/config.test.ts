@@ -1,0 +1,105 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEVELOPMENT_AUTH_SECRET, REPO_ROOT, loadConfig } from "./config.ts";
+
+const SECRET = "s".repeat(32);
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: "development",
+      isProduction: false,
+      apiPort: 4000,
+      apiHost: "127.0.0.1",
+      publicUrl: "http://localhost:8080",
+      secureCookies: false,
+      databaseUrl: "postgres://postgres@127.0.0.1:5432/storyloom",
+      redisUrl: "redis://127.0.0.1:6379",
+      redisPrefix: "storyloom:",
+      authSecret: DEVELOPMENT_AUTH_SECRET,
+      smtpUrl: undefined,
+      mailFrom: "Storyloom <no-reply@storyloom.local>",
+      mailOutboxDir: path.join(REPO_ROOT, ".data/outbox"),
+      logLevel: "info",
+      trustProxy: "loopback",
+      productionHost: undefined,
+      staging: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      API_PORT: "5000",
+      API_HOST: "0.0.0.0",
+      PUBLIC_URL: "https://storyloom.example/",
+      DATABASE_URL: "postgresql://app@db:5432/app",
+      REDIS_URL: "rediss://cache:6380",
+      REDIS_PREFIX: "sl:",
+      AUTH_SECRET: SECRET,
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_FROM: "Books <books@example.com>",
+      MAIL_OUTBOX_DIR: "/var/outbox",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "2",
+      PRODUCTION_HOST: "storyloom.example",
+      STAGING: "true",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      isProduction: true,
+      apiPort: 5000,
+      apiHost: "0.0.0.0",
+      publicUrl: "https://storyloom.example",
+      secureCookies: true,
+      databaseUrl: "postgresql://app@db:5432/app",
+      redisUrl: "rediss://cache:6380",
+      redisPrefix: "sl:",
+      authSecret: SECRET,
+      smtpUrl: "smtps://user:pass@mail.example:465",
+      mailFrom: "Books <books@example.com>",
+      mailOutboxDir: "/var/outbox",
+      logLevel: "warn",
+      trustProxy: 2,
+      productionHost: "storyloom.example",
+      staging: true,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ API_PORT: "", SMTP_URL: "" })).toMatchObject({ apiPort: 4000, smtpUrl: undefined });
+  });
+
+  it("parses TRUST_PROXY booleans and lists", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it("resolves a relative outbox directory against the repository root", () => {
+    expect(loadConfig({ MAIL_OUTBOX_DIR: "tmp/mail" }).mailOutboxDir).toBe(path.join(REPO_ROOT, "tmp/mail"));
+  });
+
+  it.each([
+    [{ NODE_ENV: "production" }, "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production"],
+    [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
+    [{ API_PORT: "http" }, "Invalid configuration: API_PORT must be a port number"],
+    [{ API_PORT: "70000" }, "Invalid configuration: API_PORT must be a port number between 1 and 65535"],
+    [{ PUBLIC_URL: "localhost:8080" }, "Invalid configuration: PUBLIC_URL must be an http(s) URL"],
+    [{ PUBLIC_URL: "https://storyloom.example/app" }, "Invalid configuration: PUBLIC_URL must be an origin such as https://example.com, without path or query"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// URL"],
+    [{ REDIS_URL: "http://x" }, "Invalid configuration: REDIS_URL must be a redis:// URL"],
+    [{ SMTP_URL: "mail.example" }, "Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL"],
+    [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
+    [{ STAGING: "maybe" }, "Invalid configuration: STAGING must be true or false"],
+    [{ NODE_ENV: "staging" }, "Invalid configuration: NODE_ENV must be development, test or production"],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("accepts production with a long enough secret", () => {
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * One class per failure. Services and policies throw these; only
+ * middlewares/errorHandler.ts turns them into HTTP answers.
+ */
+export type FieldErrors = Record<string, string>;
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(message: string, fields?: FieldErrors) {
+    super(message);
+    this.fields = fields;
+  }
+}
+
+export class ValidationError extends AppError {
+  override name = "ValidationError";
+  readonly status = 400;
+  readonly code = "validation_error";
+}
+
+/** A single-use link (password reset) that is unknown, used or expired. */
+export class InvalidLinkError extends AppError {
+  override name = "InvalidLinkError";
+  readonly status = 400;
+  readonly code = "invalid_link";
+
+  constructor(fields?: FieldErrors) {
+    super("This link is invalid or has expired.", fields);
+  }
+}
+
+export class AuthenticationError extends AppError {
+  override name = "AuthenticationError";
+  readonly status = 401;
+  readonly code = "authentication_required";
+
+  constructor(message = "Sign in to continue.") {
+    super(message);
+  }
+}
+
+/** Wrong e-mail or password at sign-in (Auth.js error name CredentialsSignin). */
+export class InvalidCredentialsError extends AppError {
+  override name = "InvalidCredentialsError";
+  readonly status = 401;
+  readonly code = "invalid_credentials";
+
+  constructor(message = "Incorrect email or password.") {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  override name = "ForbiddenError";
+  readonly status = 403;
+  readonly code = "forbidden";
+
+  constructor(message = "You are not allowed to do this.") {
+    super(message);
+  }
+}
+
+/** A suspended account tried to sign in (Auth.js error name AccessDenied). */
+export class AccountSuspendedError extends AppError {
+  override name = "AccountSuspendedError";
+  readonly status = 403;
+  readonly code = "account_suspended";
+
+  constructor(message = "This account is suspended.") {
+    super(message);
+  }
+}
+
+/** A POST to /api/auth without the double-submit CSRF token of the csrf cookie. */
+export class CsrfError extends AppError {
+  override name = "CsrfError";
+  readonly status = 403;
+  readonly code = "csrf_failed";
+
+  constructor(message = "The form has expired. Reload the page and try again.") {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  override name = "NotFoundError";
+  readonly status = 404;
+  readonly code = "not_found";
+
+  constructor(message = "Not found.") {
+    super(message);
+  }
+}
+
+export class ConflictError extends AppError {
+  override name = "ConflictError";
+  readonly status = 409;
+  readonly code = "conflict";
+}
+
+export class PayloadTooLargeError extends AppError {
+  override name = "PayloadTooLargeError";
+  readonly status = 413;
+  readonly code = "payload_too_large";
+
+  constructor(message = "Request body is too large.") {
+    super(message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  override name = "UnsupportedMediaTypeError";
+  readonly status = 415;
+  readonly code = "unsupported_media_type";
+}
+
+export class RateLimitError extends AppError {
+  override name = "RateLimitError";
+  readonly status = 429;
+  readonly code = "rate_limited";
+  /** Seconds until the window resets, sent as Retry-After. */
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,0 +1,53 @@
+import { Redis } from "ioredis";
+import { bindModels, createKnex } from "@storyloom/db";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import type { Config } from "./config.ts";
+import { createMailer } from "./integrations/mail.ts";
+import { createLogger } from "./logger.ts";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(config);
+const knex = createKnex(config.databaseUrl, { applicationName: "storyloom-api" });
+bindModels(knex);
+const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
+
+const app = createApp({ config, knex, redis, mailer, logger });
+const server = app.listen(config.apiPort, config.apiHost, (error?: Error) => {
+  if (error) {
+    logger.fatal({ err: error }, "could not listen");
+    process.exit(1);
+  }
+  logger.info({ url: `http://${config.apiHost}:${config.apiPort}`, publicUrl: config.publicUrl }, "api listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  // A request still open after 10 s must not keep the process alive.
+  const force = setTimeout(() => {
+    logger.error("shutdown timed out");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  mailer.close();
+  await Promise.allSettled([knex.destroy(), redis.quit()]);
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

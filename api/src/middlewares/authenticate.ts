@@ -1,0 +1,44 @@
+import type { Request, RequestHandler } from "express";
+import type { Knex } from "@storyloom/db";
+import type { Config } from "../config.ts";
+import { ANONYMOUS } from "../auth/actor.ts";
+import type { ActiveSession, UserActor } from "../auth/actor.ts";
+import { clearSessionCookie, readCookies, sessionCookieName, setSessionCookie } from "../auth/cookies.ts";
+import { validateSessionToken } from "../auth/sessions.ts";
+import { AuthenticationError } from "../errors.ts";
+
+/**
+ * Resolves req.actor and req.authSession from the session cookie, once per
+ * request. A stale cookie is cleared; a renewed session's cookie is re-sent
+ * with the new expiry.
+ */
+export function authenticate(deps: { config: Config; knex: Knex }): RequestHandler {
+  return async (req, res, next) => {
+    req.actor = ANONYMOUS;
+    req.authSession = null;
+    const token = readCookies(req).get(sessionCookieName(deps.config));
+    if (token) {
+      const result = await validateSessionToken(deps.knex, token);
+      if (!result) {
+        clearSessionCookie(res, deps.config);
+      } else {
+        req.actor = result.actor;
+        req.authSession = result.session;
+        if (result.renewed) setSessionCookie(res, deps.config, token, result.session.expiresAt);
+      }
+    }
+    next();
+  };
+}
+
+/** The signed-in actor and session, or AuthenticationError ("Sign in to continue."). */
+export function requireSession(req: Request): { actor: UserActor; session: ActiveSession } {
+  if (req.actor.kind !== "user" || !req.authSession) throw new AuthenticationError();
+  return { actor: req.actor, session: req.authSession };
+}
+
+/** Route guard placed before validation, so the anonymous get 401 whatever they send. */
+export const requireSignedIn: RequestHandler = (req, _res, next) => {
+  requireSession(req);
+  next();
+};

@@ -1,0 +1,69 @@
+import express from "express";
+import { pinoHttp } from "pino-http";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
+import { createErrorHandler, notFoundHandler, toAppError } from "./errorHandler.ts";
+
+function appThrowing(error: unknown) {
+  const app = express();
+  app.use(pinoHttp({ logger: createLogger({ logLevel: "silent" }), genReqId: () => "req-1" }));
+  app.get("/boom", () => {
+    throw error;
+  });
+  app.use(notFoundHandler);
+  app.use(createErrorHandler({ publicUrl: "http://localhost:8080" }));
+  return app;
+}
+
+describe("errorHandler", () => {
+  it("answers an unknown error with 500, the request id and no stack or message", async () => {
+    const res = await request(appThrowing(new Error("secret detail at /srv/app.ts:12"))).get("/boom").expect(500);
+    expect(res.body).toEqual({ error: { code: "internal_error", message: "Internal server error", requestId: "req-1" } });
+    expect(JSON.stringify(res.body)).not.toContain("secret");
+  });
+
+  it.each([
+    [new ValidationError("name: This field is required.", { name: "This field is required." }), 400, { code: "validation_error", message: "name: This field is required.", fields: { name: "This field is required." } }],
+    [new ForbiddenError(), 403, { code: "forbidden", message: "You are not allowed to do this." }],
+    [new NotFoundError("Book not found."), 404, { code: "not_found", message: "Book not found." }],
+    [new ConflictError("Taken."), 409, { code: "conflict", message: "Taken." }],
+  ])("maps %s", async (error, status, body) => {
+    const res = await request(appThrowing(error)).get("/boom").expect(status);
+    expect(res.body).toEqual({ error: body });
+  });
+
+  it("sends Retry-After with 429", async () => {
+    const res = await request(appThrowing(new RateLimitError("Slow down.", 42))).get("/boom").expect(429);
+    expect(res.headers["retry-after"]).toBe("42");
+    expect(res.body).toEqual({ error: { code: "rate_limited", message: "Slow down." } });
+  });
+
+  it("answers unknown routes with 404 JSON", async () => {
+    const res = await request(appThrowing(new Error())).get("/nope").expect(404);
+    expect(res.body.error.code).toBe("not_found");
+  });
+});
+
+describe("toAppError for database errors", () => {
+  const pgError = (code: string) => Object.assign(new Error("db"), { code, severity: "ERROR" });
+  const objectionError = (name: string, code: string) => Object.assign(new Error("db"), { name, nativeError: { code } });
+
+  it.each([
+    [pgError("23505"), 409, "conflict"],
+    [objectionError("UniqueViolationError", "23505"), 409, "conflict"],
+    [objectionError("ForeignKeyViolationError", "23503"), 400, "validation_error"],
+    [pgError("23502"), 400, "validation_error"],
+    [objectionError("CheckViolationError", "23514"), 400, "validation_error"],
+    [objectionError("DataError", "22P02"), 400, "validation_error"],
+  ])("maps %s", (error, status, code) => {
+    expect(toAppError(error)).toMatchObject({ status, code });
+  });
+
+  it("leaves other errors (connection loss, syntax) to the 500 path", () => {
+    expect(toAppError(pgError("08006"))).toBeUndefined();
+    expect(toAppError(pgError("42601"))).toBeUndefined();
+    expect(toAppError(Object.assign(new Error("x"), { code: "23505" }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+import { ValidationError } from "../errors.ts";
+import type { FieldErrors } from "../errors.ts";
+
+type Issue = z.core.$ZodRawIssue;
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list",
+  date: "a date",
+};
+
+/**
+ * Messages for issues a schema did not word itself. Schema-level messages
+ * (SPEC §5's, in each schema.ts) take precedence over this map.
+ */
+const defaultIssueMessage: z.core.$ZodErrorMap = (issue: Issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined || issue.input === null) return "This field is required.";
+      return `Must be ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
+    case "unrecognized_keys":
+      return "Unknown field.";
+    case "too_small":
+      if (issue.origin === "string") {
+        return Number(issue.minimum) <= 1 ? "This field is required." : `Input must be at least ${issue.minimum} characters.`;
+      }
+      if (issue.origin === "array") return `Choose at least ${issue.minimum}.`;
+      return `Must be at least ${issue.minimum}.`;
+    case "too_big":
+      if (issue.origin === "string") return `Input can't be longer than ${issue.maximum} characters.`;
+      if (issue.origin === "array") return `Choose at most ${issue.maximum}.`;
+      return `Must be at most ${issue.maximum}.`;
+    case "invalid_value":
+      return `Must be one of: ${issue.values.map(String).join(", ")}.`;
+    case "invalid_format":
+      return "Has the wrong format.";
+    default:
+      return undefined;
+  }
+};
+
+function pathKey(path: PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+/** Turns zod issues into `fields` ({ path: message }) and a message naming the first problem. */
+export function toValidationError(issues: z.core.$ZodIssue[]): ValidationError {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        const name = pathKey([...issue.path, key]);
+        fields[name] ??= issue.message;
+      }
+      continue;
+    }
+    const name = pathKey(issue.path) || "body";
+    fields[name] ??= issue.message;
+  }
+  const [first] = Object.entries(fields);
+  const message = first ? (first[1] === "Unknown field." ? `Unknown field: ${first[0]}.` : `${first[0]}: ${first[1]}`) : "Invalid input.";
+  return new ValidationError(message, fields);
+}
+
+/** Parses a value with a schema or throws ValidationError. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value, { error: defaultIssueMessage });
+  if (!result.success) throw toValidationError(result.error.issues);
+  return result.data;
+}
+
+export interface ValidateSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/**
+ * Validates body, query and params with zod schemas and replaces them with
+ * the parsed values. Problems of all three parts are reported together.
+ */
+export function validate(schemas: ValidateSchemas): RequestHandler {
+  return (req, _res, next) => {
+    const fields: FieldErrors = {};
+    let firstMessage: string | undefined;
+    const parts = [
+      // A request without a body parses as an empty object, so each missing field is named.
+      ["params", schemas.params, () => req.params],
+      ["query", schemas.query, () => req.query],
+      ["body", schemas.body, () => req.body ?? {}],
+    ] as const;
+    const parsed: Partial<Record<"params" | "query" | "body", unknown>> = {};
+    for (const [part, schema, read] of parts) {
+      if (!schema) continue;
+      try {
+        parsed[part] = parseInput(schema, read());
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        firstMessage ??= error.message;
+        Object.assign(fields, error.fields);
+      }
+    }
+    if (firstMessage) throw new ValidationError(firstMessage, fields);
+    if ("params" in parsed) req.params = parsed.params as typeof req.params;
+    // Express 5 defines req.query as a getter; an own property shadows it.
+    if ("query" in parsed) Object.defineProperty(req, "query", { value: parsed.query, writable: true, configurable: true, enumerable: true });
+    if ("body" in parsed) req.body = parsed.body;
+    next();
+  };
+}

@@ -1,0 +1,32 @@
+import type { Actor } from "../auth/actor.ts";
+import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { adminPolicies } from "./admin.ts";
+import { userPolicies } from "./users.ts";
+import type { Decision } from "./decisions.ts";
+
+/** Every action of every resource, each a pure function of actor and subject. */
+const policies = { ...userPolicies, ...adminPolicies };
+
+type Policies = typeof policies;
+export type Action = keyof Policies;
+type SubjectOf<A extends Action> = Parameters<Policies[A]>[1];
+
+/**
+ * Throws unless `actor` may do `action` to `subject`: AuthenticationError for
+ * the anonymous, NotFoundError when the actor may not even know the subject
+ * exists, ForbiddenError otherwise.
+ */
+export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]): void {
+  const policy = policies[action] as (actor: Actor, subject: unknown) => Decision;
+  const decision = policy(actor, subject[0]);
+  if (decision === true) return;
+  if (decision.deny === "unauthenticated") throw new AuthenticationError(decision.message);
+  if (decision.deny === "not_found") throw new NotFoundError(decision.message);
+  throw new ForbiddenError(decision.message);
+}
+
+/** The same decision as a boolean, for presenters and lists. */
+export function can<A extends Action>(actor: Actor, action: A, ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]): boolean {
+  const policy = policies[action] as (actor: Actor, subject: unknown) => Decision;
+  return policy(actor, subject[0]) === true;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "@storyloom/db/models";
+import { ANONYMOUS } from "../auth/actor.ts";
+import type { ActiveSession, Actor } from "../auth/actor.ts";
+import { actorFromUser } from "../auth/sessions.ts";
+import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { authorize, can } from "./index.ts";
+import type { AdminTarget } from "./admin.ts";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+/** An actor built the way sessions build it, from a user row and its permission rows. */
+function actorFor(id: number, permissions: { expiresAt: Date | null }[] = []): Actor {
+  const user = {
+    id,
+    email: `user${id}@example.test`,
+    permissions: permissions.map((p) => ({ permission: "ADMIN", expiresAt: p.expiresAt })),
+    authorProfile: { id: id + 100 },
+    readerProfile: { id: id + 200, theme: "LIGHT" },
+  } as unknown as User;
+  return actorFromUser(user, NOW);
+}
+
+const OWNER_ID = 1;
+const actors = {
+  anonymous: ANONYMOUS,
+  reader: actorFor(2),
+  "another user": actorFor(3),
+  owner: actorFor(OWNER_ID),
+  admin: actorFor(4, [{ expiresAt: null }]),
+  "expired admin": actorFor(5, [{ expiresAt: new Date(NOW.getTime() - 1) }]),
+} satisfies Record<string, Actor>;
+type ActorName = keyof typeof actors;
+
+type Outcome = "allow" | 401 | 403 | 404;
+
+function outcome(run: () => void): Outcome {
+  try {
+    run();
+    return "allow";
+  } catch (error) {
+    if (error instanceof AuthenticationError) return 401;
+    if (error instanceof ForbiddenError) return 403;
+    if (error instanceof NotFoundError) return 404;
+    throw error;
+  }
+}
+
+function table(expected: Record<ActorName, Outcome>): [ActorName, Outcome][] {
+  return Object.entries(expected) as [ActorName, Outcome][];
+}
+
+describe("user policies (subject: the owner's account)", () => {
+  const subject = { id: OWNER_ID };
+  it.each(table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: "allow", "expired admin": 404 }))(
+    "user.read by %s → %s",
+    (name, expected) => expect(outcome(() => authorize(actors[name], "user.read", subject))).toBe(expected),
+  );
+  it.each(table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 }))(
+    "user.update by %s → %s",
+    (name, expected) => expect(outcome(() => authorize(actors[name], "user.update", subject))).toBe(expected),
+  );
+  it.each(table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 }))(
+    "user.createRedirectToken by %s → %s",
+    (name, expected) => expect(outcome(() => authorize(actors[name], "user.createRedirectToken", subject))).toBe(expected),
+  );
+});
+
+describe("admin policies", () => {
+  const target: AdminTarget = { id: OWNER_ID, status: "ACTIVE", isAdmin: false };
+  const adminOnly = table({ anonymous: 401, reader: 403, "another user": 403, owner: 403, admin: "allow", "expired admin": 403 });
+
+  it.each(adminOnly)("admin.access by %s → %s", (name, expected) => {
+    expect(outcome(() => authorize(actors[name], "admin.access"))).toBe(expected);
+    expect(can(actors[name], "admin.access")).toBe(expected === "allow");
+  });
+  it.each(adminOnly)("admin.listUsers by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "admin.listUsers"))).toBe(expected),
+  );
+  it.each(adminOnly)("admin.updateUserStatus of the owner by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "admin.updateUserStatus", target))).toBe(expected),
+  );
+  it.each(adminOnly)("admin.impersonate the owner by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "admin.impersonate", target))).toBe(expected),
+  );
+
+  it("refuses an admin acting on their own account or impersonating suspended users and admins", () => {
+    const self: AdminTarget = { id: 4, status: "ACTIVE", isAdmin: true };
+    expect(outcome(() => authorize(actors.admin, "admin.updateUserStatus", self))).toBe(403);
+    expect(outcome(() => authorize(actors.admin, "admin.impersonate", self))).toBe(403);
+    expect(outcome(() => authorize(actors.admin, "admin.impersonate", { ...target, status: "SUSPENDED" }))).toBe(403);
+    expect(outcome(() => authorize(actors.admin, "admin.impersonate", { ...target, isAdmin: true }))).toBe(403);
+  });
+
+  it("lets only a session carrying adminId stop impersonating", () => {
+    const session = (adminId: number | null): ActiveSession => ({ id: "s", userId: OWNER_ID, adminId, expiresAt: NOW, createdAt: NOW });
+    expect(outcome(() => authorize(actors.anonymous, "admin.stopImpersonation", null))).toBe(401);
+    expect(outcome(() => authorize(actors.owner, "admin.stopImpersonation", session(null)))).toBe(403);
+    expect(outcome(() => authorize(actors.admin, "admin.stopImpersonation", session(null)))).toBe(403);
+    expect(outcome(() => authorize(actors.owner, "admin.stopImpersonation", session(4)))).toBe("allow");
+  });
+});

@@ -1,0 +1,32 @@
+import type { ActiveSession, Actor } from "../auth/actor.ts";
+
+export interface SessionJson {
+  user: {
+    id: number;
+    email: string;
+    profile: { id: number } | null;
+    readerProfile: { id: number; theme: string } | null;
+    permissions: string[];
+    adminId?: number;
+  };
+  expires: string;
+}
+
+/**
+ * GET /api/auth/session's answer (the Auth.js session shape DESIGN.md fixes);
+ * an empty object when signed out, as the Auth.js client expects.
+ */
+export function presentSession(actor: Actor, session: ActiveSession | null): SessionJson | Record<string, never> {
+  if (actor.kind !== "user" || !session) return {};
+  return {
+    user: {
+      id: actor.userId,
+      email: actor.email,
+      profile: actor.authorId !== null ? { id: actor.authorId } : null,
+      readerProfile: actor.readerId !== null ? { id: actor.readerId, theme: actor.readerTheme ?? "LIGHT" } : null,
+      permissions: [...actor.permissions],
+      ...(actor.adminId !== undefined ? { adminId: actor.adminId } : {}),
+    },
+    expires: session.expiresAt.toISOString(),
+  };
+}

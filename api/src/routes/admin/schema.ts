@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * A whole number written in decimal digits, as path and query values arrive
+ * (z.coerce would also take "0x10", "1e3" or " 7 ").
+ */
+function wholeNumber() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
+    .regex(/^\d{1,15}$/, "Must be a whole number.")
+    .transform(Number);
+}
+
+const id = wholeNumber().pipe(z.number().min(1, "Must be a whole number."));
+
+export const listUsersQuery = z.strictObject({
+  query: z.string({ error: "Must be text." }).trim().max(200, "Input can't be longer than 200 characters.").optional(),
+  page: wholeNumber().pipe(z.number().min(1, "Must be at least 1.")).optional().default(1),
+  pageSize: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(25),
+});
+export type ListUsersQuery = z.output<typeof listUsersQuery>;
+
+export const userIdParams = z.strictObject({ id });
+export type UserIdParams = z.output<typeof userIdParams>;
+
+export const updateUserStatusBody = z.strictObject({
+  status: z.enum(["ACTIVE", "SUSPENDED"], {
+    error: (issue) => (issue.input === undefined ? "This field is required." : "Must be one of: ACTIVE, SUSPENDED."),
+  }),
+});
+export type UpdateUserStatusBody = z.output<typeof updateUserStatusBody>;
+
+export const startImpersonationBody = z.strictObject({
+  userId: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
+    .int("Must be a whole number.")
+    .positive("Must be a whole number.")
+    .max(Number.MAX_SAFE_INTEGER, "Must be a whole number."),
+});
+export type StartImpersonationBody = z.output<typeof startImpersonationBody>;

@@ -1,0 +1,258 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuthorProfile, PasswordResetToken, ReaderProfile, Session, User } from "@storyloom/db/models";
+import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
+import { createTestContext } from "../../testing.ts";
+import type { TestContext } from "../../testing.ts";
+import { setCookieValue, signIn } from "../../auth/testing.ts";
+import { actorFromUser, findUserForActor } from "../../auth/sessions.ts";
+import { sha256Hex } from "../../auth/tokens.ts";
+import { createRedirectToken } from "../../services/users/createRedirectToken.ts";
+
+const SESSION_COOKIE = "storyloom.session-token";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const api = () => request(ctx.app);
+
+describe("POST /api/v1/users (sign-up)", () => {
+  it("answers missing fields with the SPEC's message for each", async () => {
+    const res = await api().post("/api/v1/users").send({}).expect(400);
+    expect(res.body).toEqual({
+      error: {
+        code: "validation_error",
+        message: "email: This field is required.",
+        fields: { email: "This field is required.", password: "This field is required.", name: "This field is required." },
+      },
+    });
+  });
+
+  it.each([
+    [{ email: "not-an-email", password: "long enough", name: "Ann" }, { email: "Enter a valid email address." }],
+    [{ email: "ann@example.test", password: "short", name: "Ann" }, { password: "Password must be at least 8 characters." }],
+    [{ email: "ann@example.test", password: "long enough", name: "x".repeat(41) }, { name: "Input can't be longer than 40 characters." }],
+    [{ email: "ann@example.test", password: "long enough", name: "   " }, { name: "This field is required." }],
+    [{ email: 7, password: ["a"], name: { first: "Ann" } }, { email: "Must be text.", password: "Must be text.", name: "Must be text." }],
+    [{ email: "ann@example.test", password: "long enough", name: "Ann", admin: true }, { admin: "Unknown field." }],
+  ])("refuses %o", async (body, fields) => {
+    const res = await api().post("/api/v1/users").send(body).expect(400);
+    expect(res.body.error.code).toBe("validation_error");
+    expect(res.body.error.fields).toEqual(fields);
+  });
+
+  it("names an unknown field in the message", async () => {
+    const res = await api().post("/api/v1/users").send({ email: "a@example.test", password: "long enough", name: "A", role: "ADMIN" }).expect(400);
+    expect(res.body.error.message).toBe("Unknown field: role.");
+  });
+
+  it("answers malformed JSON, oversize bodies and non-JSON bodies with 4xx", async () => {
+    const malformed = await api().post("/api/v1/users").set("Content-Type", "application/json").send("{\"email\":").expect(400);
+    expect(malformed.body.error.message).toBe("Malformed JSON body.");
+    const big = await api().post("/api/v1/users").send({ email: "a@example.test", password: "x".repeat(120_000), name: "A" }).expect(413);
+    expect(big.body.error.message).toBe("Request body is too large.");
+    const form = await api().post("/api/v1/users").type("form").send({ email: "a@example.test" }).expect(415);
+    expect(form.body.error).toEqual({ code: "unsupported_media_type", message: "Send the request body as application/json." });
+  });
+
+  it("creates the user with a reader and an author profile, normalising the e-mail", async () => {
+    const email = `New.Reader-${Date.now()}@Example.TEST`;
+    const res = await api().post("/api/v1/users").send({ email: `  ${email} `, password: "long enough", name: " Ann Writer " }).expect(201);
+    expect(res.body).toEqual({ user: { id: expect.any(Number), email: email.toLowerCase() } });
+    const id = res.body.user.id as number;
+    const user = await User.query(ctx.db.knex).findById(id);
+    expect(user?.password).toMatch(/^\$argon2id\$/);
+    expect(user?.status).toBe("ACTIVE");
+    expect((await ReaderProfile.query(ctx.db.knex).where({ userId: id }).first())?.name).toBe("Ann Writer");
+    expect((await AuthorProfile.query(ctx.db.knex).where({ userId: id }).first())?.name).toBe("Ann Writer");
+    await signIn(request.agent(ctx.app), email, "long enough").expect(200);
+  });
+
+  it("refuses an e-mail that is taken, whatever its case, with 409", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const res = await api().post("/api/v1/users").send({ email: user.email.toUpperCase(), password: "long enough", name: "Twin" }).expect(409);
+    expect(res.body).toEqual({
+      error: {
+        code: "conflict",
+        message: "An account with this email already exists.",
+        fields: { email: "An account with this email already exists." },
+      },
+    });
+  });
+});
+
+describe("GET /api/v1/users/is-email-taken", () => {
+  it("needs a valid email", async () => {
+    expect((await api().get("/api/v1/users/is-email-taken").expect(400)).body.error.fields).toEqual({ email: "This field is required." });
+    expect((await api().get("/api/v1/users/is-email-taken?email=nope").expect(400)).body.error.fields).toEqual({ email: "Enter a valid email address." });
+    expect((await api().get("/api/v1/users/is-email-taken?email=a@example.test&x=1").expect(400)).body.error.message).toBe("Unknown field: x.");
+  });
+
+  it("tells whether an account uses the address", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const taken = await api().get("/api/v1/users/is-email-taken").query({ email: user.email.toUpperCase() }).expect(200);
+    expect(taken.body).toEqual({ isEmailTaken: true });
+    const free = await api().get("/api/v1/users/is-email-taken").query({ email: "free-address@example.test" }).expect(200);
+    expect(free.body).toEqual({ isEmailTaken: false });
+  });
+});
+
+describe("password recovery", () => {
+  async function resetLinkFor(email: string): Promise<string> {
+    const before = (await ctx.readOutbox()).length;
+    await api().post("/api/v1/users/password-reset").send({ email }).expect(202);
+    const mails = await ctx.readOutbox();
+    expect(mails.length).toBe(before + 1);
+    const mail = mails[mails.length - 1]!;
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toBe("Reset your Storyloom password");
+    const link = /(http\S+\/auth\/forgotPassword\?token=\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    return link!;
+  }
+
+  it("validates the request", async () => {
+    expect((await api().post("/api/v1/users/password-reset").send({}).expect(400)).body.error.fields).toEqual({ email: "This field is required." });
+    const res = await api().post("/api/v1/users/password-reset/confirm").send({ token: "x", password: "short" }).expect(400);
+    expect(res.body.error.fields).toEqual({ password: "Password must be at least 8 characters." });
+  });
+
+  it("answers 202 for an unknown address and sends nothing", async () => {
+    const before = (await ctx.readOutbox()).length;
+    const res = await api().post("/api/v1/users/password-reset").send({ email: "nobody-at-all@example.test" }).expect(202);
+    expect(res.body).toEqual({ ok: true });
+    expect((await ctx.readOutbox()).length).toBe(before);
+  });
+
+  it("mails a one-hour link; the new password works, the old does not, and every session ends", async () => {
+    const { user, password } = await createUser(ctx.db.knex);
+    const signedIn = request.agent(ctx.app);
+    await signIn(signedIn, user.email, password).expect(200);
+    const link = await resetLinkFor(user.email);
+    expect(link.startsWith(`${ctx.config.publicUrl}/auth/forgotPassword?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get("token")!;
+    const stored = await PasswordResetToken.query(ctx.db.knex).where({ userId: user.id }).first();
+    expect(stored?.tokenHash).toBe(sha256Hex(token));
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+
+    await api().post("/api/v1/users/password-reset/confirm").send({ token, password: "a brand new one" }).expect(200, { ok: true });
+    expect((await signedIn.get("/api/auth/session")).body).toEqual({});
+    expect(await Session.query(ctx.db.knex).where({ userId: user.id }).resultSize()).toBe(0);
+    await signIn(request.agent(ctx.app), user.email, password).expect(401);
+    await signIn(request.agent(ctx.app), user.email, "a brand new one").expect(200);
+  });
+
+  it("refuses a used, an expired and an unknown token", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const token = new URL(await resetLinkFor(user.email)).searchParams.get("token")!;
+    await api().post("/api/v1/users/password-reset/confirm").send({ token, password: "first new one" }).expect(200);
+    const reused = await api().post("/api/v1/users/password-reset/confirm").send({ token, password: "second new one" }).expect(400);
+    expect(reused.body.error).toEqual({
+      code: "invalid_link",
+      message: "This link is invalid or has expired.",
+      fields: { token: "This link is invalid or has expired." },
+    });
+
+    await PasswordResetToken.query(ctx.db.knex).insert({ userId: user.id, tokenHash: sha256Hex("expired-token"), expiresAt: new Date(Date.now() - 1000) });
+    const expired = await api().post("/api/v1/users/password-reset/confirm").send({ token: "expired-token", password: "long enough" }).expect(400);
+    expect(expired.body.error.message).toBe("This link is invalid or has expired.");
+    const unknown = await api().post("/api/v1/users/password-reset/confirm").send({ token: "never-issued", password: "long enough" }).expect(400);
+    expect(unknown.body.error.message).toBe("This link is invalid or has expired.");
+  });
+
+  it("uses up the user's other open links too", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const first = new URL(await resetLinkFor(user.email)).searchParams.get("token")!;
+    const second = new URL(await resetLinkFor(user.email)).searchParams.get("token")!;
+    await api().post("/api/v1/users/password-reset/confirm").send({ token: second, password: "long enough" }).expect(200);
+    await api().post("/api/v1/users/password-reset/confirm").send({ token: first, password: "long enough" }).expect(400);
+  });
+});
+
+describe("POST /api/v1/users/redirect-token and GET /api/auth/rt", () => {
+  it("needs a session", async () => {
+    const res = await api().post("/api/v1/users/redirect-token").send({ redirectTo: ctx.config.publicUrl }).expect(401);
+    expect(res.body).toEqual({ error: { code: "authentication_required", message: "Sign in to continue." } });
+  });
+
+  it("validates redirectTo", async () => {
+    const { user, password } = await createUser(ctx.db.knex);
+    const a = request.agent(ctx.app);
+    await signIn(a, user.email, password).expect(200);
+    expect((await a.post("/api/v1/users/redirect-token").send({}).expect(400)).body.error.fields).toEqual({ redirectTo: "This field is required." });
+    const evil = await a.post("/api/v1/users/redirect-token").send({ redirectTo: "https://evil.example/" }).expect(400);
+    expect(evil.body.error).toEqual({
+      code: "validation_error",
+      message: "Redirect target must be this site or one of its registered custom domains.",
+      fields: { redirectTo: "Redirect target must be this site or one of its registered custom domains." },
+    });
+  });
+
+  it("carries the session to a custom domain once", async () => {
+    const { user, password } = await createUser(ctx.db.knex);
+    const domain = await createCustomDomain(ctx.db.knex, { name: `rt-${Date.now()}.example.test` });
+    const platform = request.agent(ctx.app);
+    await signIn(platform, user.email, password).expect(200);
+    const redirectTo = `http://${domain.name}/table-contents`;
+    const res = await platform.post("/api/v1/users/redirect-token").send({ redirectTo }).expect(200);
+    const { token, url } = res.body as { token: string; url: string };
+    expect(url).toBe(`http://${domain.name}/api/auth/rt?rt=${encodeURIComponent(token)}&redirectTo=${encodeURIComponent(redirectTo)}`);
+    const stored = await User.query(ctx.db.knex).findById(user.id);
+    expect(stored?.redirectToken).toBe(sha256Hex(token));
+    expect(stored?.redirectSecret).toMatch(/^[0-9a-f]{64}$/);
+
+    const target = new URL(url);
+    const exchanged = await api().get(`${target.pathname}${target.search}`).set("Host", domain.name).expect(302);
+    expect(exchanged.headers.location).toBe(redirectTo);
+    const cookie = setCookieValue(exchanged, SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    const session = await api().get("/api/auth/session").set("Host", domain.name).set("Cookie", `${SESSION_COOKIE}=${cookie}`).expect(200);
+    expect(session.body.user.id).toBe(user.id);
+    expect((await User.query(ctx.db.knex).findById(user.id))?.redirectToken).toBeNull();
+
+    const replay = await api().get(`${target.pathname}${target.search}`).set("Host", domain.name).expect(302);
+    expect(replay.headers.location).toBe(
+      `${ctx.config.publicUrl}/auth/login?error=SessionRequired&callbackUrl=${encodeURIComponent(redirectTo)}`,
+    );
+    expect(setCookieValue(replay, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("refuses a token older than 120000 ms, a forged one, and one for another origin", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const domain = await createCustomDomain(ctx.db.knex, { name: `old-${Date.now()}.example.test` });
+    const redirectTo = `http://${domain.name}/`;
+    const loaded = await findUserForActor(ctx.db.knex, user.id);
+    const actor = actorFromUser(loaded!, new Date());
+    const login = `${ctx.config.publicUrl}/auth/login?error=SessionRequired&callbackUrl=${encodeURIComponent(redirectTo)}`;
+
+    const old = await ctx.db.knex.transaction((trx) =>
+      createRedirectToken({ trx, knex: ctx.db.knex, actor, publicUrl: ctx.config.publicUrl, redirectTo, now: new Date(Date.now() - 120_001) }),
+    );
+    const expired = await api().get("/api/auth/rt").query({ rt: old.token, redirectTo }).expect(302);
+    expect(expired.headers.location).toBe(login);
+
+    const fresh = await ctx.db.knex.transaction((trx) =>
+      createRedirectToken({ trx, knex: ctx.db.knex, actor, publicUrl: ctx.config.publicUrl, redirectTo }),
+    );
+    const [body] = fresh.token.split(".");
+    const forged = await api().get("/api/auth/rt").query({ rt: `${body}.AAAA`, redirectTo }).expect(302);
+    expect(forged.headers.location).toBe(login);
+    const elsewhere = await api().get("/api/auth/rt").query({ rt: fresh.token, redirectTo: `${ctx.config.publicUrl}/books` }).expect(302);
+    expect(elsewhere.headers.location).toContain("error=SessionRequired");
+    const missing = await api().get("/api/auth/rt").query({ redirectTo }).expect(302);
+    expect(missing.headers.location).toBe(login);
+    // The fresh token is still good: failed attempts did not use it up.
+    await api().get("/api/auth/rt").query({ rt: fresh.token, redirectTo }).expect(302).expect("Location", redirectTo);
+  });
+
+  it("sends an unregistered redirectTo to the platform instead", async () => {
+    const res = await api().get("/api/auth/rt").query({ rt: "x.y", redirectTo: "https://evil.example/" }).expect(302);
+    expect(res.headers.location).toBe(`${ctx.config.publicUrl}/auth/login?error=SessionRequired&callbackUrl=${encodeURIComponent(ctx.config.publicUrl)}`);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Knex } from "@storyloom/db";
+import { User } from "@storyloom/db/models";
+import { actorFromUser } from "../../auth/sessions.ts";
+import { NotFoundError } from "../../errors.ts";
+import type { AdminTarget } from "../../policies/admin.ts";
+
+/** Loads the account an admin acts on, with what the admin policies need. */
+export async function findAdminTarget(db: Knex | Knex.Transaction, userId: number): Promise<{ user: User; target: AdminTarget }> {
+  const user = await User.query(db).findById(userId).withGraphFetched("[permissions, readerProfile, authorProfile]");
+  if (!user) throw new NotFoundError("User not found.");
+  const isAdmin = actorFromUser(user, new Date()).permissions.includes("ADMIN");
+  return { user, target: { id: user.id, status: user.status, isAdmin } };
+}

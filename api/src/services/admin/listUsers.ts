@@ -1,0 +1,32 @@
+import type { Knex } from "@storyloom/db";
+import { User } from "@storyloom/db/models";
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The admin's user list: newest first, filtered by e-mail or name, one page at a time. */
+export async function listUsers(input: {
+  db: Knex;
+  query: string | undefined;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: User[]; total: number }> {
+  const base = User.query(input.db);
+  if (input.query) {
+    const pattern = `%${escapeLike(input.query)}%`;
+    base.where((q) =>
+      q
+        .where("users.email", "ilike", pattern)
+        // relatedQuery aliases the table by relation name; "name" is only in the profile.
+        .orWhereExists(User.relatedQuery("readerProfile").where("name", "ilike", pattern))
+        .orWhereExists(User.relatedQuery("authorProfile").where("name", "ilike", pattern)),
+    );
+  }
+  const { results, total } = await base
+    .withGraphFetched("[readerProfile, authorProfile]")
+    .orderBy("users.createdAt", "desc")
+    .orderBy("users.id", "desc")
+    .page(input.page - 1, input.pageSize);
+  return { items: results, total };
+}

@@ -1,0 +1,49 @@
+import type { Knex } from "@storyloom/db";
+import { PasswordResetToken } from "@storyloom/db/models";
+import { generateToken, sha256Hex } from "../../auth/tokens.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { findUserByEmail } from "./findUserByEmail.ts";
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Sends a single-use recovery link valid for one hour. Unknown and suspended
+ * addresses get no mail, but the caller answers the same either way, so the
+ * call reveals nothing about which addresses have accounts.
+ */
+export async function requestPasswordReset(input: {
+  knex: Knex;
+  mailer: Mailer;
+  publicUrl: string;
+  email: string;
+  now?: Date;
+}): Promise<void> {
+  const now = input.now ?? new Date();
+  const user = await findUserByEmail(input.knex, input.email);
+  if (!user || user.status !== "ACTIVE") return;
+  const token = generateToken(32);
+  await PasswordResetToken.query(input.knex).insert({
+    userId: user.id,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+  });
+  const link = new URL("/auth/forgotPassword", input.publicUrl);
+  link.searchParams.set("token", token);
+  await input.mailer.send({
+    to: user.email,
+    subject: "Reset your Storyloom password",
+    text: [
+      "Someone asked to reset the password of your Storyloom account.",
+      "",
+      "Open this link within one hour to choose a new password:",
+      link.toString(),
+      "",
+      "If it was not you, ignore this message: your password stays as it is.",
+    ].join("\n"),
+    html: [
+      "<p>Someone asked to reset the password of your Storyloom account.</p>",
+      `<p><a href="${link.toString()}">Choose a new password</a> (the link works for one hour).</p>`,
+      "<p>If it was not you, ignore this message: your password stays as it is.</p>",
+    ].join("\n"),
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Redis } from "ioredis";
+import type express from "express";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import type { Config } from "./config.ts";
+import { createMailer } from "./integrations/mail.ts";
+import { createLogger } from "./logger.ts";
+
+export interface TestContext {
+  app: express.Express;
+  config: Config;
+  db: TestDatabase;
+  redis: Redis;
+  outboxDir: string;
+  /** The text bodies of the mails written so far, oldest first. */
+  readOutbox(): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Undoes quoted-printable soft breaks and escapes (nodemailer wraps long lines). */
+function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+function parseEml(raw: string): OutboxMail {
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw)?.[1]?.trim() ?? "";
+  // The text/plain part: its headers, a blank line, then the body up to the next boundary.
+  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?:\n--|$)/i.exec(raw);
+  const encoding = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: ([\w-]+)/i.exec(raw)?.[1]?.toLowerCase();
+  const body = part?.[1] ?? "";
+  const text = encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
+  return { to: header("To"), subject: header("Subject"), text };
+}
+
+/**
+ * The API on its own migrated database, Redis prefix and mail outbox, for an
+ * integration test file. `overrides` change config (e.g. PUBLIC_URL).
+ */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const db = await useTestDatabase();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), "storyloom-outbox-"));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", REDIS_URL: testRedisUrl() }),
+    redisPrefix: testRedisPrefix(),
+    mailOutboxDir: outboxDir,
+    ...overrides,
+  };
+  if (overrides.publicUrl && overrides.secureCookies === undefined) config.secureCookies = overrides.publicUrl.startsWith("https:");
+  const logger = createLogger(config);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, logger });
+  const app = createApp({ config, knex: db.knex, redis, mailer, logger });
+  return {
+    app,
+    config,
+    db,
+    redis,
+    outboxDir,
+    async readOutbox() {
+      const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
+      return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(outboxDir, f), "utf8"))));
+    },
+    async close() {
+      const keys = await redis.keys(`${config.redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      mailer.close();
+      await db.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
