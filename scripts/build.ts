@@ -24,6 +24,8 @@ function fingerprint(sources: string[]): string {
     }
   };
   sources.forEach(visit);
+  // The studio bakes PRODUCTION_HOST in at build time (its heat-map check).
+  hash.update(`PRODUCTION_HOST=${process.env.PRODUCTION_HOST ?? ""}`);
   return hash.digest("hex");
 }
 

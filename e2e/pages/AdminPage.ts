@@ -15,5 +15,7 @@ export class AdminPage {
   async impersonate(email: string): Promise<void> {
     await this.page.getByLabel("Search users").fill(email);
     await this.page.getByRole("button", { name: `Impersonate ${email}` }).click();
+    // The studio reloads into /books once the API has started the impersonation.
+    await this.page.waitForURL(/\/books$/);
   }
 }

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "./client.ts";
+import { STUDIO_PAGE_SIZE, type Page } from "./paging.ts";
+import type { Id, Session } from "./session.ts";
+
+export type UserStatus = "ACTIVE" | "SUSPENDED";
+
+export interface AdminUser {
+  id: Id;
+  email: string;
+  name: string | null;
+  status: UserStatus;
+  createdAt: string;
+}
+
+export interface AdminUserSearch {
+  query: string;
+  page: number;
+}
+
+const adminUsersKey = ["admin", "users"] as const;
+
+/** One page of users matching `query` (admins only). */
+export function useAdminUsers({ query, page }: AdminUserSearch) {
+  return useQuery({
+    queryKey: [...adminUsersKey, { query, page, pageSize: STUDIO_PAGE_SIZE }],
+    queryFn: ({ signal }) =>
+      apiClient.request<Page<AdminUser>>("GET", "/admin/users", {
+        query: { query, page, pageSize: STUDIO_PAGE_SIZE },
+        signal,
+      }),
+    // Keeps the current rows on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Starts impersonating a user. The session changes under every cached query,
+ * so the caller leaves with a full page load rather than patching the cache.
+ */
+export function useStartImpersonation() {
+  return useMutation({
+    mutationFn: (userId: Id) => apiClient.request<Session>("POST", "/admin/impersonation", { body: { userId } }),
+  });
+}
+
+/** Stops impersonating and restores the admin's own session. */
+export function useStopImpersonation() {
+  return useMutation({
+    mutationFn: () => apiClient.request<Session>("DELETE", "/admin/impersonation"),
+  });
+}
+
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, status }: { user: AdminUser; status: UserStatus }) =>
+      apiClient.request<unknown>("PATCH", `/admin/users/${user.id}`, { body: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

@@ -1,0 +1,103 @@
+import type { AdminUser, UserStatus } from "../../api/admin.ts";
+import type { Id } from "../../api/session.ts";
+import styles from "./AdminScreen.module.css";
+
+const createdAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+function formatCreatedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : createdAtFormat.format(date);
+}
+
+const statusLabel: Record<UserStatus, string> = {
+  ACTIVE: "Active",
+  SUSPENDED: "Suspended",
+};
+
+interface UsersTableProps {
+  users: readonly AdminUser[];
+  currentUserId: Id;
+  /** The rows are those of the previous search or page while the next one loads. */
+  isBusy: boolean;
+  isImpersonating: boolean;
+  onImpersonate: (user: AdminUser) => void;
+  onStatusChange: (user: AdminUser, status: UserStatus) => void;
+}
+
+export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange }: UsersTableProps) {
+  return (
+    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+    <div className={styles.tableScroller} role="region" aria-label="Users table" tabIndex={0}>
+      <table className={styles.table} aria-busy={isBusy}>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const isSelf = user.id === currentUserId;
+            return (
+              <tr key={user.id}>
+                <th scope="row" className={styles.email}>
+                  {user.email}
+                </th>
+                <td>{user.name ?? <span className={styles.muted}>No name</span>}</td>
+                <td>
+                  <span className={`${styles.status} ${user.status === "SUSPENDED" ? styles.statusSuspended : styles.statusActive}`}>
+                    {statusLabel[user.status]}
+                  </span>
+                </td>
+                <td>
+                  <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
+                </td>
+                <td className={styles.actions}>
+                  {isSelf ? (
+                    <span className={styles.muted}>This is you</span>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={`Impersonate ${user.email}`}
+                        onClick={() => onImpersonate(user)}
+                        disabled={isImpersonating}
+                      >
+                        Impersonate
+                      </button>
+                      {user.status === "SUSPENDED" ? (
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={`Reactivate ${user.email}`}
+                          onClick={() => onStatusChange(user, "ACTIVE")}
+                        >
+                          Reactivate
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={`Suspend ${user.email}`}
+                          onClick={() => onStatusChange(user, "SUSPENDED")}
+                        >
+                          Suspend
+                        </button>
+                      )}
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
