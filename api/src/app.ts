@@ -47,6 +47,11 @@ export function createApp(deps: AppDeps): express.Express {
         res.setHeader("x-request-id", id);
         return id;
       },
+      // One short line per request: who asked for what, and how it ended.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );

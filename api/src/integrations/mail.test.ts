@@ -2,9 +2,8 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-// testkit's package exports do not list fakes/ yet; see docs/decisions/auth.md.
-import { startFakeSmtpServer } from "../../../testkit/src/fakes/smtp.ts";
-import type { FakeSmtpServer } from "../../../testkit/src/fakes/smtp.ts";
+import { startFakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
+import type { FakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "./mail.ts";
 
