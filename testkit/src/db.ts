@@ -53,17 +53,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/**
- * Gives the calling test file its own freshly migrated database, cloned from
- * the template the global setup migrated once, with the models bound to it.
- */
-export async function useTestDatabase(): Promise<TestDatabase> {
-  const template = process.env.STORYLOOM_TEST_TEMPLATE_DB;
-  if (!template) throw new Error("STORYLOOM_TEST_TEMPLATE_DB is not set: run tests through vitest with testkit's globalSetup");
-  const name = `storyloom_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+async function openDatabase(prefix: string, template?: string): Promise<TestDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const url = await createDatabase(name, template);
   const knex = createKnex(url, { poolMax: 4, applicationName: "storyloom-test" });
-  bindModels(knex);
   return {
     name,
     url,
@@ -75,18 +68,19 @@ export async function useTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Gives the calling test file its own freshly migrated database, cloned from
+ * the template the global setup migrated once, with the models bound to it.
+ */
+export async function useTestDatabase(): Promise<TestDatabase> {
+  const template = process.env.STORYLOOM_TEST_TEMPLATE_DB;
+  if (!template) throw new Error("STORYLOOM_TEST_TEMPLATE_DB is not set: run tests through vitest with testkit's globalSetup");
+  const db = await openDatabase("storyloom_t", template);
+  bindModels(db.knex);
+  return db;
+}
+
 /** An empty database for tests that run migrations themselves. */
-export async function useEmptyDatabase(): Promise<TestDatabase> {
-  const name = `storyloom_e_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const url = await createDatabase(name);
-  const knex = createKnex(url, { poolMax: 2 });
-  return {
-    name,
-    url,
-    knex,
-    async close() {
-      await knex.destroy();
-      await dropDatabase(name);
-    },
-  };
+export function useEmptyDatabase(): Promise<TestDatabase> {
+  return openDatabase("storyloom_e");
 }
