@@ -63,3 +63,17 @@ describe("unknown routes", () => {
     await request(ctx.app).post("/api/auth/nothing").send({}).expect(404);
   });
 });
+
+describe("cross-site writes to product calls", () => {
+  it("refuses a state-changing call a browser marks cross-site, and lets same-origin and server calls through", async () => {
+    const body = { email: `cross.${Date.now()}@example.test`, password: "long-enough-password", name: "Cross" };
+
+    const crossSite = await request(ctx.app).post("/api/v1/users").set("Sec-Fetch-Site", "cross-site").send(body).expect(403);
+    expect(crossSite.body.error).toEqual({ code: "forbidden", message: "Requests from another site are not accepted." });
+    await request(ctx.app).get("/api/v1/users/is-email-taken").query({ email: body.email }).set("Sec-Fetch-Site", "cross-site").expect(200);
+
+    await request(ctx.app).post("/api/v1/users").set("Sec-Fetch-Site", "same-origin").send(body).expect(201);
+    const taken = await request(ctx.app).get("/api/v1/users/is-email-taken").query({ email: body.email }).expect(200);
+    expect(taken.body).toEqual({ isEmailTaken: true });
+  });
+});

@@ -10,6 +10,7 @@ import type { Logger } from "./logger.ts";
 import { createAuthRouter } from "./auth/router.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
 import { requireContentType } from "./middlewares/contentType.ts";
+import { rejectCrossSiteWrites } from "./middlewares/crossSite.ts";
 import { createErrorHandler, notFoundHandler } from "./middlewares/errorHandler.ts";
 import { createFailureLimiter } from "./middlewares/rateLimit.ts";
 import { createAdminRouter } from "./routes/admin/router.ts";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api/auth", createAuthRouter({ config, knex, signInLimiter }));
 
   const v1 = express.Router();
+  v1.use(rejectCrossSiteWrites);
   v1.use(requireContentType(["application/json"]));
   v1.use("/users", createUsersRouter({ config, knex, mailer }));
   v1.use("/admin", createAdminRouter({ config, knex }));
