@@ -23,6 +23,8 @@ export interface StackOptions {
   apiPort?: number;
   storefrontPort?: number;
   extraEnv?: Record<string, string>;
+  /** Called when a process exits on its own after the stack has started. */
+  onUnexpectedExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
 export interface Stack {
@@ -135,7 +137,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     return child;
   };
 
+  let stopping = false;
   const stop = async (): Promise<void> => {
+    stopping = true;
     // The gateway first, so no request reaches a process that is shutting down.
     for (const { child } of [...children].reverse()) await stopChild(child);
   };
@@ -152,6 +156,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   } catch (error) {
     await stop();
     throw error;
+  }
+  for (const { name, child } of children) {
+    child.once("exit", (code, signal) => {
+      if (!stopping) options.onUnexpectedExit?.(name, code, signal);
+    });
   }
   return { url: options.publicUrl, env, stop };
 }

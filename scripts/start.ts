@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   say(created ? "demo data seeded into the empty database" : "database already has data: demo seed skipped");
 
   say("starting gateway, api, workers and storefront");
+  let shutdown: (reason: string, exitCode: number) => Promise<void> = async () => {};
   const stack = await startStack({
     port,
     publicUrl,
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     logTo: "console",
     apiPort: Number(process.env.API_PORT ?? 4000),
     storefrontPort: Number(process.env.STOREFRONT_PORT ?? 4321),
+    // One process down means the product is down: stop the rest rather than half-serve.
+    onUnexpectedExit: (name, code, signal) => void shutdown(`${name} exited (${signal ?? `code ${code}`})`, 1),
   });
 
   console.log("");
@@ -57,16 +60,16 @@ async function main(): Promise<void> {
   say("press Ctrl-C to stop");
 
   let stopping = false;
-  const shutdown = async (signal: string): Promise<void> => {
+  shutdown = async (reason, exitCode) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal}: stopping every process`);
+    say(`${reason}: stopping every process`);
     await stack.stop();
     say("stopped");
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT", 0));
+  process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
 }
 
 main().catch((error: unknown) => {
