@@ -64,6 +64,14 @@ describe("unknown routes", () => {
   });
 });
 
+describe("malformed request paths", () => {
+  it("answers a path that is not valid percent-encoding with 400, on public and signed-in routes alike", async () => {
+    const res = await request(ctx.app).get("/api/auth/signin/%ZZ").expect(400);
+    expect(res.body.error).toEqual({ code: "validation_error", message: "The request path is not valid URL encoding." });
+    await request(ctx.app).post("/api/auth/callback/%E0%A4").send({}).expect(400);
+  });
+});
+
 describe("cross-site writes to product calls", () => {
   it("refuses a state-changing call a browser marks cross-site, and lets same-origin and server calls through", async () => {
     const body = { email: `cross.${Date.now()}@example.test`, password: "long-enough-password", name: "Cross" };

@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import type { Knex } from "@storyloom/db";
 import type { Config } from "./config.ts";
 import type { Mailer } from "./integrations/mail.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, redactUrl } from "./logger.ts";
 import type { Logger } from "./logger.ts";
 import { createAuthRouter } from "./auth/router.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
@@ -28,6 +28,8 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = "100kb";
+/** Password-reset requests per hour: per e-mail address, and per client address (a shared office or NAT asks for more). */
+export const PASSWORD_RESET_LIMITS = { perAccount: 5, perAddress: 20 } as const;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API as an Express app, without listening (main.ts and the tests do that). */
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps): express.Express {
       },
       // One short line per request: who asked for what, and how it ended.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
@@ -70,11 +72,22 @@ export function createApp(deps: AppDeps): express.Express {
     message: "Too many sign-in attempts. Please wait a minute and try again.",
   });
   app.use("/api/auth", createAuthRouter({ config, knex, signInLimiter }));
+  // Recovery mails are sent to whatever address is typed: without a limit the
+  // call would mail anyone's inbox without end. Both keys count every request.
+  const passwordResetLimiter = createFailureLimiter({
+    redis,
+    prefix: config.redisPrefix,
+    name: "password-reset",
+    limit: PASSWORD_RESET_LIMITS.perAccount,
+    windowSeconds: 60 * 60,
+    message: "Too many password reset requests. Please wait an hour and try again.",
+    limits: { address: PASSWORD_RESET_LIMITS.perAddress },
+  });
 
   const v1 = express.Router();
   v1.use(rejectCrossSiteWrites);
   v1.use(requireContentType(["application/json"]));
-  v1.use("/users", createUsersRouter({ config, knex, mailer }));
+  v1.use("/users", createUsersRouter({ config, knex, mailer, passwordResetLimiter }));
   v1.use("/admin", createAdminRouter({ config, knex }));
   app.use("/api/v1", v1);
   app.use("/api/internal", createInternalRouter({ config, knex }));

@@ -22,3 +22,11 @@ export function createLogger(config: Pick<Config, "logLevel">): Logger {
     },
   });
 }
+
+/** Query parameters that carry credentials in a URL (the `rt` redirect token, reset tokens). */
+const SECRET_QUERY_PARAMS = /([?&](?:rt|token)=)[^&#]*/gi;
+
+/** A request URL as it may be logged: credential-bearing query values replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, "$1[redacted]");
+}

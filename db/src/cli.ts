@@ -14,7 +14,8 @@ const usage = `Usage: node db/src/cli.ts <command>
 
 DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/storyloom.`;
 
-const databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/storyloom";
+// An empty DATABASE_URL counts as unset, as the API and the workers read it.
+const databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/storyloom";
 
 /** A starting point: `create_<table>` gets the table with id and timestamps, anything else an empty up and down. */
 function migrationTemplate(name: string): string {

@@ -5,7 +5,7 @@ import type { Knex } from "@storyloom/db";
 export const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/storyloom";
 
 /** The server's URL with another database name in it. */
-export function databaseUrl(name: string, base = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): string {
+export function databaseUrl(name: string, base = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();

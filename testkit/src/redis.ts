@@ -8,5 +8,5 @@ export function testRedisPrefix(): string {
 }
 
 export function testRedisUrl(): string {
-  return process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  return process.env.REDIS_URL || DEFAULT_REDIS_URL;
 }

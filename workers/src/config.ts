@@ -1,21 +1,40 @@
 import { z } from "zod";
 
+/** A variable set to "" counts as unset, as the API's config reads it (docs/decisions.md, Configuration). */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+function urlWithProtocols(protocols: string[], label: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${label} URL`);
+}
+
+// Defaults and rules match api/src/config.ts, so the API and the workers always
+// agree on the database, the Redis server and the key prefix BullMQ uses.
 const schema = z.object({
-  DATABASE_URL: z.url().default("postgres://postgres@127.0.0.1:5432/storyloom"),
-  REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
-  REDIS_PREFIX: z.string().min(1).default("storyloom:"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  DATABASE_URL: optional(urlWithProtocols(["postgres:", "postgresql:"], "postgres://")).default("postgres://postgres@127.0.0.1:5432/storyloom"),
+  REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://")).default("redis://127.0.0.1:6379"),
+  REDIS_PREFIX: optional(z.string().max(100, "must be at most 100 characters")).default("storyloom:"),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be a log level such as info" })).default("info"),
+  WORKER_CONCURRENCY: optional(
+    z.coerce.number({ error: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"),
+  ).default(4),
 });
 
 export type WorkersConfig = z.infer<typeof schema>;
 
-/** Reads the workers' environment once; throws naming the first bad variable. */
+/** Reads the workers' environment once; throws one line naming the first bad variable. */
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const result = schema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+    throw new Error(`Invalid configuration: ${issue?.path.join(".") || "environment"} ${issue?.message ?? "is invalid"}`);
   }
   return result.data;
 }

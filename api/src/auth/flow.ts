@@ -15,10 +15,21 @@ export interface AuthFlow {
   loginPath: string;
 }
 
-export const PROVIDER_LOGIN_PATHS: Record<string, string> = {
-  credentials: "/auth/login",
-  "admin-credentials": "/auth/adminLogin",
-};
+export const LOGIN_PATH = "/auth/login";
+
+const PROVIDER_LOGIN_PATHS: ReadonlyMap<string, string> = new Map([
+  ["credentials", LOGIN_PATH],
+  ["admin-credentials", "/auth/adminLogin"],
+]);
+
+/**
+ * The sign-in page of a provider; the ordinary one for an unknown provider.
+ * A Map, not an object: a provider named "constructor" or "__proto__" in the
+ * URL must not reach Object.prototype.
+ */
+export function loginPathFor(provider: string | undefined): string {
+  return (provider !== undefined && PROVIDER_LOGIN_PATHS.get(provider)) || LOGIN_PATH;
+}
 
 export function setAuthFlow(res: Response, flow: AuthFlow): void {
   res.locals.authFlow = flow;

@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import { exchangeRedirectToken } from "../services/users/exchangeRedirectToken.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 import { setSessionCookie } from "./cookies.ts";
-import { loginPageUrl } from "./flow.ts";
+import { LOGIN_PATH, loginPageUrl } from "./flow.ts";
 import { resolveSafeUrl } from "./redirects.ts";
 import type { RedirectTokenExchangeQuery } from "./schema.ts";
 
@@ -20,7 +20,7 @@ export function exchangeRedirectTokenHandler(deps: { config: Config; knex: Knex 
     const query = req.query as RedirectTokenExchangeQuery;
     const target = (await resolveSafeUrl(knex, config.publicUrl, query.redirectTo)) ?? config.publicUrl;
     // Absolute: this runs on a custom domain, whose /auth/login is not the platform's.
-    const login = new URL(loginPageUrl("/auth/login", { error: "SessionRequired", callbackUrl: target }), config.publicUrl).toString();
+    const login = new URL(loginPageUrl(LOGIN_PATH, { error: "SessionRequired", callbackUrl: target }), config.publicUrl).toString();
     if (!query.rt) return res.redirect(302, login);
     const rt = query.rt;
     const created = await knex.transaction(async (trx) => {

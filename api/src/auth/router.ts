@@ -4,6 +4,7 @@ import type { Knex } from "@storyloom/db";
 import type { Config } from "../config.ts";
 import { requireContentType } from "../middlewares/contentType.ts";
 import { validate } from "../middlewares/validate.ts";
+import { clientAddressKey } from "../middlewares/rateLimit.ts";
 import type { FailureLimiter } from "../middlewares/rateLimit.ts";
 import { NotFoundError } from "../errors.ts";
 import { presentSession } from "../presenters/sessions.ts";
@@ -12,7 +13,7 @@ import { signOut } from "../services/sessions/signOut.ts";
 import { updateReaderTheme } from "../services/sessions/updateReaderTheme.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { ensureCsrfToken, verifyCsrf } from "./csrf.ts";
-import { PROVIDER_LOGIN_PATHS, loginPageUrl, setAuthFlow } from "./flow.ts";
+import { LOGIN_PATH, getAuthFlow, loginPageUrl, loginPathFor, setAuthFlow } from "./flow.ts";
 import { resolveSafeUrl, safeCallbackUrl } from "./redirects.ts";
 import { exchangeRedirectTokenHandler } from "./redirectTokenExchange.ts";
 import {
@@ -48,6 +49,14 @@ function providerParam(req: Request): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** A successful sign-in or sign-out as Auth.js answers it: `{ url }` with json=true, a redirect otherwise. */
+function answerAuthFlow(res: Response): void {
+  const flow = getAuthFlow(res);
+  if (!flow) throw new Error("answerAuthFlow needs the authFlow middleware first");
+  if (flow.json) res.json({ url: flow.callbackUrl });
+  else res.redirect(302, flow.callbackUrl);
+}
+
 function setNoCache(res: Response): void {
   res.set({ "Cache-Control": "private, no-cache, no-store, max-age=0", Pragma: "no-cache", Expires: "0" });
 }
@@ -74,7 +83,7 @@ export function createAuthRouter(deps: AuthRouterDeps): express.Router {
       json: body.json === true || body.json === "true",
       provider: name,
       callbackUrl,
-      loginPath: PROVIDER_LOGIN_PATHS[name ?? ""] ?? PROVIDER_LOGIN_PATHS.credentials!,
+      loginPath: loginPathFor(name),
     });
     if (provider && (!name || !isSignInProvider(name))) throw new NotFoundError("Unknown sign-in provider.");
     next();
@@ -118,7 +127,7 @@ export function createAuthRouter(deps: AuthRouterDeps): express.Router {
   const signInPage: RequestHandler = async (req, res) => {
     const query = req.query as SignInPageQuery;
     const provider = providerParam(req);
-    const loginPath = (provider && PROVIDER_LOGIN_PATHS[provider]) || PROVIDER_LOGIN_PATHS.credentials!;
+    const loginPath = loginPathFor(provider);
     const callbackUrl = await resolveSafeUrl(knex, config.publicUrl, query.callbackUrl);
     res.redirect(302, loginPageUrl(loginPath, { error: query.error, callbackUrl, csrf: query.csrf }));
   };
@@ -136,13 +145,11 @@ export function createAuthRouter(deps: AuthRouterDeps): express.Router {
       provider,
       email: body.email,
       password: body.password,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientAddress: clientAddressKey(req),
       previousSessionId: req.authSession?.id ?? null,
     });
     setSessionCookie(res, config, token, session.expiresAt);
-    const url = await safeCallbackUrl(knex, config.publicUrl, body.callbackUrl);
-    if (body.json) res.json({ url });
-    else res.redirect(302, url);
+    answerAuthFlow(res);
   };
   const signInRoute = [authFlow(providerParam), validate({ params: providerParams, body: signInBody }), signInHandler];
   router.post("/signin/:provider", ...signInRoute);
@@ -153,14 +160,12 @@ export function createAuthRouter(deps: AuthRouterDeps): express.Router {
     verifyCsrf(req, config, body.csrfToken);
     if (req.authSession) await signOut({ db: knex, session: req.authSession });
     clearSessionCookie(res, config);
-    const url = await safeCallbackUrl(knex, config.publicUrl, body.callbackUrl);
-    if (body.json) res.json({ url });
-    else res.redirect(302, url);
+    answerAuthFlow(res);
   });
 
   router.get("/error", validate({ query: errorPageQuery }), (req, res) => {
     const { error } = req.query as { error?: string };
-    res.redirect(302, loginPageUrl(PROVIDER_LOGIN_PATHS.credentials!, { error }));
+    res.redirect(302, loginPageUrl(LOGIN_PATH, { error }));
   });
 
   router.post("/_log", validate({ body: clientLogBody }), (req, res) => {

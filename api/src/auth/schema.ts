@@ -78,5 +78,11 @@ export const redirectTokenExchangeQuery = z.object({
 });
 export type RedirectTokenExchangeQuery = z.output<typeof redirectTokenExchangeQuery>;
 
-/** POST _log: the Auth.js client's log lines, flat text fields only. */
-export const clientLogBody = z.record(z.string().max(100), z.string().max(10_000));
+/**
+ * POST _log: the Auth.js client's log lines, flat text fields only, and few of
+ * them: the call needs no session or CSRF token, so it must not be a way to
+ * write 100 kB of anything into the logs per request.
+ */
+export const clientLogBody = z
+  .record(z.string().max(100), z.string().max(10_000))
+  .refine((fields) => Object.keys(fields).length <= 20, "Send at most 20 fields.");

@@ -92,12 +92,23 @@ interface SessionLookupRow {
   readerId: number | null;
   readerTheme: UserActor["readerTheme"];
   isAdmin: boolean;
+  /** For an impersonation: whether the admin is still active and still holds ADMIN. */
+  isImpersonatorAdmin: boolean;
+}
+
+/** SQL: whether `userColumn` holds an unexpired ADMIN permission at `now` (the rule of actorFromUser). */
+function hasAdminPermission(db: Db, userColumn: string, now: Date): Knex.Raw {
+  return db.raw(
+    `exists (select 1 from user_permissions p where p.user_id = ${userColumn} and p.permission = 'ADMIN' and (p.expires_at is null or p.expires_at > ?))`,
+    [now],
+  );
 }
 
 /**
  * Resolves a cookie token to its session and actor. Expired sessions, those
- * past the absolute cap and those of suspended users are deleted and give
- * null; a session with fewer than 15 days left is extended.
+ * past the absolute cap, those of suspended users and impersonations whose
+ * admin is no longer an active admin are deleted and give null; a session
+ * with fewer than 15 days left is extended.
  */
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
@@ -119,14 +130,17 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
       "authorProfiles.id as authorId",
       "readerProfiles.id as readerId",
       "readerProfiles.theme as readerTheme",
-      db.raw(
-        "exists (select 1 from user_permissions p where p.user_id = users.id and p.permission = 'ADMIN' and (p.expires_at is null or p.expires_at > ?)) as is_admin",
-        [now],
-      ),
+      db.raw("? as is_admin", [hasAdminPermission(db, "users.id", now)]),
+      // An impersonation lasts only while its admin may impersonate: an expired or
+      // revoked permission, or a suspended admin, ends it (no ADMIN, no acting as others).
+      db.raw("(sessions.admin_id is null or (? and exists (select 1 from users a where a.id = sessions.admin_id and a.status = 'ACTIVE'))) as is_impersonator_admin", [
+        hasAdminPermission(db, "sessions.admin_id", now),
+      ]),
     )) as SessionLookupRow | undefined;
   if (!row) return null;
   const hardLimit = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
-  if (row.status !== "ACTIVE" || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= hardLimit) {
+  const expired = now.getTime() >= row.expiresAt.getTime() || now.getTime() >= hardLimit;
+  if (row.status !== "ACTIVE" || !row.isImpersonatorAdmin || expired) {
     await deleteSession(db, row.id);
     return null;
   }

@@ -40,6 +40,16 @@ describe("errorHandler", () => {
     expect(res.body).toEqual({ error: { code: "rate_limited", message: "Slow down." } });
   });
 
+  it("answers a path parameter that is not valid percent-encoding with 400, not 500", async () => {
+    const app = express();
+    app.get("/items/:id", (_req, res) => {
+      res.json({});
+    });
+    app.use(createErrorHandler({ publicUrl: "http://localhost:8080" }));
+    const res = await request(app).get("/items/%ZZ").expect(400);
+    expect(res.body).toEqual({ error: { code: "validation_error", message: "The request path is not valid URL encoding." } });
+  });
+
   it("answers unknown routes with 404 JSON", async () => {
     const res = await request(appThrowing(new Error())).get("/nope").expect(404);
     expect(res.body.error.code).toBe("not_found");

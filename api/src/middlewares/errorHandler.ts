@@ -64,9 +64,18 @@ function fromDatabase(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Express's router decodes path parameters with decodeURIComponent and throws
+ * a URIError marked status 400 on a malformed escape such as `%ZZ`.
+ */
+function isMalformedPathError(error: unknown): boolean {
+  return error instanceof URIError && (error as URIError & { status?: unknown }).status === 400;
+}
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isBodyParserError(error)) return fromBodyParser(error);
+  if (isMalformedPathError(error)) return new ValidationError("The request path is not valid URL encoding.");
   return fromDatabase(error);
 }
 

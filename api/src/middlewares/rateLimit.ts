@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+import type { Request } from "express";
 import type { Redis } from "ioredis";
 import { RateLimitError } from "../errors.ts";
 
@@ -8,6 +10,8 @@ export interface FailureLimiterOptions {
   name: string;
   /** Failures allowed per window and key. */
   limit: number;
+  /** Other limits for keys of one kind, by the part before the first colon: `{ address: 20 }`. */
+  limits?: Record<string, number>;
   windowSeconds: number;
   message: string;
 }
@@ -25,9 +29,10 @@ export interface FailureLimiter {
 
 const REFUND_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0";
 
-/** Fixed-window failure counters in Redis (SET NX EX + INCR), shared by every API instance. */
+/** Fixed-window attempt counters in Redis (SET NX EX + INCR), shared by every API instance. */
 export function createFailureLimiter(options: FailureLimiterOptions): FailureLimiter {
   const redisKey = (key: string) => `${options.prefix}ratelimit:${options.name}:${key}`;
+  const limitOf = (key: string) => options.limits?.[key.split(":", 1)[0]!] ?? options.limit;
   return {
     async consume(keys) {
       const pipeline = options.redis.pipeline();
@@ -41,8 +46,10 @@ export function createFailureLimiter(options: FailureLimiterOptions): FailureLim
         if (error) throw error;
         if (typeof value === "number") counts.push(value);
       }
-      if (counts.some((count) => count > options.limit)) {
-        const ttls = await Promise.all(keys.map((key) => options.redis.ttl(redisKey(key))));
+      const exceeded = keys.filter((key, i) => (counts[i] ?? 0) > limitOf(key));
+      if (exceeded.length > 0) {
+        // Retry-After: when every exceeded window has reset.
+        const ttls = await Promise.all(exceeded.map((key) => options.redis.ttl(redisKey(key))));
         throw new RateLimitError(options.message, Math.max(1, ...ttls));
       }
     },
@@ -51,4 +58,26 @@ export function createFailureLimiter(options: FailureLimiterOptions): FailureLim
       await Promise.all(keys.map((key) => options.redis.eval(REFUND_SCRIPT, 1, redisKey(key))));
     },
   };
+}
+
+/** The eight 16-bit groups of an IPv6 address, "::" expanded. */
+function ipv6Groups(address: string): string[] {
+  const [head = "", tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...missing, ...right].map((group) => group.replace(/^0+(?=.)/, ""));
+}
+
+/**
+ * The client address a per-address limit counts against: IPv4 as it is
+ * (IPv4-mapped IPv6 unwrapped), IPv6 by its /64, since one subscriber gets a
+ * whole /64 and could otherwise rotate through its addresses.
+ */
+export function clientAddressKey(req: Request): string {
+  const address = (req.ip ?? req.socket.remoteAddress ?? "unknown").toLowerCase().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
 }

@@ -47,6 +47,14 @@ describe("parseInput", () => {
     expect(() => parseInput(schema, { count: 1 })).toThrow("title: This field is required.");
   });
 
+  it("refuses text holding a NUL character, naming the field", () => {
+    expect(fieldsOf({ title: "a\u0000b", count: 1, tags: ["ok", "x\u0000"] })).toEqual({
+      title: "Contains a character that is not allowed.",
+      "tags.1": "Contains a character that is not allowed.",
+    });
+    expect(() => parseInput(schema, { title: "\u0000", count: 1 })).toThrow("title: Contains a character that is not allowed.");
+  });
+
   it("refuses a body that is not an object", () => {
     expect(fieldsOf([1, 2])).toEqual({ body: "Must be an object." });
   });

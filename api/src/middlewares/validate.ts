@@ -68,10 +68,30 @@ export function toValidationError(issues: z.core.$ZodIssue[]): ValidationError {
   return new ValidationError(message, fields);
 }
 
-/** Parses a value with a schema or throws ValidationError. */
+export const NUL_NOT_ALLOWED = "Contains a character that is not allowed.";
+
+/** Paths of the strings in a parsed value that hold U+0000, which PostgreSQL text cannot store. */
+function nulPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === "string") return value.includes("\u0000") ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
+  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/**
+ * Parses a value with a schema or throws ValidationError. Text holding a NUL
+ * character is refused here for every schema: the database would reject it
+ * later with a message that names no field.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value, { error: defaultIssueMessage });
   if (!result.success) throw toValidationError(result.error.issues);
+  const withNul = nulPaths(result.data);
+  if (withNul.length > 0) {
+    throw toValidationError(withNul.map((path) => ({ code: "custom", path, message: NUL_NOT_ALLOWED, input: undefined })));
+  }
   return result.data;
 }
 

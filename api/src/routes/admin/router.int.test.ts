@@ -1,7 +1,7 @@
 import request from "supertest";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Session } from "@storyloom/db/models";
+import { Session, UserPermissions } from "@storyloom/db/models";
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
@@ -163,9 +163,10 @@ describe("impersonation", () => {
     expect((await admin.agent.get("/api/auth/session")).body.user.adminId).toBeUndefined();
   });
 
-  it("stop is refused without a session and outside impersonation", async () => {
+  it("stop is refused without a session, with unknown fields and outside impersonation", async () => {
     await request(ctx.app).delete("/api/v1/admin/impersonation").expect(401);
     const admin = await signedIn({ admin: true });
+    expect((await admin.agent.delete("/api/v1/admin/impersonation").send({ userId: 1 }).expect(400)).body.error.message).toBe("Unknown field: userId.");
     expect((await admin.agent.delete("/api/v1/admin/impersonation").expect(403)).body.error.message).toBe("You are not impersonating anyone.");
   });
 
@@ -176,6 +177,23 @@ describe("impersonation", () => {
     const other = await signedIn({ admin: true });
     await other.agent.patch(`/api/v1/admin/users/${admin.id}`).send({ status: "SUSPENDED" }).expect(200);
     expect((await admin.agent.get("/api/auth/session")).body).toEqual({});
+  });
+
+  it("ends when the admin's permission expires or is revoked, or the admin is suspended: no acting as others without ADMIN", async () => {
+    for (const lose of [
+      (adminId: number) => UserPermissions.query(ctx.db.knex).patch({ expiresAt: new Date(Date.now() - 1) }).where({ userId: adminId }),
+      (adminId: number) => UserPermissions.query(ctx.db.knex).delete().where({ userId: adminId }),
+      (adminId: number) => ctx.db.knex("users").where({ id: adminId }).update({ status: "SUSPENDED" }),
+    ]) {
+      const admin = await signedIn({ admin: true });
+      const { user: target } = await createUser(ctx.db.knex);
+      const started = await admin.agent.post("/api/v1/admin/impersonation").send({ userId: target.id }).expect(200);
+      const token = setCookieValue(started, SESSION_COOKIE) ?? "";
+      expect((await admin.agent.get("/api/auth/session")).body.user).toMatchObject({ id: target.id, adminId: admin.id });
+      await lose(admin.id);
+      expect((await admin.agent.get("/api/auth/session")).body).toEqual({});
+      expect(await Session.query(ctx.db.knex).findById(sha256Hex(token))).toBeUndefined();
+    }
   });
 
   it("the redirect token carries adminId to a custom domain", async () => {

@@ -13,7 +13,7 @@ import { listUsers } from "../../services/admin/listUsers.ts";
 import { startImpersonation } from "../../services/admin/startImpersonation.ts";
 import { stopImpersonation } from "../../services/admin/stopImpersonation.ts";
 import { updateUserStatus } from "../../services/admin/updateUserStatus.ts";
-import { listUsersQuery, startImpersonationBody, updateUserStatusBody, userIdParams } from "./schema.ts";
+import { listUsersQuery, startImpersonationBody, stopImpersonationBody, updateUserStatusBody, userIdParams } from "./schema.ts";
 import type { ListUsersQuery, StartImpersonationBody, UpdateUserStatusBody, UserIdParams } from "./schema.ts";
 
 /** /api/v1/admin: the user list, suspension and impersonation. */
@@ -36,7 +36,7 @@ export function createAdminRouter(deps: { config: Config; knex: Knex }): express
     const { id } = req.params as unknown as UserIdParams;
     const { status } = req.body as UpdateUserStatusBody;
     const user = await knex.transaction(async (trx) => {
-      const { target } = await findAdminTarget(trx, id);
+      const target = await findAdminTarget(trx, id);
       authorize(actor, "admin.updateUserStatus", target);
       return updateUserStatus({ trx, userId: id, status });
     });
@@ -48,7 +48,7 @@ export function createAdminRouter(deps: { config: Config; knex: Knex }): express
     authorize(actor, "admin.access");
     const { userId } = req.body as StartImpersonationBody;
     const created = await knex.transaction(async (trx) => {
-      const { target } = await findAdminTarget(trx, userId);
+      const target = await findAdminTarget(trx, userId);
       authorize(actor, "admin.impersonate", target);
       return startImpersonation({ trx, actor, session, targetUserId: target.id });
     });
@@ -56,7 +56,7 @@ export function createAdminRouter(deps: { config: Config; knex: Knex }): express
     res.json(presentSession(await actorForSession(knex, created.session), created.session));
   });
 
-  router.delete("/impersonation", async (req, res) => {
+  router.delete("/impersonation", validate({ body: stopImpersonationBody }), async (req, res) => {
     const { actor, session } = requireSession(req);
     authorize(actor, "admin.stopImpersonation", session);
     const created = await knex.transaction((trx) => stopImpersonation({ trx, session }));

@@ -37,3 +37,6 @@ export const startImpersonationBody = z.strictObject({
     .max(Number.MAX_SAFE_INTEGER, "Must be a whole number."),
 });
 export type StartImpersonationBody = z.output<typeof startImpersonationBody>;
+
+/** DELETE /impersonation takes no fields; like every body, unknown ones are refused. */
+export const stopImpersonationBody = z.strictObject({});

@@ -60,6 +60,15 @@ describe("POST /api/v1/users (sign-up)", () => {
     expect(form.body.error).toEqual({ code: "unsupported_media_type", message: "Send the request body as application/json." });
   });
 
+  it("refuses text the database cannot store (a NUL character) with 400 naming the field", async () => {
+    const res = await api().post("/api/v1/users").send({ email: "nul@example.test", password: "long enough", name: "Ann\u0000" }).expect(400);
+    expect(res.body.error).toEqual({
+      code: "validation_error",
+      message: "name: Contains a character that is not allowed.",
+      fields: { name: "Contains a character that is not allowed." },
+    });
+  });
+
   it("creates the user with a reader and an author profile, normalising the e-mail", async () => {
     const email = `New.Reader-${Date.now()}@Example.TEST`;
     const res = await api().post("/api/v1/users").send({ email: `  ${email} `, password: "long enough", name: " Ann Writer " }).expect(201);
@@ -164,6 +173,28 @@ describe("password recovery", () => {
     expect(expired.body.error.message).toBe("This link is invalid or has expired.");
     const unknown = await api().post("/api/v1/users/password-reset/confirm").send({ token: "never-issued", password: "long enough" }).expect(400);
     expect(unknown.body.error.message).toBe("This link is invalid or has expired.");
+  });
+
+  it("sends at most 5 links an hour to one address, then answers 429 whether or not it has an account", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const before = (await ctx.readOutbox()).length;
+    const from = (address: string) => api().post("/api/v1/users/password-reset").set("X-Forwarded-For", address);
+    for (let i = 0; i < 5; i += 1) await from(`10.20.0.${i + 1}`).send({ email: user.email.toUpperCase() }).expect(202);
+    const limited = await from("10.20.0.99").send({ email: user.email }).expect(429);
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many password reset requests. Please wait an hour and try again." });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
+    expect((await ctx.readOutbox()).length).toBe(before + 5);
+
+    for (let i = 0; i < 5; i += 1) await from(`10.21.0.${i + 1}`).send({ email: "no-account-here@example.test" }).expect(202);
+    await from("10.21.0.99").send({ email: "no-account-here@example.test" }).expect(429);
+  });
+
+  it("limits one client to 20 requests an hour across addresses", async () => {
+    const client = "10.22.0.1";
+    for (let i = 0; i < 20; i += 1) {
+      await api().post("/api/v1/users/password-reset").set("X-Forwarded-For", client).send({ email: `spray-${i}@example.test` }).expect(202);
+    }
+    await api().post("/api/v1/users/password-reset").set("X-Forwarded-For", client).send({ email: "spray-20@example.test" }).expect(429);
   });
 
   it("uses up the user's other open links too", async () => {

@@ -3,6 +3,8 @@ import type { Knex } from "@storyloom/db";
 import type { Config } from "../../config.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { requireSession, requireSignedIn } from "../../middlewares/authenticate.ts";
+import { clientAddressKey } from "../../middlewares/rateLimit.ts";
+import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
 import { validate } from "../../middlewares/validate.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentUser } from "../../presenters/users.ts";
@@ -15,7 +17,14 @@ import { createUserBody, isEmailTakenQuery, passwordResetBody, passwordResetConf
 import type { CreateUserBody, IsEmailTakenQuery, PasswordResetBody, PasswordResetConfirmBody, RedirectTokenBody } from "./schema.ts";
 
 /** /api/v1/users: sign-up, e-mail availability, password recovery, redirect tokens. */
-export function createUsersRouter(deps: { config: Config; knex: Knex; mailer: Mailer }): express.Router {
+export interface UsersRouterDeps {
+  config: Config;
+  knex: Knex;
+  mailer: Mailer;
+  passwordResetLimiter: FailureLimiter;
+}
+
+export function createUsersRouter(deps: UsersRouterDeps): express.Router {
   const { config, knex, mailer } = deps;
   const router = express.Router();
 
@@ -32,7 +41,8 @@ export function createUsersRouter(deps: { config: Config; knex: Knex; mailer: Ma
 
   router.post("/password-reset", validate({ body: passwordResetBody }), async (req, res) => {
     const { email } = req.body as PasswordResetBody;
-    await requestPasswordReset({ knex, mailer, publicUrl: config.publicUrl, email });
+    const limiter = deps.passwordResetLimiter;
+    await requestPasswordReset({ knex, mailer, limiter, publicUrl: config.publicUrl, email, clientAddress: clientAddressKey(req) });
     res.status(202).json({ ok: true });
   });
 

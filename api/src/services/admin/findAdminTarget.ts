@@ -4,10 +4,10 @@ import { actorFromUser } from "../../auth/sessions.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { AdminTarget } from "../../policies/admin.ts";
 
-/** Loads the account an admin acts on, with what the admin policies need. */
-export async function findAdminTarget(db: Knex | Knex.Transaction, userId: number): Promise<{ user: User; target: AdminTarget }> {
-  const user = await User.query(db).findById(userId).withGraphFetched("[permissions, readerProfile, authorProfile]");
+/** Loads the account an admin acts on, as the admin policies see it. */
+export async function findAdminTarget(db: Knex | Knex.Transaction, userId: number): Promise<AdminTarget> {
+  const user = await User.query(db).findById(userId).withGraphFetched("permissions");
   if (!user) throw new NotFoundError("User not found.");
   const isAdmin = actorFromUser(user, new Date()).permissions.includes("ADMIN");
-  return { user, target: { id: user.id, status: user.status, isAdmin } };
+  return { id: user.id, status: user.status, isAdmin };
 }

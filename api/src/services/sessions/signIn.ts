@@ -1,11 +1,10 @@
 import type { Knex } from "@storyloom/db";
-import { actorFromUser, createSession, deleteSession } from "../../auth/sessions.ts";
+import { actorFromUser, createSession, deleteSession, findUserForActor } from "../../auth/sessions.ts";
 import type { CreatedSession } from "../../auth/sessions.ts";
 import { verifyDummyPassword, verifyPassword } from "../../auth/passwords.ts";
 import { AccountSuspendedError, InvalidCredentialsError } from "../../errors.ts";
 import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
 import { findUserByEmail } from "../users/findUserByEmail.ts";
-import { findUserForActor } from "../../auth/sessions.ts";
 
 export const SIGN_IN_PROVIDERS = ["credentials", "admin-credentials"] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];

@@ -2,6 +2,7 @@ import type { Knex } from "@storyloom/db";
 import { PasswordResetToken } from "@storyloom/db/models";
 import { generateToken, sha256Hex } from "../../auth/tokens.ts";
 import type { Mailer } from "../../integrations/mail.ts";
+import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
 import { findUserByEmail } from "./findUserByEmail.ts";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -9,16 +10,21 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /**
  * Sends a single-use recovery link valid for one hour. Unknown and suspended
  * addresses get no mail, but the caller answers the same either way, so the
- * call reveals nothing about which addresses have accounts.
+ * call reveals nothing about which addresses have accounts. Every request
+ * counts against the address's and the client's limit, known or not, so the
+ * call cannot flood someone's inbox and a 429 reveals nothing either.
  */
 export async function requestPasswordReset(input: {
   knex: Knex;
   mailer: Mailer;
+  limiter: FailureLimiter;
   publicUrl: string;
   email: string;
+  clientAddress: string;
   now?: Date;
 }): Promise<void> {
   const now = input.now ?? new Date();
+  await input.limiter.consume([`account:${input.email.toLowerCase()}`, `address:${input.clientAddress}`]);
   const user = await findUserByEmail(input.knex, input.email);
   if (!user || user.status !== "ACTIVE") return;
   const token = generateToken(32);
