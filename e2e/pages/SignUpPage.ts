@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
 
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
 export class SignUpPage {
   readonly page: Page;
 
@@ -11,12 +17,21 @@ export class SignUpPage {
     await this.page.goto("/auth/signUp");
   }
 
-  async signUp(account: { name: string; email: string; password: string }): Promise<void> {
-    await this.page.getByLabel("Name").fill(account.name);
-    await this.page.getByLabel("Email").fill(account.email);
-    await this.page.getByLabel("Password", { exact: true }).fill(account.password);
-    const terms = this.page.getByRole("checkbox");
-    if (await terms.count()) await terms.first().check();
+  /** Fills the form and submits it; the terms are accepted unless the test says otherwise. */
+  async signUp(account: NewAccount, { acceptTerms = true }: { acceptTerms?: boolean } = {}): Promise<void> {
+    await this.field("Name").fill(account.name);
+    await this.field("Email").fill(account.email);
+    await this.field("Password").fill(account.password);
+    await this.termsCheckbox().setChecked(acceptTerms);
     await this.page.getByRole("button", { name: "Create account" }).click();
+  }
+
+  /** A field by its label; its inline error is part of its accessible description. */
+  field(label: "Name" | "Email" | "Password") {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  termsCheckbox() {
+    return this.page.getByRole("checkbox", { name: /I accept the terms of service/ });
   }
 }

@@ -12,6 +12,10 @@ export class StorefrontPage {
     await this.page.goto(path);
   }
 
+  heading(name: string) {
+    return this.page.getByRole("heading", { name, level: 1 });
+  }
+
   impersonationBanner(email: string) {
     return this.page.getByText(`You are logged in as ${email}`);
   }

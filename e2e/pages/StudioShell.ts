@@ -21,6 +21,15 @@ export class StudioShell {
     return this.page.getByRole("navigation", { name: "Studio navigation" });
   }
 
+  /** The button that shows the navigation on screens narrower than a tablet. */
+  menuButton() {
+    return this.page.getByRole("button", { name: "Menu" });
+  }
+
+  async openMenu(): Promise<void> {
+    await this.menuButton().click();
+  }
+
   async openSection(name: string): Promise<void> {
     await this.navigation().getByRole("link", { name }).click();
   }

@@ -6,37 +6,55 @@ import { StudioShell } from "../pages/StudioShell.ts";
 
 const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
 const reader = "reader@storyloom.test";
+const author = "author@storyloom.test";
 
 test("an admin impersonates a reader, sees the banner in studio and storefront, and stops", async ({ page }) => {
   const adminLogin = new LoginPage(page, "/auth/adminLogin");
   const adminArea = new AdminPage(page);
   const studio = new StudioShell(page);
   const storefront = new StorefrontPage(page);
-
   await adminLogin.goto();
   await adminLogin.signIn(admin.email, admin.password);
-  await adminArea.goto();
+  await expect(adminArea.usersTable()).toBeVisible();
+
   await adminArea.impersonate(reader);
 
-  await studio.goto("/books");
+  await expect(page).toHaveURL(/\/books$/);
   await expect(studio.impersonationBanner(reader)).toBeVisible();
   await storefront.goto("/read");
   await expect(storefront.impersonationBanner(reader)).toBeVisible();
 
   await storefront.stopImpersonating();
-  await expect(page).toHaveURL(/\/admin/);
-  await expect(studio.impersonationBanner(reader)).toHaveCount(0);
-  const session = (await page.request.get("/api/auth/session").then((r) => r.json())) as { user?: { email: string; adminId?: number } };
-  expect(session.user?.email).toBe(admin.email);
-  expect(session.user?.adminId).toBeUndefined();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  // Only the admin's own session can list users: the table proves the session is theirs again.
+  await expect(adminArea.usersTable()).toBeVisible();
+  await expect(studio.impersonationBanner(reader)).toBeHidden();
+});
+
+test("an admin stops impersonating from the studio's banner", async ({ page }) => {
+  const adminLogin = new LoginPage(page, "/auth/adminLogin");
+  const adminArea = new AdminPage(page);
+  const studio = new StudioShell(page);
+  await adminLogin.goto();
+  await adminLogin.signIn(admin.email, admin.password);
+  await adminArea.impersonate(author);
+  await expect(studio.impersonationBanner(author)).toBeVisible();
+
+  await studio.stopImpersonating();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(adminArea.usersTable()).toBeVisible();
+  await expect(studio.impersonationBanner(author)).toBeHidden();
 });
 
 test("a non-admin cannot use the admin sign-in", async ({ page }) => {
   const adminLogin = new LoginPage(page, "/auth/adminLogin");
-
   await adminLogin.goto();
-  await adminLogin.signIn("reader@storyloom.test", "storyloom-reader");
 
-  await expect(adminLogin.alert()).toBeVisible();
+  await adminLogin.signIn(reader, "storyloom-reader");
+
+  await expect(adminLogin.alert()).toContainText("Incorrect email or password.");
+  await expect(page).toHaveURL(/\/auth\/adminLogin/);
   expect((await page.request.get("/api/auth/session").then((r) => r.json())) as object).toEqual({});
 });

@@ -4,6 +4,8 @@ declare namespace App {
     site: import("./lib/site.ts").Site;
     /** The signed-in session (null when signed out), loaded once in middleware.ts. */
     session: import("@storyloom/api/client").AuthSession | null;
+    /** The API could not be asked for the session (down, or a 5xx): the page renders signed out and says so. */
+    isSessionUnavailable: boolean;
     /** This request's API access: typed clients, fetch and cookie jar. */
     api: import("./lib/api.ts").RequestApi;
     /** The origin the browser used, e.g. "https://storyloom.com". */

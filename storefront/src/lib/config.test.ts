@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.ts";
+import { isProductionHost, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("has working defaults for a local start", () => {
@@ -22,5 +22,20 @@ describe("readConfig", () => {
   it("names the variable that is malformed", () => {
     expect(() => readConfig({ PUBLIC_URL: "storyloom" })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ API_INTERNAL_URL: "ftp://x" })).toThrow(/API_INTERNAL_URL/);
+  });
+});
+
+describe("isProductionHost", () => {
+  it("is true only for the configured production host, in any case", () => {
+    const { productionHost } = readConfig({ PRODUCTION_HOST: "Storyloom.Example" });
+    expect(isProductionHost("storyloom.example", productionHost)).toBe(true);
+    expect(isProductionHost("STORYLOOM.example", productionHost)).toBe(true);
+    expect(isProductionHost("staging.storyloom.example", productionHost)).toBe(false);
+    expect(isProductionHost("localhost:8080", productionHost)).toBe(false);
+    expect(isProductionHost("storyloom.example:8443", productionHost)).toBe(false);
+  });
+
+  it("is never true when no production host is configured", () => {
+    expect(isProductionHost("localhost:8080", readConfig({}).productionHost)).toBe(false);
   });
 });

@@ -32,4 +32,9 @@ export function readConfig(env: Record<string, string | undefined>): StorefrontC
   };
 }
 
+/** Whether a request's Host (with its port, any case) is the production host, the only one that loads the heat-map. */
+export function isProductionHost(host: string, productionHost: string | undefined): boolean {
+  return productionHost !== undefined && host.toLowerCase() === productionHost;
+}
+
 export const config: StorefrontConfig = readConfig(process.env);

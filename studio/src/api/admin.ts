@@ -25,10 +25,7 @@ export function useAdminUsers({ query, page }: AdminUserSearch) {
   return useQuery({
     queryKey: [...adminUsersKey, { query, page, pageSize: STUDIO_PAGE_SIZE }],
     queryFn: ({ signal }) =>
-      apiClient.request<Page<AdminUser>>("GET", "/admin/users", {
-        query: { query, page, pageSize: STUDIO_PAGE_SIZE },
-        signal,
-      }),
+      apiClient.get<Page<AdminUser>>("/admin/users", { query: { query, page, pageSize: STUDIO_PAGE_SIZE }, signal }),
     // Keeps the current rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });
@@ -40,14 +37,14 @@ export function useAdminUsers({ query, page }: AdminUserSearch) {
  */
 export function useStartImpersonation() {
   return useMutation({
-    mutationFn: (userId: Id) => apiClient.request<Session>("POST", "/admin/impersonation", { body: { userId } }),
+    mutationFn: (userId: Id) => apiClient.post<Session>("/admin/impersonation", { userId }),
   });
 }
 
-/** Stops impersonating and restores the admin's own session. */
+/** Stops impersonating and restores the admin's own session; `{}` when the admin's own account is gone. */
 export function useStopImpersonation() {
   return useMutation({
-    mutationFn: () => apiClient.request<Session>("DELETE", "/admin/impersonation"),
+    mutationFn: () => apiClient.del<Session | Record<string, never>>("/admin/impersonation"),
   });
 }
 
@@ -55,7 +52,7 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, status }: { user: AdminUser; status: UserStatus }) =>
-      apiClient.request<unknown>("PATCH", `/admin/users/${user.id}`, { body: { status } }),
+      apiClient.patch<{ user: AdminUser }>(`/admin/users/${user.id}`, { status }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

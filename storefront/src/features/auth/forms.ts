@@ -2,6 +2,20 @@ import type { ApiErrorBody } from "@storyloom/api/client";
 
 export const REQUIRED_MESSAGE = "This field is required.";
 
+/** Above a form whose call the API could not answer (unreachable, or a 5xx); the typed values stay. */
+export const SERVICE_UNAVAILABLE_MESSAGE = "Storyloom cannot be reached just now. Please try again in a moment.";
+export const SERVICE_UNAVAILABLE_STATUS = 503;
+
+/**
+ * Logs a call the API could not answer and gives the message the form shows instead
+ * of an error page: the page itself answers normally, so the log is the only trace.
+ */
+export function reportServiceUnavailable(action: string, reason: unknown): string {
+  const why = reason instanceof Error ? reason.message : String(reason);
+  console.error(`${action}: the API could not answer (${why})`);
+  return SERVICE_UNAVAILABLE_MESSAGE;
+}
+
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
 /** The named text fields of a submitted form; missing or non-text entries read as "". */

@@ -1,6 +1,14 @@
 import type { RequestApi } from "../../lib/api.ts";
 import { isApiErrorBody } from "@storyloom/api/client";
-import { apiFieldErrors, hasErrors, readFields, requiredFieldErrors, statusForApiError } from "./forms.ts";
+import {
+  SERVICE_UNAVAILABLE_STATUS,
+  apiFieldErrors,
+  hasErrors,
+  readFields,
+  reportServiceUnavailable,
+  requiredFieldErrors,
+  statusForApiError,
+} from "./forms.ts";
 import type { FieldErrors } from "./forms.ts";
 
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for that address, we have sent a link to reset the password.";
@@ -44,7 +52,9 @@ async function requestResetLink(form: FormData, api: RequestApi): Promise<ResetR
   try {
     await api.client.post("/users/password-reset", { email });
   } catch (error) {
-    if (!isApiErrorBody(error)) throw error;
+    if (!isApiErrorBody(error)) {
+      return { ...state, formError: reportServiceUnavailable("password reset request", error), status: SERVICE_UNAVAILABLE_STATUS };
+    }
     const fromApi = apiFieldErrors(error, ["email"] as const);
     return { ...state, fieldErrors: fromApi, formError: hasErrors(fromApi) ? undefined : error.error.message, status: statusForApiError(error) };
   }
@@ -63,7 +73,9 @@ async function confirmNewPassword(form: FormData, api: RequestApi): Promise<Rese
   try {
     await api.client.post("/users/password-reset/confirm", { token: values.token, password: values.password });
   } catch (error) {
-    if (!isApiErrorBody(error)) throw error;
+    if (!isApiErrorBody(error)) {
+      return { ...state, formError: reportServiceUnavailable("password reset", error), status: SERVICE_UNAVAILABLE_STATUS };
+    }
     const fromApi = apiFieldErrors(error, ["password"] as const);
     // A field message belongs to the password; anything else (the token) is said above the form.
     return { ...state, fieldErrors: fromApi, formError: hasErrors(fromApi) ? undefined : error.error.message, status: statusForApiError(error) };

@@ -1,8 +1,8 @@
 import type { RequestApi } from "../../lib/api.ts";
 import { safeCallbackUrl } from "../../lib/paths.ts";
 import { signInWithCredentials } from "./authRequests.ts";
-import type { CredentialsProvider } from "./authRequests.ts";
-import { hasErrors, readFields, requiredFieldErrors } from "./forms.ts";
+import type { CredentialsProvider, SignInOutcomeResult } from "./authRequests.ts";
+import { SERVICE_UNAVAILABLE_STATUS, hasErrors, readFields, reportServiceUnavailable, requiredFieldErrors } from "./forms.ts";
 import type { FieldErrors } from "./forms.ts";
 import { signInErrorMessage } from "./signInErrors.ts";
 
@@ -56,7 +56,13 @@ export async function submitSignIn(
     return { form: { email, callbackUrl, fieldErrors, formError: undefined, status: 400 } };
   }
 
-  const result = await signInWithCredentials(api, provider, { email, password: values.password, callbackUrl });
+  let result: SignInOutcomeResult;
+  try {
+    result = await signInWithCredentials(api, provider, { email, password: values.password, callbackUrl });
+  } catch (reason) {
+    const formError = reportServiceUnavailable(`sign-in (${provider})`, reason);
+    return { form: { email, callbackUrl, fieldErrors: {}, formError, status: SERVICE_UNAVAILABLE_STATUS } };
+  }
   if (result.ok) return { redirect: callbackUrl };
   return {
     form: {

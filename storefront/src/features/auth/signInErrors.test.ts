@@ -6,6 +6,7 @@ describe("signInErrorMessage", () => {
     ["CredentialsSignin", "Incorrect email or password."],
     ["SessionRequired", "Please sign in to continue."],
     ["AccessDenied", "This account is suspended."],
+    ["ServiceUnavailable", "Storyloom cannot be reached just now. Please try again in a moment."],
   ])("says %s in words", (error, message) => {
     expect(signInErrorMessage(error)).toBe(message);
   });

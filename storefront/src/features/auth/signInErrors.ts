@@ -1,5 +1,15 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from "./forms.ts";
+
 /** The sign-in error names the login pages show, from the `error` query or a failed callback. */
-export type SignInError = "CredentialsSignin" | "SessionRequired" | "AccessDenied" | "RateLimited" | "MissingCSRF" | string;
+export type SignInError =
+  | "CredentialsSignin"
+  | "SessionRequired"
+  | "AccessDenied"
+  | "RateLimited"
+  | "MissingCSRF"
+  /** The storefront's own name: the API could not answer the sign-in that follows a sign-up. */
+  | "ServiceUnavailable"
+  | (string & {});
 
 export const GENERIC_SIGN_IN_ERROR = "We could not sign you in. Please try again.";
 const RATE_LIMITED_FALLBACK = "Too many sign-in attempts. Please wait a minute and try again.";
@@ -17,6 +27,8 @@ export function signInErrorMessage(error: SignInError, apiMessage?: string): str
       return apiMessage?.trim() ? apiMessage.trim() : RATE_LIMITED_FALLBACK;
     case "MissingCSRF":
       return "Your sign-in form expired. Please try again.";
+    case "ServiceUnavailable":
+      return SERVICE_UNAVAILABLE_MESSAGE;
     default:
       return GENERIC_SIGN_IN_ERROR;
   }

@@ -2,7 +2,15 @@ import type { RequestApi } from "../../lib/api.ts";
 import { paths, safeCallbackUrl } from "../../lib/paths.ts";
 import { signInWithCredentials } from "./authRequests.ts";
 import { isApiErrorBody } from "@storyloom/api/client";
-import { apiFieldErrors, hasErrors, readFields, requiredFieldErrors, statusForApiError } from "./forms.ts";
+import {
+  SERVICE_UNAVAILABLE_STATUS,
+  apiFieldErrors,
+  hasErrors,
+  readFields,
+  reportServiceUnavailable,
+  requiredFieldErrors,
+  statusForApiError,
+} from "./forms.ts";
 import type { FieldErrors } from "./forms.ts";
 
 export type SignUpField = "name" | "email" | "password" | "acceptTerms";
@@ -64,7 +72,9 @@ export async function submitSignUp(request: Request, api: RequestApi, { origin }
   try {
     await api.client.post("/users", { name: state.name, email: state.email, password: values.password });
   } catch (error) {
-    if (!isApiErrorBody(error)) throw error;
+    if (!isApiErrorBody(error)) {
+      return { form: { ...state, formError: reportServiceUnavailable("sign-up", error), status: SERVICE_UNAVAILABLE_STATUS } };
+    }
     const fromApi = apiFieldErrors(error, ["name", "email", "password"] as const);
     return {
       form: {
@@ -76,13 +86,20 @@ export async function submitSignUp(request: Request, api: RequestApi, { origin }
     };
   }
 
-  const signedIn = await signInWithCredentials(api, "credentials", {
-    email: state.email,
-    password: values.password,
-    callbackUrl: state.callbackUrl,
-  });
-  if (signedIn.ok) return { redirect: state.callbackUrl };
+  let error: string;
+  try {
+    const signedIn = await signInWithCredentials(api, "credentials", {
+      email: state.email,
+      password: values.password,
+      callbackUrl: state.callbackUrl,
+    });
+    if (signedIn.ok) return { redirect: state.callbackUrl };
+    error = signedIn.error;
+  } catch (reason) {
+    reportServiceUnavailable("sign-in after sign-up", reason);
+    error = "ServiceUnavailable";
+  }
   // The account exists; let the sign-in page explain what stopped the sign-in.
-  const query = new URLSearchParams({ error: signedIn.error, callbackUrl: state.callbackUrl });
+  const query = new URLSearchParams({ error, callbackUrl: state.callbackUrl });
   return { redirect: `${paths.login}?${query}` };
 }

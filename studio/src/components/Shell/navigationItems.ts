@@ -1,4 +1,5 @@
 import { isAdmin, type SessionUser } from "../../api/session.ts";
+import { paths } from "../../paths.ts";
 
 export interface NavigationItem {
   label: string;
@@ -6,16 +7,16 @@ export interface NavigationItem {
 }
 
 const authorItems: readonly NavigationItem[] = [
-  { label: "Books", to: "/books" },
-  { label: "Readers", to: "/readers" },
-  { label: "AI", to: "/ai" },
-  { label: "Custom story tools", to: "/custom-story-tools" },
-  { label: "Profile", to: "/profile" },
-  { label: "Settings", to: "/settings" },
-  { label: "My account", to: "/my-account" },
+  { label: "Books", to: paths.books() },
+  { label: "Readers", to: paths.readers() },
+  { label: "AI", to: paths.ai() },
+  { label: "Custom story tools", to: paths.customStoryTools() },
+  { label: "Profile", to: paths.profile() },
+  { label: "Settings", to: paths.settings() },
+  { label: "My account", to: paths.myAccount() },
 ];
 
-const adminItem: NavigationItem = { label: "Admin", to: "/admin" };
+const adminItem: NavigationItem = { label: "Admin", to: paths.admin() };
 
 /** The studio's navigation for this user: every author area, and Admin only for admins. */
 export function navigationItemsFor(user: SessionUser): readonly NavigationItem[] {

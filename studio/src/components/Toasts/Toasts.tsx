@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type FocusEvent } from "react";
 import type { Toast, ToastStore } from "./toastStore.ts";
 import styles from "./Toasts.module.css";
 
@@ -7,6 +7,11 @@ const variantLabel: Record<Toast["variant"], string> = {
   success: "Success",
   error: "Error",
 };
+
+/** Whether focus is only moving between elements of the same toast. */
+function focusStaysInside(event: FocusEvent<HTMLElement>): boolean {
+  return event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+}
 
 /**
  * The toast viewport. The live region is always in the document so screen
@@ -23,10 +28,12 @@ export function Toasts({ store }: { store: ToastStore }) {
             key={toast.id}
             className={`${styles.toast} ${styles[toast.variant]}`}
             data-variant={toast.variant}
-            onMouseEnter={() => store.pause(toast.id)}
-            onMouseLeave={() => store.resume(toast.id)}
-            onFocus={() => store.pause(toast.id)}
-            onBlur={() => store.resume(toast.id)}
+            onMouseEnter={() => store.pause(toast.id, "hover")}
+            onMouseLeave={() => store.resume(toast.id, "hover")}
+            onFocus={() => store.pause(toast.id, "focus")}
+            onBlur={(event) => {
+              if (!focusStaysInside(event)) store.resume(toast.id, "focus");
+            }}
           >
             <span className="visually-hidden">{variantLabel[toast.variant]}: </span>
             <p className={styles.message}>{toast.message}</p>

@@ -76,12 +76,29 @@ describe("toast store", () => {
     const id = store.show({ message: "Hovered" });
 
     vi.advanceTimersByTime(3000);
-    store.pause(id);
+    store.pause(id, "hover");
     vi.advanceTimersByTime(60_000);
     expect(store.getSnapshot()).toHaveLength(1);
 
-    store.resume(id);
+    store.resume(id, "hover");
     vi.advanceTimersByTime(1999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it("stays paused while focus is inside even after the pointer leaves", () => {
+    const store = createToastStore();
+    const id = store.show({ message: "Read me" });
+
+    store.pause(id, "hover");
+    store.pause(id, "focus");
+    store.resume(id, "hover");
+    vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2);
+    expect(store.getSnapshot()).toHaveLength(1);
+
+    store.resume(id, "focus");
+    vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1);
     expect(store.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toEqual([]);
@@ -91,8 +108,8 @@ describe("toast store", () => {
     const store = createToastStore();
     const id = store.show({ message: "Stays", sticky: true });
 
-    store.pause(id);
-    store.resume(id);
+    store.pause(id, "hover");
+    store.resume(id, "hover");
     vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2);
 
     expect(store.getSnapshot()).toHaveLength(1);

@@ -10,6 +10,9 @@ export interface Toast {
   sticky: boolean;
 }
 
+/** Why a toast's countdown is held: the pointer is over it, or keyboard focus is inside it. */
+export type ToastHold = "hover" | "focus";
+
 export interface ShowToastInput {
   message: string;
   variant?: ToastVariant;
@@ -24,9 +27,9 @@ export interface ToastStore {
   show(input: ShowToastInput): number;
   dismiss(id: number): void;
   /** Holds the auto-close countdown while the person hovers or focuses the toast. */
-  pause(id: number): void;
-  /** Continues the countdown with the time that was left when it was paused. */
-  resume(id: number): void;
+  pause(id: number, hold: ToastHold): void;
+  /** Releases one hold; the countdown continues, with the time that was left, once no hold remains. */
+  resume(id: number, hold: ToastHold): void;
   clear(): void;
 }
 
@@ -34,6 +37,7 @@ interface Countdown {
   handle: ReturnType<typeof setTimeout> | null;
   remainingMs: number;
   startedAt: number;
+  holds: Set<ToastHold>;
 }
 
 /** A framework-free toast list with auto-close timers, read by React through useSyncExternalStore. */
@@ -73,7 +77,7 @@ export function createToastStore({ autoCloseMs = TOAST_AUTO_CLOSE_MS }: { autoCl
       const id = nextId++;
       toasts = [...toasts, { id, message, variant, sticky }];
       if (!sticky) {
-        const countdown: Countdown = { handle: null, remainingMs: autoCloseMs, startedAt: 0 };
+        const countdown: Countdown = { handle: null, remainingMs: autoCloseMs, startedAt: 0, holds: new Set() };
         countdowns.set(id, countdown);
         startCountdown(id, countdown);
       }
@@ -81,16 +85,20 @@ export function createToastStore({ autoCloseMs = TOAST_AUTO_CLOSE_MS }: { autoCl
       return id;
     },
     dismiss,
-    pause(id) {
+    pause(id, hold) {
       const countdown = countdowns.get(id);
-      if (!countdown?.handle) return;
+      if (!countdown) return;
+      countdown.holds.add(hold);
+      if (!countdown.handle) return;
       clearTimeout(countdown.handle);
       countdown.handle = null;
       countdown.remainingMs = Math.max(0, countdown.remainingMs - (Date.now() - countdown.startedAt));
     },
-    resume(id) {
+    resume(id, hold) {
       const countdown = countdowns.get(id);
-      if (!countdown || countdown.handle) return;
+      if (!countdown) return;
+      countdown.holds.delete(hold);
+      if (countdown.handle || countdown.holds.size > 0) return;
       startCountdown(id, countdown);
     },
     clear() {

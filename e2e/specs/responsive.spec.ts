@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { AdminPage } from "../pages/AdminPage.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+import { StorefrontPage } from "../pages/StorefrontPage.ts";
+import { StudioShell } from "../pages/StudioShell.ts";
+import { Viewport } from "../pages/Viewport.ts";
+
+const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
+/** SPEC §9's breakpoints, and a small phone below them. */
+const widths = [375, 600, 768, 1024, 1400];
+
+test("studio and storefront pages fit every breakpoint without scrolling sideways", async ({ page }) => {
+  const adminLogin = new LoginPage(page, "/auth/adminLogin");
+  const adminArea = new AdminPage(page);
+  const storefront = new StorefrontPage(page);
+  const viewport = new Viewport(page);
+  await adminLogin.goto();
+  await adminLogin.signIn(admin.email, admin.password);
+  await expect(adminArea.usersTable()).toBeVisible();
+
+  for (const width of widths) {
+    await viewport.resize(width);
+
+    await adminArea.goto();
+    await expect(adminArea.usersTable()).toBeVisible();
+    await expect.poll(() => viewport.sidewaysOverflow(), { message: `/admin at ${width}px` }).toBe(0);
+
+    await storefront.goto("/read");
+    await expect(storefront.heading("Read")).toBeVisible();
+    await expect.poll(() => viewport.sidewaysOverflow(), { message: `/read at ${width}px` }).toBe(0);
+  }
+});
+
+test("below the tablet width the studio's navigation sits behind the Menu button", async ({ page }) => {
+  const adminLogin = new LoginPage(page, "/auth/adminLogin");
+  const studio = new StudioShell(page);
+  const viewport = new Viewport(page);
+  await adminLogin.goto();
+  await adminLogin.signIn(admin.email, admin.password);
+  await viewport.resize(375);
+  await studio.goto("/books");
+  await expect(studio.menuButton()).toBeVisible();
+  await expect(studio.navigation()).toBeHidden();
+
+  await studio.openMenu();
+
+  await expect(studio.navigation()).toBeVisible();
+  await expect(studio.menuButton()).toHaveAttribute("aria-expanded", "true");
+
+  await viewport.resize(768);
+
+  await expect(studio.menuButton()).toBeHidden();
+  await expect(studio.navigation()).toBeVisible();
+});
