@@ -16,6 +16,7 @@ import { createFailureLimiter } from "./middlewares/rateLimit.ts";
 import { createAdminRouter } from "./routes/admin/router.ts";
 import { createHealthRouter } from "./routes/health/router.ts";
 import { createInternalRouter } from "./routes/internal/router.ts";
+import { createReadersRouter } from "./routes/readers/router.ts";
 import { createUsersRouter } from "./routes/users/router.ts";
 
 export interface AppDeps {
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(requireContentType(["application/json"]));
   v1.use("/users", createUsersRouter({ config, knex, mailer, passwordResetLimiter }));
   v1.use("/admin", createAdminRouter({ config, knex }));
+  v1.use("/readers", createReadersRouter({ knex }));
   app.use("/api/v1", v1);
   app.use("/api/internal", createInternalRouter({ config, knex }));
 

@@ -45,6 +45,9 @@ const defaultIssueMessage: z.core.$ZodErrorMap = (issue: Issue) => {
   }
 };
 
+/** Where an issue about the whole body or query (no field path) is filed. */
+const ROOT_KEY = "body";
+
 function pathKey(path: PropertyKey[]): string {
   return path.map(String).join(".");
 }
@@ -60,11 +63,13 @@ export function toValidationError(issues: z.core.$ZodIssue[]): ValidationError {
       }
       continue;
     }
-    const name = pathKey(issue.path) || "body";
+    const name = pathKey(issue.path) || ROOT_KEY;
     fields[name] ??= issue.message;
   }
   const [first] = Object.entries(fields);
-  const message = first ? (first[1] === "Unknown field." ? `Unknown field: ${first[0]}.` : `${first[0]}: ${first[1]}`) : "Invalid input.";
+  const describe = ([name, text]: [string, string]): string =>
+    text === "Unknown field." ? `Unknown field: ${name}.` : name === ROOT_KEY ? text : `${name}: ${text}`;
+  const message = first ? describe(first) : "Invalid input.";
   return new ValidationError(message, fields);
 }
 

@@ -1,11 +1,12 @@
 import type { Actor } from "../auth/actor.ts";
 import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { adminPolicies } from "./admin.ts";
+import { readerPolicies } from "./readers.ts";
 import { userPolicies } from "./users.ts";
 import type { Decision } from "./decisions.ts";
 
 /** Every action of every resource, each a pure function of actor and subject. */
-const policies = { ...userPolicies, ...adminPolicies };
+const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies };
 
 type Policies = typeof policies;
 export type Action = keyof Policies;

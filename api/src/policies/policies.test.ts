@@ -100,3 +100,15 @@ describe("admin policies", () => {
     expect(outcome(() => authorize(actors.owner, "admin.stopImpersonation", session(4)))).toBe("allow");
   });
 });
+
+describe("reader policies (subject: the owner's reader profile)", () => {
+  // actorFor gives user N the reader profile N + 200.
+  const subject = { id: OWNER_ID + 200, userId: OWNER_ID };
+  const ownerOnly = table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 });
+  it.each(ownerOnly)("readerProfile.read by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "readerProfile.read", subject))).toBe(expected),
+  );
+  it.each(ownerOnly)("readerProfile.update by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "readerProfile.update", subject))).toBe(expected),
+  );
+});
