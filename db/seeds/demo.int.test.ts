@@ -3,8 +3,8 @@ import { verify } from "@node-rs/argon2";
 // testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
-import { Book, User } from "../src/models/index.ts";
-import { seedDemo } from "./demo.ts";
+import { Book, CustomDomain, User } from "../src/models/index.ts";
+import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -72,6 +72,9 @@ describe("demo seed", () => {
       [2, "PUBLISHED"],
     ]);
     expect(inSeries[0]?.series?.title).toBe("The Glass Orchard Chronicles");
+
+    const domain = await CustomDomain.query().findOne({ name: DEMO_CUSTOM_DOMAIN });
+    expect(domain).toMatchObject({ seriesId: inSeries[0]?.seriesId, bookId: null, isDeleted: false, certificateStatus: "VALIDATED" });
   });
 
   it("gives the reader progress and a review on the published story", async () => {

@@ -4,6 +4,7 @@ import type { GenreCategory } from "../src/enums.ts";
 import {
   BalanceTransaction,
   Book,
+  CustomDomain,
   Genre,
   Payment,
   ReaderBook,
@@ -49,6 +50,9 @@ function account(role: string): DemoAccount {
  * Fills an empty database with demo accounts, genres, books and reading; does
  * nothing when any user exists. Returns the demo accounts either way.
  */
+/** The demo series' custom domain. */
+export const DEMO_CUSTOM_DOMAIN = "glass-orchard.localhost";
+
 export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; created: boolean }> {
   const existing = await knex("users").first("id");
   if (existing) return { accounts: demoAccounts, created: false };
@@ -169,6 +173,14 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
       description: "<p>Two books from an orchard where the fruit grows from glass.</p>",
       authorId,
       majorGenreId: genreId("Dark Fantasy"),
+    });
+    // *.localhost resolves to this machine in browsers, so the series' own site
+    // works locally at http://glass-orchard.localhost:8080 with no set-up.
+    await CustomDomain.query(trx).insert({
+      name: DEMO_CUSTOM_DOMAIN,
+      seriesId: series.id,
+      certificateStatus: "VALIDATED",
+      certStatusUpdatedAt: new Date(now),
     });
     for (const [i, seriesBook] of glassOrchardBooks.entries()) {
       const publishedAt = new Date(now - (20 - i * 10) * day);
