@@ -34,6 +34,19 @@ test("a new author signs up, reaches the studio, signs out and signs back in", a
   await expect(login.alert()).toContainText("Please sign in to continue.");
 });
 
+test("a signed-in visitor who opens sign-in or sign-up goes on to where they were headed", async ({ page }) => {
+  const login = new LoginPage(page);
+  const signUp = new SignUpPage(page);
+  await login.goto();
+  await login.signIn(reader.email, reader.password);
+  await expect(page).toHaveURL(/\/books$/);
+
+  await login.goto("?callbackUrl=%2Fbookshelf");
+  await expect(page).toHaveURL(/\/bookshelf$/);
+  await signUp.goto();
+  await expect(page).toHaveURL(/\/books$/);
+});
+
 test("a wrong password is refused with a message and no session", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
