@@ -31,6 +31,9 @@ export interface AppDeps {
 export const BODY_LIMIT = "100kb";
 /** Password-reset requests per hour: per e-mail address, and per client address (a shared office or NAT asks for more). */
 export const PASSWORD_RESET_LIMITS = { perAccount: 5, perAddress: 20 } as const;
+/** Accounts one client address may create per hour, and e-mail availability checks per minute. */
+export const SIGN_UP_LIMIT_PER_HOUR = 20;
+export const EMAIL_CHECK_LIMIT_PER_MINUTE = 120;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API as an Express app, without listening (main.ts and the tests do that). */
@@ -85,10 +88,27 @@ export function createApp(deps: AppDeps): express.Express {
     limits: { address: PASSWORD_RESET_LIMITS.perAddress },
   });
 
+  const signUpLimiter = createFailureLimiter({
+    redis,
+    prefix: config.redisPrefix,
+    name: "sign-up",
+    limit: SIGN_UP_LIMIT_PER_HOUR,
+    windowSeconds: 60 * 60,
+    message: "Too many accounts were created from this network. Please wait an hour and try again.",
+  });
+  const emailCheckLimiter = createFailureLimiter({
+    redis,
+    prefix: config.redisPrefix,
+    name: "email-check",
+    limit: EMAIL_CHECK_LIMIT_PER_MINUTE,
+    windowSeconds: 60,
+    message: "Too many requests. Please wait a minute and try again.",
+  });
+
   const v1 = express.Router();
   v1.use(rejectCrossSiteWrites);
   v1.use(requireContentType(["application/json"]));
-  v1.use("/users", createUsersRouter({ config, knex, mailer, passwordResetLimiter }));
+  v1.use("/users", createUsersRouter({ config, knex, mailer, passwordResetLimiter, signUpLimiter, emailCheckLimiter }));
   v1.use("/admin", createAdminRouter({ config, knex }));
   v1.use("/readers", createReadersRouter({ knex }));
   app.use("/api/v1", v1);

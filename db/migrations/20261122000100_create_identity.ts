@@ -42,6 +42,8 @@ export async function up(knex: Knex): Promise<void> {
     addTimestamps(knex, t);
     t.index(["user_id"]);
     t.index(["admin_id"]);
+    // The hourly purge of expired sessions (workers/src/handlers/purgeExpiredSessions.ts).
+    t.index(["expires_at"]);
   });
 
   await knex.schema.createTable("password_reset_tokens", (t) => {

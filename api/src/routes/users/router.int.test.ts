@@ -8,6 +8,7 @@ import { setCookieValue, signIn } from "../../auth/testing.ts";
 import { actorFromUser, findUserForActor } from "../../auth/sessions.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { createRedirectToken } from "../../services/users/createRedirectToken.ts";
+import { EMAIL_CHECK_LIMIT_PER_MINUTE, SIGN_UP_LIMIT_PER_HOUR } from "../../app.ts";
 
 const SESSION_COOKIE = "storyloom.session-token";
 
@@ -92,6 +93,26 @@ describe("POST /api/v1/users (sign-up)", () => {
         fields: { email: "An account with this email already exists." },
       },
     });
+  });
+});
+
+describe("limits per client address", () => {
+  it("creates at most SIGN_UP_LIMIT_PER_HOUR accounts an hour from one address, then answers 429", async () => {
+    const address = "198.51.100.7";
+    const signUp = (i: number) =>
+      api().post("/api/v1/users").set("X-Forwarded-For", address).send({ email: `burst.${i}.${Date.now()}@example.test`, password: "long enough", name: "Burst" });
+    for (let i = 0; i < SIGN_UP_LIMIT_PER_HOUR; i += 1) await signUp(i).expect(201);
+    const limited = await signUp(SIGN_UP_LIMIT_PER_HOUR).expect(429);
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many accounts were created from this network. Please wait an hour and try again." });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    await api().post("/api/v1/users").set("X-Forwarded-For", "198.51.100.8").send({ email: `other.${Date.now()}@example.test`, password: "long enough", name: "Other" }).expect(201);
+  });
+
+  it("answers at most EMAIL_CHECK_LIMIT_PER_MINUTE availability checks a minute from one address", async () => {
+    const check = () => api().get("/api/v1/users/is-email-taken").query({ email: "someone@example.test" }).set("X-Forwarded-For", "198.51.100.9");
+    for (let i = 0; i < EMAIL_CHECK_LIMIT_PER_MINUTE; i += 1) await check().expect(200);
+    const limited = await check().expect(429);
+    expect(limited.body.error.message).toBe("Too many requests. Please wait a minute and try again.");
   });
 });
 

@@ -22,6 +22,9 @@ export interface UsersRouterDeps {
   knex: Knex;
   mailer: Mailer;
   passwordResetLimiter: FailureLimiter;
+  /** Per client address: sign-ups and availability checks are open to anyone, so both are bounded. */
+  signUpLimiter: FailureLimiter;
+  emailCheckLimiter: FailureLimiter;
 }
 
 export function createUsersRouter(deps: UsersRouterDeps): express.Router {
@@ -30,12 +33,14 @@ export function createUsersRouter(deps: UsersRouterDeps): express.Router {
 
   router.post("/", validate({ body: createUserBody }), async (req, res) => {
     const body = req.body as CreateUserBody;
+    await deps.signUpLimiter.consume([`address:${clientAddressKey(req)}`]);
     const user = await knex.transaction((trx) => createUser({ trx, ...body }));
     res.status(201).json({ user: presentUser(user) });
   });
 
   router.get("/is-email-taken", validate({ query: isEmailTakenQuery }), async (req, res) => {
     const { email } = req.query as IsEmailTakenQuery;
+    await deps.emailCheckLimiter.consume([`address:${clientAddressKey(req)}`]);
     res.json({ isEmailTaken: await isEmailTaken({ db: knex, email }) });
   });
 
