@@ -3,7 +3,6 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createKnex } from "@storyloom/db";
 import { createApp } from "./app.ts";
-import { createMailer } from "./integrations/mail.ts";
 import { createLogger } from "./logger.ts";
 import { createTestContext } from "./testing.ts";
 import type { TestContext } from "./testing.ts";
@@ -29,8 +28,7 @@ describe("GET /api/health", () => {
     const knex = createKnex("postgres://postgres@127.0.0.1:5432/storyloom_no_such_database", { poolMax: 1 });
     const redis = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null, maxRetriesPerRequest: 0 });
     redis.on("error", () => {});
-    const mailer = createMailer({ smtpUrl: undefined, from: "x@example.test", outboxDir: ctx.outboxDir, logger });
-    const app = createApp({ config: ctx.config, knex, redis, mailer, logger });
+    const app = createApp({ config: ctx.config, knex, redis, jobs: ctx.jobs, logger });
     try {
       const res = await request(app).get("/api/health").expect(503);
       expect(res.body).toEqual({ status: "degraded", db: "down", redis: "down" });

@@ -4,7 +4,7 @@ import { pinoHttp } from "pino-http";
 import type { Redis } from "ioredis";
 import type { Knex } from "@storyloom/db";
 import type { Config } from "./config.ts";
-import type { Mailer } from "./integrations/mail.ts";
+import type { JobQueue } from "./jobs/enqueue.ts";
 import { createLogger, redactUrl } from "./logger.ts";
 import type { Logger } from "./logger.ts";
 import { createAuthRouter } from "./auth/router.ts";
@@ -24,7 +24,8 @@ export interface AppDeps {
   /** With the objection models bound to it (bindModels). */
   knex: Knex;
   redis: Redis;
-  mailer: Mailer;
+  /** Where requests add background jobs (after their transaction commits); the API itself sends no mail. */
+  jobs: JobQueue;
   logger?: Logger;
 }
 
@@ -38,7 +39,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API as an Express app, without listening (main.ts and the tests do that). */
 export function createApp(deps: AppDeps): express.Express {
-  const { config, knex, redis, mailer } = deps;
+  const { config, knex, redis, jobs } = deps;
   const logger = deps.logger ?? createLogger(config);
   const app = express();
   app.disable("x-powered-by");
@@ -108,7 +109,7 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(rejectCrossSiteWrites);
   v1.use(requireContentType(["application/json"]));
-  v1.use("/users", createUsersRouter({ config, knex, mailer, passwordResetLimiter, signUpLimiter, emailCheckLimiter }));
+  v1.use("/users", createUsersRouter({ config, knex, jobs, passwordResetLimiter, signUpLimiter, emailCheckLimiter }));
   v1.use("/admin", createAdminRouter({ config, knex }));
   v1.use("/readers", createReadersRouter({ knex }));
   app.use("/api/v1", v1);

@@ -73,7 +73,7 @@ const envSchema = z
     REDIS_PREFIX: optional(z.string().max(100, "must be at most 100 characters")).default("storyloom:"),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(urlWithProtocols(["smtp:", "smtps:"], "smtp:// or smtps://")),
-    MAIL_FROM: optional(z.string().min(3)).default("Storyloom <no-reply@storyloom.local>"),
+    MAIL_FROM: optional(z.string().min(3, "must be at least 3 characters")).default("Storyloom <no-reply@storyloom.local>"),
     MAIL_OUTBOX_DIR: optional(z.string()).default(".data/outbox"),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })).default("info"),
     TRUST_PROXY: optional(trustProxy).default("loopback"),

@@ -3,7 +3,7 @@ import { bindModels, createKnex } from "@storyloom/db";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
-import { createMailer } from "./integrations/mail.ts";
+import { createJobQueue } from "./jobs/enqueue.ts";
 import { createLogger } from "./logger.ts";
 
 let config: Config;
@@ -20,9 +20,10 @@ const knex = createKnex(config.databaseUrl, { applicationName: "storyloom-api" }
 bindModels(knex);
 const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
 redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
+// Mail and other slow work go to the workers through these queues.
+const jobs = createJobQueue({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
 
-const app = createApp({ config, knex, redis, mailer, logger });
+const app = createApp({ config, knex, redis, jobs, logger });
 const server = app.listen(config.apiPort, config.apiHost, (error?: Error) => {
   if (error) {
     logger.fatal({ err: error }, "could not listen");
@@ -44,7 +45,8 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  mailer.close();
+  // After the server: the last requests' jobs are added once their transactions commit.
+  await jobs.close().catch((error: unknown) => logger.error({ err: error }, "could not close the job queues"));
   await Promise.allSettled([knex.destroy(), redis.quit()]);
   clearTimeout(force);
   process.exit(0);

@@ -9,15 +9,27 @@ import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
+import { OutgoingEmail } from "@storyloom/db/models";
 import { createMailer } from "./integrations/mail.ts";
+import { createJobQueue } from "./jobs/enqueue.ts";
+import type { JobQueue } from "./jobs/enqueue.ts";
 import { createLogger } from "./logger.ts";
+import { deliverEmail } from "./services/mail/deliverEmail.ts";
 
 export interface TestContext {
   app: express.Express;
   config: Config;
   db: TestDatabase;
   redis: Redis;
+  /** The API's job queues, on the context's own Redis prefix; no worker consumes them. */
+  jobs: JobQueue;
   outboxDir: string;
+  /**
+   * Does what the workers' `mail.send` jobs would: delivers every PENDING
+   * e-mail of the outbox table with the real deliverEmail into `outboxDir`.
+   * Resolves to the number sent.
+   */
+  deliverQueuedMail(): Promise<number>;
   /** The text bodies of the mails written so far, oldest first. */
   readOutbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
@@ -64,18 +76,29 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const logger = createLogger(config);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, logger });
-  const app = createApp({ config, knex: db.knex, redis, mailer, logger });
+  const jobs = createJobQueue({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
+  const app = createApp({ config, knex: db.knex, redis, jobs, logger });
   return {
     app,
     config,
     db,
     redis,
+    jobs,
     outboxDir,
+    async deliverQueuedMail() {
+      const pending = await OutgoingEmail.query(db.knex).select("id").where("status", "PENDING").orderBy("id");
+      let sent = 0;
+      for (const { id } of pending) {
+        if ((await deliverEmail({ knex: db.knex, mailer, emailId: id })) === "sent") sent += 1;
+      }
+      return sent;
+    },
     async readOutbox() {
       const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
       return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(outboxDir, f), "utf8"))));
     },
     async close() {
+      await jobs.close();
       const keys = await redis.keys(`${config.redisPrefix}*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();

@@ -192,6 +192,10 @@ export type AssistantMessageRole = (typeof assistantMessageRoles)[number];
 export const newsletterStatuses = ["DRAFT", "SCHEDULED", "SENT"] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
+/** Ours: the state of an e-mail in the outbox (outgoing_emails). */
+export const outgoingEmailStatuses = ["PENDING", "SENT", "FAILED"] as const;
+export type OutgoingEmailStatus = (typeof outgoingEmailStatuses)[number];
+
 /**
  * PostgreSQL enum type name → the values above. The migration test checks the
  * database against this map, so a value added here without a migration fails it.
@@ -233,6 +237,7 @@ export const databaseEnums: Record<string, readonly string[]> = {
   point_of_view: pointsOfView,
   assistant_message_role: assistantMessageRoles,
   newsletter_status: newsletterStatuses,
+  outgoing_email_status: outgoingEmailStatuses,
 };
 
 // Enumerations of SPEC §4 that are request parameters or client state, never

@@ -56,6 +56,7 @@ describe("migrations", () => {
       "custom_domains",
       "assistants",
       "newsletters",
+      "outgoing_emails",
       "author_public_profiles",
     ]) {
       expect(tables).toContain(table);

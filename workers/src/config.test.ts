@@ -1,4 +1,6 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT, loadConfig } from "@storyloom/api/config";
 import { loadWorkersConfig } from "./config.ts";
 
 describe("loadWorkersConfig", () => {
@@ -7,16 +9,38 @@ describe("loadWorkersConfig", () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/storyloom",
       REDIS_URL: "redis://127.0.0.1:6379",
       REDIS_PREFIX: "storyloom:",
+      SMTP_URL: undefined,
+      MAIL_FROM: "Storyloom <no-reply@storyloom.local>",
+      MAIL_OUTBOX_DIR: path.join(REPO_ROOT, ".data/outbox"),
       LOG_LEVEL: "info",
       WORKER_CONCURRENCY: 4,
     };
     expect(loadWorkersConfig({})).toEqual(expected);
-    expect(loadWorkersConfig({ DATABASE_URL: "", REDIS_URL: "", REDIS_PREFIX: "", LOG_LEVEL: "", WORKER_CONCURRENCY: "" })).toEqual(expected);
+    expect(
+      loadWorkersConfig({ DATABASE_URL: "", REDIS_URL: "", REDIS_PREFIX: "", SMTP_URL: "", MAIL_FROM: "", MAIL_OUTBOX_DIR: "", LOG_LEVEL: "", WORKER_CONCURRENCY: "" }),
+    ).toEqual(expected);
+  });
+
+  it("reads the mail settings as the API reads them", () => {
+    const env = { SMTP_URL: "smtps://user:pass@mail.example:465", MAIL_FROM: "Books <books@example.com>", MAIL_OUTBOX_DIR: "tmp/mail" };
+    const workers = loadWorkersConfig(env);
+    const api = loadConfig(env);
+    expect({ smtpUrl: workers.SMTP_URL, mailFrom: workers.MAIL_FROM, mailOutboxDir: workers.MAIL_OUTBOX_DIR }).toEqual({
+      smtpUrl: api.smtpUrl,
+      mailFrom: api.mailFrom,
+      mailOutboxDir: api.mailOutboxDir,
+    });
+    // Relative to the repository root, whatever the working directory; an absolute path is kept.
+    expect(workers.MAIL_OUTBOX_DIR).toBe(path.join(REPO_ROOT, "tmp/mail"));
+    expect(loadWorkersConfig({ MAIL_OUTBOX_DIR: "/var/outbox" }).MAIL_OUTBOX_DIR).toBe("/var/outbox");
   });
 
   it("stops with one line naming a malformed variable", () => {
     expect(() => loadWorkersConfig({ DATABASE_URL: "mysql://db/x" })).toThrow("Invalid configuration: DATABASE_URL must be a postgres:// URL");
     expect(() => loadWorkersConfig({ REDIS_URL: "http://cache" })).toThrow("Invalid configuration: REDIS_URL must be a redis:// URL");
     expect(() => loadWorkersConfig({ WORKER_CONCURRENCY: "0" })).toThrow("Invalid configuration: WORKER_CONCURRENCY must be a whole number from 1 to 64");
+    expect(() => loadWorkersConfig({ SMTP_URL: "mail.example" })).toThrow("Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL");
+    expect(() => loadWorkersConfig({ SMTP_URL: "http://mail.example" })).toThrow("Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL");
+    expect(() => loadWorkersConfig({ MAIL_FROM: "x" })).toThrow("Invalid configuration: MAIL_FROM must be at least 3 characters");
   });
 });

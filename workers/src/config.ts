@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import { REPO_ROOT } from "@storyloom/api/config";
 
 /** A variable set to "" counts as unset, as the API's config reads it (docs/decisions.md, Configuration). */
 function optional<T extends z.ZodType>(schema: T) {
@@ -16,11 +18,18 @@ function urlWithProtocols(protocols: string[], label: string) {
 }
 
 // Defaults and rules match api/src/config.ts, so the API and the workers always
-// agree on the database, the Redis server and the key prefix BullMQ uses.
+// agree on the database, the Redis server and the key prefix BullMQ uses, and
+// the workers send mail the way the API was configured to.
 const schema = z.object({
   DATABASE_URL: optional(urlWithProtocols(["postgres:", "postgresql:"], "postgres://")).default("postgres://postgres@127.0.0.1:5432/storyloom"),
   REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://")).default("redis://127.0.0.1:6379"),
   REDIS_PREFIX: optional(z.string().max(100, "must be at most 100 characters")).default("storyloom:"),
+  SMTP_URL: optional(urlWithProtocols(["smtp:", "smtps:"], "smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string().min(3, "must be at least 3 characters")).default("Storyloom <no-reply@storyloom.local>"),
+  // Relative to the repository root, not the working directory, as the API reads it.
+  MAIL_OUTBOX_DIR: optional(z.string())
+    .default(".data/outbox")
+    .transform((dir) => path.resolve(REPO_ROOT, dir)),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be a log level such as info" })).default("info"),
   WORKER_CONCURRENCY: optional(
     z.coerce.number({ error: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"),

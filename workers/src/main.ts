@@ -1,13 +1,11 @@
-import { Queue, Worker } from "bullmq";
-import type { Job } from "bullmq";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { bindModels, createKnex } from "@storyloom/db";
-import { jobPayloads, QUEUE_NAMES } from "@storyloom/api/jobs";
-import type { JobName } from "@storyloom/api/jobs";
+import { createJobQueue, QUEUE_NAMES } from "@storyloom/api/jobs";
+import { createMailer } from "@storyloom/api/mail";
 import { loadWorkersConfig } from "./config.ts";
 import { schedules, queueOf } from "./queues.ts";
-import { purgeExpiredSessions } from "./handlers/purgeExpiredSessions.ts";
+import { createHandlers, startWorkers } from "./workers.ts";
 
 let config;
 try {
@@ -21,38 +19,17 @@ const knex = createKnex(config.DATABASE_URL, { applicationName: "storyloom-worke
 bindModels(knex);
 // BullMQ needs maxRetriesPerRequest: null on the connections its workers block on.
 const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-const prefix = `${config.REDIS_PREFIX}bull`;
+const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR, logger });
+// The producer side: job schedulers, and handlers that add jobs (mail.requeuePending).
+const jobs = createJobQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
 
-const handlers: { [N in JobName]: (payload: unknown) => Promise<unknown> } = {
-  "maintenance.purgeExpiredSessions": async (payload) => {
-    jobPayloads["maintenance.purgeExpiredSessions"].parse(payload);
-    return purgeExpiredSessions(knex);
-  },
-};
+const handlers = createHandlers({ knex, mailer, jobs });
+const workers = startWorkers({ connection, redisPrefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger });
 
-const workers = QUEUE_NAMES.map(
-  (queueName) =>
-    new Worker(
-      queueName,
-      async (job: Job) => {
-        const name = job.name as JobName;
-        if (queueOf[name] !== queueName) throw new Error(`job ${job.name} does not belong to queue ${queueName}`);
-        const result = await handlers[name](job.data);
-        logger.info({ job: job.name, id: job.id, result }, "job completed");
-        return result;
-      },
-      { connection, prefix, concurrency: config.WORKER_CONCURRENCY },
-    ),
-);
-for (const worker of workers) {
-  worker.on("failed", (job, error) => logger.error({ job: job?.name, id: job?.id, err: error }, "job failed"));
-}
-
-const queues = new Map(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]));
 for (const schedule of schedules) {
-  await queues.get(queueOf[schedule.name])?.upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+  await jobs.queue(queueOf[schedule.name]).upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
 }
-logger.info({ queues: QUEUE_NAMES }, "workers ready");
+logger.info({ queues: QUEUE_NAMES, mail: config.SMTP_URL ? "smtp" : { outbox: config.MAIL_OUTBOX_DIR } }, "workers ready");
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -60,8 +37,9 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "stopping workers");
   await Promise.all(workers.map((worker) => worker.close()));
-  await Promise.all([...queues.values()].map((queue) => queue.close()));
+  await jobs.close();
   await connection.quit();
+  mailer.close();
   await knex.destroy();
   process.exit(0);
 }

@@ -1,11 +1,15 @@
+import { jobQueues } from "@storyloom/api/jobs";
 import type { JobName, QueueName } from "@storyloom/api/jobs";
 
-/** Which queue each job runs on: exhaustive, so a new job name cannot be forgotten here. */
-export const queueOf: Record<JobName, QueueName> = {
-  "maintenance.purgeExpiredSessions": "maintenance",
-};
+/**
+ * Which queue each job runs on: exhaustive, so a new job name cannot be
+ * forgotten. The map itself is api/src/jobs/names.ts's `jobQueues`, because
+ * the API adds jobs to these queues too; one map keeps both sides agreeing.
+ */
+export const queueOf: Record<JobName, QueueName> = jobQueues;
 
 /** Jobs that run on a schedule, with their repeat interval. */
 export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "maintenance.purgeExpiredSessions", everyMs: 60 * 60 * 1000 },
+  { name: "mail.requeuePending", everyMs: 5 * 60 * 1000 },
 ];

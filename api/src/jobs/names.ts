@@ -1,6 +1,18 @@
-/** Every background job by name; workers/src/queues.ts maps each to its queue. */
-export const JOB_NAMES = ["maintenance.purgeExpiredSessions"] as const;
+/** Every background job by name. */
+export const JOB_NAMES = ["maintenance.purgeExpiredSessions", "mail.send", "mail.requeuePending"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export const QUEUE_NAMES = ["maintenance"] as const;
+export const QUEUE_NAMES = ["maintenance", "mail"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/**
+ * Which queue each job runs on: exhaustive, so a new job name cannot be
+ * forgotten. It lives here rather than in the workers because the API adds
+ * jobs too and must put each on the queue the workers listen to;
+ * workers/src/queues.ts re-exports it as `queueOf`.
+ */
+export const jobQueues = {
+  "maintenance.purgeExpiredSessions": "maintenance",
+  "mail.send": "mail",
+  "mail.requeuePending": "mail",
+} as const satisfies Record<JobName, QueueName>;

@@ -4,6 +4,8 @@ import type { JobName } from "./names.ts";
 /** The payload schema of every job: ids, never rows (STYLE.md). */
 export const jobPayloads = {
   "maintenance.purgeExpiredSessions": z.object({}).strict(),
+  "mail.send": z.object({ emailId: z.number().int().positive() }).strict(),
+  "mail.requeuePending": z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

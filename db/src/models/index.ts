@@ -25,6 +25,7 @@ export { Genre } from "./Genre.ts";
 export { Job } from "./Job.ts";
 export { Newsletter } from "./Newsletter.ts";
 export { NewsletterDelivery } from "./NewsletterDelivery.ts";
+export { OutgoingEmail } from "./OutgoingEmail.ts";
 export { OutlineTemplate } from "./OutlineTemplate.ts";
 export { PasswordResetToken } from "./PasswordResetToken.ts";
 export { Payment } from "./Payment.ts";

@@ -12,6 +12,8 @@ export interface FakeSmtpServer {
   /** smtp://127.0.0.1:<port> */
   url: string;
   messages: ReceivedMail[];
+  /** Answers the next `count` MAIL commands with a temporary failure, as a busy server does. */
+  rejectNext(count: number, reply?: string): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export interface FakeSmtpServer {
  */
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let rejections: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -58,6 +61,11 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
           reply("250 8BITMIME");
         } else if (verb === "HELO") reply("250 fake-smtp");
         else if (verb === "MAIL") {
+          const rejection = rejections.shift();
+          if (rejection) {
+            reply(rejection);
+            continue;
+          }
           from = /<([^>]*)>/.exec(line)?.[1] ?? "";
           reply("250 OK");
         } else if (verb === "RCPT") {
@@ -84,6 +92,9 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    rejectNext(count, line = "451 4.3.0 Try again later") {
+      rejections = Array.from({ length: count }, () => line);
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,12 +1,13 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthorProfile, PasswordResetToken, ReaderProfile, Session, User } from "@storyloom/db/models";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { AuthorProfile, OutgoingEmail, PasswordResetToken, ReaderProfile, Session, User } from "@storyloom/db/models";
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
 import { setCookieValue, signIn } from "../../auth/testing.ts";
 import { actorFromUser, findUserForActor } from "../../auth/sessions.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
+import { jobIdOf } from "../../jobs/enqueue.ts";
 import { createRedirectToken } from "../../services/users/createRedirectToken.ts";
 import { EMAIL_CHECK_LIMIT_PER_MINUTE, SIGN_UP_LIMIT_PER_HOUR } from "../../app.ts";
 
@@ -136,6 +137,8 @@ describe("password recovery", () => {
   async function resetLinkFor(email: string): Promise<string> {
     const before = (await ctx.readOutbox()).length;
     await api().post("/api/v1/users/password-reset").send({ email }).expect(202);
+    // The workers' mail.send job, run here.
+    await ctx.deliverQueuedMail();
     const mails = await ctx.readOutbox();
     expect(mails.length).toBe(before + 1);
     const mail = mails[mails.length - 1]!;
@@ -152,11 +155,37 @@ describe("password recovery", () => {
     expect(res.body.error.fields).toEqual({ password: "Password must be at least 8 characters." });
   });
 
+  const queuedFor = (email: string) => OutgoingEmail.query(ctx.db.knex).where({ toAddress: email });
+
   it("answers 202 for an unknown address and sends nothing", async () => {
     const before = (await ctx.readOutbox()).length;
+    const waitingBefore = await ctx.jobs.queue("mail").getWaitingCount();
     const res = await api().post("/api/v1/users/password-reset").send({ email: "nobody-at-all@example.test" }).expect(202);
     expect(res.body).toEqual({ ok: true });
+    expect(await queuedFor("nobody-at-all@example.test")).toEqual([]);
+    expect(await ctx.deliverQueuedMail()).toBe(0);
     expect((await ctx.readOutbox()).length).toBe(before);
+    expect(await ctx.jobs.queue("mail").getWaitingCount()).toBe(waitingBefore);
+  });
+
+  it("answers 202 without sending anything itself: the e-mail waits in the outbox for the workers", async () => {
+    const { user } = await createUser(ctx.db.knex);
+    const before = (await ctx.readOutbox()).length;
+    await api().post("/api/v1/users/password-reset").send({ email: user.email }).expect(202, { ok: true });
+    expect((await ctx.readOutbox()).length).toBe(before);
+
+    const [queued, ...others] = await queuedFor(user.email);
+    expect(others).toEqual([]);
+    expect(queued).toMatchObject({ status: "PENDING", attempts: 0, subject: "Reset your Storyloom password", sentAt: null });
+    expect(queued!.textBody).toContain("/auth/forgotPassword?token=");
+    // The job carries the e-mail's id only, and is added once the request's transaction has committed.
+    await vi.waitFor(async () => expect((await ctx.jobs.queue("mail").getJob(jobIdOf("mail.send", { emailId: queued!.id })!))?.data).toEqual({ emailId: queued!.id }));
+
+    expect(await ctx.deliverQueuedMail()).toBe(1);
+    const mails = await ctx.readOutbox();
+    expect(mails.length).toBe(before + 1);
+    expect(mails[mails.length - 1]?.to).toBe(user.email);
+    expect(await OutgoingEmail.query(ctx.db.knex).findById(queued!.id)).toMatchObject({ status: "SENT", textBody: null, htmlBody: null });
   });
 
   it("mails a one-hour link; the new password works, the old does not, and every session ends", async () => {
@@ -204,6 +233,7 @@ describe("password recovery", () => {
     const limited = await from("10.20.0.99").send({ email: user.email }).expect(429);
     expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many password reset requests. Please wait an hour and try again." });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
+    await ctx.deliverQueuedMail();
     expect((await ctx.readOutbox()).length).toBe(before + 5);
 
     for (let i = 0; i < 5; i += 1) await from(`10.21.0.${i + 1}`).send({ email: "no-account-here@example.test" }).expect(202);

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Knex } from "@storyloom/db";
 import type { Config } from "../../config.ts";
-import type { Mailer } from "../../integrations/mail.ts";
+import type { JobQueue } from "../../jobs/enqueue.ts";
 import { requireSession, requireSignedIn } from "../../middlewares/authenticate.ts";
 import { clientAddressKey } from "../../middlewares/rateLimit.ts";
 import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
@@ -20,7 +20,7 @@ import type { CreateUserBody, IsEmailTakenQuery, PasswordResetBody, PasswordRese
 export interface UsersRouterDeps {
   config: Config;
   knex: Knex;
-  mailer: Mailer;
+  jobs: JobQueue;
   passwordResetLimiter: FailureLimiter;
   /** Per client address: sign-ups and availability checks are open to anyone, so both are bounded. */
   signUpLimiter: FailureLimiter;
@@ -28,7 +28,7 @@ export interface UsersRouterDeps {
 }
 
 export function createUsersRouter(deps: UsersRouterDeps): express.Router {
-  const { config, knex, mailer } = deps;
+  const { config, knex, jobs } = deps;
   const router = express.Router();
 
   router.post("/", validate({ body: createUserBody }), async (req, res) => {
@@ -47,7 +47,8 @@ export function createUsersRouter(deps: UsersRouterDeps): express.Router {
   router.post("/password-reset", validate({ body: passwordResetBody }), async (req, res) => {
     const { email } = req.body as PasswordResetBody;
     const limiter = deps.passwordResetLimiter;
-    await requestPasswordReset({ knex, mailer, limiter, publicUrl: config.publicUrl, email, clientAddress: clientAddressKey(req) });
+    const clientAddress = clientAddressKey(req);
+    await knex.transaction((trx) => requestPasswordReset({ trx, jobs, limiter, publicUrl: config.publicUrl, email, clientAddress }));
     res.status(202).json({ ok: true });
   });
 

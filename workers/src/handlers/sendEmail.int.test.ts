@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Worker } from "bullmq";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OutgoingEmail } from "@storyloom/db/models";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
+import { createJobQueue } from "@storyloom/api/jobs";
+import type { JobQueue } from "@storyloom/api/jobs";
+import { createMailer } from "@storyloom/api/mail";
+import type { Mailer } from "@storyloom/api/mail";
+import { queueEmail } from "@storyloom/api/mail/queueEmail";
+import { createHandlers, startWorkers } from "../workers.ts";
+
+const logger = pino({ level: "silent" });
+const redisPrefix = testRedisPrefix();
+let db: TestDatabase;
+let outboxDir: string;
+let mailer: Mailer;
+let jobs: JobQueue;
+let connection: Redis;
+let workers: Worker[];
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  outboxDir = await mkdtemp(path.join(tmpdir(), "workers-outbox-"));
+  mailer = createMailer({ smtpUrl: undefined, from: "Storyloom <no-reply@storyloom.local>", outboxDir, logger });
+  // The API's producer and the workers' consumer, on the same prefix as in production.
+  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix, logger });
+  connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const handlers = createHandlers({ knex: db.knex, mailer, jobs });
+  workers = startWorkers({ connection, redisPrefix, concurrency: 2, handlers, logger, queues: ["mail"] });
+});
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.close()));
+  await jobs.close();
+  const keys = await connection.keys(`${redisPrefix}*`);
+  if (keys.length > 0) await connection.del(...keys);
+  await connection.quit();
+  mailer.close();
+  await db.close();
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+async function outboxFileTo(to: string): Promise<string | undefined> {
+  for (const file of (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"))) {
+    const raw = await readFile(path.join(outboxDir, file), "utf8");
+    if (raw.includes(`To: ${to}`)) return raw;
+  }
+  return undefined;
+}
+
+describe("the mail queue", () => {
+  it("delivers an e-mail queued in a committed transaction into the outbox, once", async () => {
+    const to = "queued-reader@example.test";
+    const email = await db.knex.transaction((trx) =>
+      queueEmail({ trx, jobs, message: { to, subject: "Welcome to Storyloom", text: "Your first chapter is waiting.", html: "<p>Your first chapter is waiting.</p>" } }),
+    );
+
+    await vi.waitFor(async () => expect(await outboxFileTo(to)).toContain("Subject: Welcome to Storyloom"), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await OutgoingEmail.query(db.knex).findById(email.id))?.status).toBe("SENT"), { timeout: 5_000 });
+    expect(await OutgoingEmail.query(db.knex).findById(email.id)).toMatchObject({ attempts: 1, textBody: null, htmlBody: null });
+
+    // The same job run again (BullMQ delivers at least once) sends nothing more.
+    await jobs.queue("mail").getJob(`mail.send-${email.id}`).then((job) => job?.remove());
+    const again = await jobs.enqueue("mail.send", { emailId: email.id });
+    await vi.waitFor(async () => expect(await again.getState()).toBe("completed"), { timeout: 10_000, interval: 50 });
+    expect((await jobs.queue("mail").getJob(again.id!))?.returnvalue).toBe("skipped");
+    expect((await readdir(outboxDir)).filter((f) => f.endsWith(".eml"))).toHaveLength(1);
+  });
+
+  it("sends nothing for an e-mail whose transaction rolled back", async () => {
+    const to = "rolled-back@example.test";
+    await expect(
+      db.knex.transaction(async (trx) => {
+        await queueEmail({ trx, jobs, message: { to, subject: "Never sent", text: "x" } });
+        throw new Error("undone");
+      }),
+    ).rejects.toThrow("undone");
+    expect(await OutgoingEmail.query(db.knex).where({ toAddress: to })).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxFileTo(to)).toBeUndefined();
+  });
+
+  it("mail.requeuePending gives an e-mail whose job was lost a new one", async () => {
+    const to = "lost-job@example.test";
+    // Queued ten minutes ago, but the add after the commit never reached Redis.
+    await db.knex("outgoingEmails").insert({ toAddress: to, subject: "Lost and found", textBody: "Here it is.", createdAt: new Date(Date.now() - 10 * 60 * 1000) });
+    await jobs.enqueue("mail.requeuePending", {});
+    await vi.waitFor(async () => expect(await outboxFileTo(to)).toContain("Subject: Lost and found"), { timeout: 10_000, interval: 50 });
+  });
+});

@@ -1,0 +1,14 @@
+import type { Knex } from "@storyloom/db";
+import type { JobPayload } from "@storyloom/api/jobs";
+import type { Mailer } from "@storyloom/api/mail";
+import { deliverEmail } from "@storyloom/api/mail/deliverEmail";
+import type { DeliveryOutcome } from "@storyloom/api/mail/deliverEmail";
+
+/**
+ * `mail.send`: delivers one outbox e-mail. deliverEmail is idempotent, so
+ * BullMQ's at-least-once delivery never mails twice for one success; a
+ * failure is thrown so BullMQ retries with backoff.
+ */
+export function sendEmail(deps: { knex: Knex; mailer: Mailer }, payload: JobPayload<"mail.send">): Promise<DeliveryOutcome> {
+  return deliverEmail({ knex: deps.knex, mailer: deps.mailer, emailId: payload.emailId });
+}

@@ -1,0 +1,72 @@
+import { Worker } from "bullmq";
+import type { Job } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Knex } from "@storyloom/db";
+import { bullPrefix, jobPayloads, QUEUE_NAMES } from "@storyloom/api/jobs";
+import type { JobName, JobQueue, QueueName } from "@storyloom/api/jobs";
+import type { Mailer } from "@storyloom/api/mail";
+import { queueOf } from "./queues.ts";
+import { purgeExpiredSessions } from "./handlers/purgeExpiredSessions.ts";
+import { requeuePendingEmails } from "./handlers/requeuePendingEmails.ts";
+import { sendEmail } from "./handlers/sendEmail.ts";
+
+export interface HandlerDeps {
+  knex: Knex;
+  mailer: Mailer;
+  /** For handlers that add jobs themselves. */
+  jobs: JobQueue;
+}
+
+/** A handler per job name: exhaustive, so a job without one does not compile. */
+export type Handlers = { [N in JobName]: (payload: unknown) => Promise<unknown> };
+
+/** Every job's handler; each validates its payload before it does anything. */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    "maintenance.purgeExpiredSessions": async (payload) => {
+      jobPayloads["maintenance.purgeExpiredSessions"].parse(payload);
+      return purgeExpiredSessions(deps.knex);
+    },
+    "mail.send": async (payload) => sendEmail(deps, jobPayloads["mail.send"].parse(payload)),
+    "mail.requeuePending": async (payload) => {
+      jobPayloads["mail.requeuePending"].parse(payload);
+      return requeuePendingEmails(deps);
+    },
+  };
+}
+
+export interface StartWorkersOptions {
+  /** With maxRetriesPerRequest: null, as BullMQ requires of the connections workers block on. */
+  connection: Redis;
+  /** REDIS_PREFIX; the queues live under bullPrefix() of it, as the API adds them. */
+  redisPrefix: string;
+  concurrency: number;
+  handlers: Handlers;
+  logger: Logger;
+  /** The queues to consume; all of them unless a test picks some. */
+  queues?: readonly QueueName[];
+}
+
+/** One BullMQ Worker per queue, running each job through its handler. */
+export function startWorkers(options: StartWorkersOptions): Worker[] {
+  const { handlers, logger } = options;
+  const prefix = bullPrefix(options.redisPrefix);
+  return (options.queues ?? QUEUE_NAMES).map((queueName) => {
+    const worker = new Worker(
+      queueName,
+      async (job: Job) => {
+        const name = job.name as JobName;
+        if (queueOf[name] !== queueName) throw new Error(`job ${job.name} does not belong to queue ${queueName}`);
+        const result = await handlers[name](job.data);
+        logger.info({ job: job.name, id: job.id, result }, "job completed");
+        return result;
+      },
+      { connection: options.connection, prefix, concurrency: options.concurrency },
+    );
+    worker.on("failed", (job, error) => logger.error({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error }, "job failed"));
+    // An EventEmitter's unheard "error" event would end the process.
+    worker.on("error", (error) => logger.error({ queue: queueName, err: error }, "worker error"));
+    return worker;
+  });
+}
