@@ -8,10 +8,10 @@ export const REPO_ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta
 /** Used only outside production, so a fresh checkout starts without set-up. */
 export const DEVELOPMENT_AUTH_SECRET = "storyloom-development-secret-not-for-production-use";
 
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** A variable that is set to "" counts as unset, as most process managers write it. */
-function optional<T extends z.ZodType>(schema: T) {
+export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 }
 
@@ -29,7 +29,8 @@ const origin = httpUrl.refine((value) => {
   return url.pathname === "/" && !url.search && !url.hash && !url.username;
 }, "must be an origin such as https://example.com, without path or query");
 
-function urlWithProtocols(protocols: string[], label: string) {
+/** A URL whose scheme is one of `protocols`, e.g. ["redis:", "rediss:"]. */
+export function urlWithProtocols(protocols: string[], label: string) {
   return z.string().refine((value) => {
     try {
       return protocols.includes(new URL(value).protocol);

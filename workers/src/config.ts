@@ -1,21 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { REPO_ROOT } from "@storyloom/api/config";
-
-/** A variable set to "" counts as unset, as the API's config reads it (docs/decisions.md, Configuration). */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-}
-
-function urlWithProtocols(protocols: string[], label: string) {
-  return z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a ${label} URL`);
-}
+import { LOG_LEVELS, optional, REPO_ROOT, urlWithProtocols } from "@storyloom/api/config";
 
 // Defaults and rules match api/src/config.ts, so the API and the workers always
 // agree on the database, the Redis server and the key prefix BullMQ uses, and
@@ -30,7 +15,7 @@ const schema = z.object({
   MAIL_OUTBOX_DIR: optional(z.string())
     .default(".data/outbox")
     .transform((dir) => path.resolve(REPO_ROOT, dir)),
-  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be a log level such as info" })).default("info"),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: "must be a log level such as info" })).default("info"),
   WORKER_CONCURRENCY: optional(
     z.coerce.number({ error: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"),
   ).default(4),

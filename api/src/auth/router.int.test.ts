@@ -4,11 +4,9 @@ import { Session } from "@storyloom/db/models";
 import { createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../testing.ts";
 import type { TestContext } from "../testing.ts";
-import { getCsrfToken, randomAddress, setCookieLine, setCookieValue, signIn } from "./testing.ts";
+import { credentialsErrorUrl, CSRF_COOKIE, csrfFailureUrl, getCsrfToken, randomAddress, SESSION_COOKIE, setCookieLine, setCookieValue, signIn } from "./testing.ts";
 import { sha256Hex } from "./tokens.ts";
 
-const SESSION_COOKIE = "storyloom.session-token";
-const CSRF_COOKIE = "storyloom.csrf-token";
 
 let ctx: TestContext;
 let publicUrl: string;
@@ -22,8 +20,8 @@ afterAll(async () => {
 });
 
 const agent = () => request.agent(ctx.app);
-const credentialsError = (provider = "credentials") => `${publicUrl}/api/auth/error?error=CredentialsSignin&provider=${provider}`;
-const csrfFailure = () => `${publicUrl}/api/auth/signin?csrf=true`;
+const credentialsError = (provider = "credentials") => credentialsErrorUrl(publicUrl, provider);
+const csrfFailure = () => csrfFailureUrl(publicUrl);
 
 describe("GET /api/auth/session", () => {
   it("answers {} with no-cache headers when signed out", async () => {

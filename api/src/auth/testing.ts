@@ -70,3 +70,17 @@ export function setCookieLine(res: Response, name: string): string | undefined {
   const cookies: string[] = Array.isArray(raw) ? (raw as string[]) : typeof raw === "string" ? [raw] : [];
   return cookies.find((c) => c.startsWith(`${name}=`));
 }
+
+/** The cookie names on a plain-http PUBLIC_URL, as the tests' API runs. */
+export const SESSION_COOKIE = "storyloom.session-token";
+export const CSRF_COOKIE = "storyloom.csrf-token";
+
+/** The url a failed credentials sign-in answers with (Auth.js error CredentialsSignin). */
+export function credentialsErrorUrl(publicUrl: string, provider = "credentials"): string {
+  return `${publicUrl}/api/auth/error?error=CredentialsSignin&provider=${provider}`;
+}
+
+/** The url a POST without a valid CSRF token answers with. */
+export function csrfFailureUrl(publicUrl: string): string {
+  return `${publicUrl}/api/auth/signin?csrf=true`;
+}

@@ -5,10 +5,9 @@ import { Session, UserPermissions } from "@storyloom/db/models";
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
-import { setCookieValue, signIn } from "../../auth/testing.ts";
+import { SESSION_COOKIE, setCookieValue, signIn } from "../../auth/testing.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 
-const SESSION_COOKIE = "storyloom.session-token";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,14 +4,13 @@ import { AuthorProfile, OutgoingEmail, PasswordResetToken, ReaderProfile, Sessio
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
-import { setCookieValue, signIn } from "../../auth/testing.ts";
+import { SESSION_COOKIE, setCookieValue, signIn } from "../../auth/testing.ts";
 import { actorFromUser, findUserForActor } from "../../auth/sessions.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { jobIdOf } from "../../jobs/enqueue.ts";
 import { createRedirectToken } from "../../services/users/createRedirectToken.ts";
 import { EMAIL_CHECK_LIMIT_PER_MINUTE, SIGN_UP_LIMIT_PER_HOUR } from "../../app.ts";
 
-const SESSION_COOKIE = "storyloom.session-token";
 
 let ctx: TestContext;
 beforeAll(async () => {
