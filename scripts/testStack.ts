@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildFrontEnds } from "./build.ts";
 import { freePort, ROOT, startStack } from "./stack.ts";
+import { Redis } from "ioredis";
 import { databaseUrl as withDatabase, dropDatabase } from "../testkit/src/db.ts";
 
 export interface TestStack {
@@ -15,6 +16,21 @@ export interface TestStack {
   dataDir: string;
   /** Stops every process and drops the database; keeps the logs when asked. */
   stop(options: { keepLogs: boolean }): Promise<void>;
+}
+
+/** Removes every key a throw-away run left under its prefix (queues, rate limits). */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
+  }
 }
 
 export async function startTestStack(name: string, say: (line: string) => void): Promise<TestStack> {
@@ -29,6 +45,8 @@ export async function startTestStack(name: string, say: (line: string) => void):
   execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
   execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
 
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const redisPrefix = `${name}:${runId}:`;
   const port = await freePort();
   const apiPort = await freePort();
   const publicUrl = `http://localhost:${port}`;
@@ -40,8 +58,8 @@ export async function startTestStack(name: string, say: (line: string) => void):
       apiPort,
       publicUrl,
       databaseUrl,
-      redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      redisPrefix: `${name}:${runId}:`,
+      redisUrl,
+      redisPrefix,
       authSecret: randomBytes(32).toString("hex"),
       dataDir,
       logTo: { dir: path.join(dataDir, "logs") },
@@ -59,6 +77,7 @@ export async function startTestStack(name: string, say: (line: string) => void):
     async stop({ keepLogs }) {
       await running.stop();
       await dropDatabase(databaseName);
+      await deleteRedisKeys(redisUrl, redisPrefix);
       if (keepLogs) say(`kept the logs in ${path.relative(ROOT, dataDir)}/logs`);
       else rmSync(dataDir, { recursive: true, force: true });
     },
