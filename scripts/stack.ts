@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
+import type { Server } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,17 +34,40 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
+/**
+ * `count` distinct free TCP ports on the loopback interface. All are held open
+ * at once before any is released: asked one by one, the system may hand the
+ * same port out twice, and two processes of one stack would then collide.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.unref();
+          server.on("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === "object" && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
+}
+
+/** Fails with a clear line when something already listens on `port`, rather than talking to it by mistake. */
+export function assertPortFree(port: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} (${what}) is already in use: stop what uses it or choose another port` : error.message)),
+    );
+    server.listen(port, () => server.close(() => resolve()));
   });
 }
 
@@ -99,8 +123,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts api, workers, storefront and the Caddy gateway; resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const apiPort = options.apiPort ?? (await freePort());
-  const storefrontPort = options.storefrontPort ?? (await freePort());
+  const [spareApiPort, spareStorefrontPort] = await freePorts(2);
+  const apiPort = options.apiPort ?? spareApiPort!;
+  const storefrontPort = options.storefrontPort ?? spareStorefrontPort!;
   const publicHost = new URL(options.publicUrl).hostname;
   const platformHosts = [...new Set([publicHost, "localhost", "127.0.0.1"])].join(" ");
   const env: Record<string, string> = {
@@ -145,6 +170,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
+    await assertPortFree(options.port, "gateway, PORT");
+    await assertPortFree(apiPort, "api, API_PORT");
+    await assertPortFree(storefrontPort, "storefront, STOREFRONT_PORT");
     const api = launch("api", process.execPath, ["api/src/main.ts"]);
     const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);
     const storefront = launch("storefront", process.execPath, ["storefront/server.mjs"]);

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildFrontEnds } from "./build.ts";
-import { freePort, ROOT, startStack } from "./stack.ts";
+import { freePorts, ROOT, startStack } from "./stack.ts";
 import { Redis } from "ioredis";
 import { databaseUrl as withDatabase, dropDatabase } from "../testkit/src/db.ts";
 
@@ -47,8 +47,7 @@ export async function startTestStack(name: string, say: (line: string) => void):
 
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const redisPrefix = `${name}:${runId}:`;
-  const port = await freePort();
-  const apiPort = await freePort();
+  const [port, apiPort, storefrontPort] = (await freePorts(3)) as [number, number, number];
   const publicUrl = `http://localhost:${port}`;
   say(`starting the stack at ${publicUrl} (logs in ${path.relative(ROOT, dataDir)}/logs)`);
   let stack;
@@ -56,6 +55,7 @@ export async function startTestStack(name: string, say: (line: string) => void):
     stack = await startStack({
       port,
       apiPort,
+      storefrontPort,
       publicUrl,
       databaseUrl,
       redisUrl,

@@ -30,6 +30,7 @@ test("a reader who forgot the password gets a link by e-mail, sets a new one and
 
   // The link was single use.
   await studio.signOut();
+  await expect(page).toHaveURL(/\/auth\/login/);
   await forgot.openResetLink(link);
   await forgot.chooseNewPassword("yet-another-password");
   await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
