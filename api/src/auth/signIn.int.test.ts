@@ -7,7 +7,6 @@ import type { TestContext } from "../testing.ts";
 import { credentialsErrorUrl, CSRF_COOKIE, csrfFailureUrl, getCsrfToken, randomAddress, SESSION_COOKIE, setCookieLine, setCookieValue, signIn } from "./testing.ts";
 import { sha256Hex } from "./tokens.ts";
 
-
 let ctx: TestContext;
 let publicUrl: string;
 

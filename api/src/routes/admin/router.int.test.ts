@@ -8,7 +8,6 @@ import type { TestContext } from "../../testing.ts";
 import { SESSION_COOKIE, setCookieValue, signIn } from "../../auth/testing.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

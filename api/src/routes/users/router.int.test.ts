@@ -11,7 +11,6 @@ import { jobIdOf } from "../../jobs/enqueue.ts";
 import { createRedirectToken } from "../../services/users/createRedirectToken.ts";
 import { EMAIL_CHECK_LIMIT_PER_MINUTE, SIGN_UP_LIMIT_PER_HOUR } from "../../app.ts";
 
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
