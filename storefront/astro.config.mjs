@@ -1,6 +1,5 @@
 // @ts-check
 import node from "@astrojs/node";
-import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 
 export default defineConfig({
@@ -8,7 +7,6 @@ export default defineConfig({
   // server.mjs mounts the built handler in a plain Node http server; Caddy serves
   // dist/client (/_astro/*, favicon) itself, so Node only renders.
   adapter: node({ mode: "middleware" }),
-  integrations: [react()],
   // Behind Caddy the request reaches Node over plain http, so Astro's own origin
   // check would compare the browser's https Origin with an http URL and refuse
   // every form. src/middleware.ts does the same check against the public origin.
@@ -20,6 +18,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The typed API client is TypeScript source in the workspace: bundle it.
-    ssr: { noExternal: ["@storyloom/api"] },
+    ssr: { noExternal: ["@storyloom/api", "@storyloom/domain"] },
   },
 });

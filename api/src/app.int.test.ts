@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createKnex } from "@storyloom/db";
 import { createApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "@storyloom/domain/logger.ts";
 import { createTestContext } from "./testing.ts";
 import type { TestContext } from "./testing.ts";
 

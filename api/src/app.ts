@@ -3,21 +3,17 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import type { Redis } from "ioredis";
 import type { Knex } from "@storyloom/db";
+import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
+import { createLogger, redactUrl } from "@storyloom/domain/logger.ts";
+import type { Logger } from "@storyloom/domain/logger.ts";
+import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
 import type { Config } from "./config.ts";
-import type { JobQueue } from "./jobs/enqueue.ts";
-import { createLogger, redactUrl } from "./logger.ts";
-import type { Logger } from "./logger.ts";
-import { createAuthRouter } from "./auth/router.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
-import { requireContentType } from "./middlewares/contentType.ts";
-import { rejectCrossSiteWrites } from "./middlewares/crossSite.ts";
 import { createErrorHandler, notFoundHandler } from "./middlewares/errorHandler.ts";
-import { createFailureLimiter } from "./middlewares/rateLimit.ts";
-import { createAdminRouter } from "./routes/admin/router.ts";
-import { createHealthRouter } from "./routes/health/router.ts";
-import { createInternalRouter } from "./routes/internal/router.ts";
-import { createReadersRouter } from "./routes/readers/router.ts";
-import { createUsersRouter } from "./routes/users/router.ts";
+import { setApiResponseHeaders } from "./middlewares/responseHeaders.ts";
+import { routes as allRoutes } from "./routes/index.ts";
+import type { Route } from "./routes/defineRoute.ts";
+import { mountRoutes } from "./routes/mount.ts";
 
 export interface AppDeps {
   config: Config;
@@ -27,14 +23,10 @@ export interface AppDeps {
   /** Where requests add background jobs (after their transaction commits); the API itself sends no mail. */
   jobs: JobQueue;
   logger?: Logger;
+  /** The routes to mount; every route of routes/index.ts unless a test narrows them. */
+  routes?: readonly Route[];
 }
 
-export const BODY_LIMIT = "100kb";
-/** Password-reset requests per hour: per e-mail address, and per client address (a shared office or NAT asks for more). */
-export const PASSWORD_RESET_LIMITS = { perAccount: 5, perAddress: 20 } as const;
-/** Accounts one client address may create per hour, and e-mail availability checks per minute. */
-export const SIGN_UP_LIMIT_PER_HOUR = 20;
-export const EMAIL_CHECK_LIMIT_PER_MINUTE = 120;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API as an Express app, without listening (main.ts and the tests do that). */
@@ -43,6 +35,7 @@ export function createApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const app = express();
   app.disable("x-powered-by");
+  app.disable("etag");
   app.set("trust proxy", config.trustProxy);
 
   app.use(
@@ -63,57 +56,9 @@ export function createApp(deps: AppDeps): express.Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  app.use(express.json({ limit: BODY_LIMIT }));
-
-  app.use("/api/health", createHealthRouter({ knex, redis }));
+  app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-
-  const signInLimiter = createFailureLimiter({
-    redis,
-    prefix: config.redisPrefix,
-    name: "signin",
-    limit: 5,
-    windowSeconds: 60,
-    message: "Too many sign-in attempts. Please wait a minute and try again.",
-  });
-  app.use("/api/auth", createAuthRouter({ config, knex, signInLimiter }));
-  // Recovery mails are sent to whatever address is typed: without a limit the
-  // call would mail anyone's inbox without end. Both keys count every request.
-  const passwordResetLimiter = createFailureLimiter({
-    redis,
-    prefix: config.redisPrefix,
-    name: "password-reset",
-    limit: PASSWORD_RESET_LIMITS.perAccount,
-    windowSeconds: 60 * 60,
-    message: "Too many password reset requests. Please wait an hour and try again.",
-    limits: { address: PASSWORD_RESET_LIMITS.perAddress },
-  });
-
-  const signUpLimiter = createFailureLimiter({
-    redis,
-    prefix: config.redisPrefix,
-    name: "sign-up",
-    limit: SIGN_UP_LIMIT_PER_HOUR,
-    windowSeconds: 60 * 60,
-    message: "Too many accounts were created from this network. Please wait an hour and try again.",
-  });
-  const emailCheckLimiter = createFailureLimiter({
-    redis,
-    prefix: config.redisPrefix,
-    name: "email-check",
-    limit: EMAIL_CHECK_LIMIT_PER_MINUTE,
-    windowSeconds: 60,
-    message: "Too many requests. Please wait a minute and try again.",
-  });
-
-  const v1 = express.Router();
-  v1.use(rejectCrossSiteWrites);
-  v1.use(requireContentType(["application/json"]));
-  v1.use("/users", createUsersRouter({ config, knex, jobs, passwordResetLimiter, signUpLimiter, emailCheckLimiter }));
-  v1.use("/admin", createAdminRouter({ config, knex }));
-  v1.use("/readers", createReadersRouter({ knex }));
-  app.use("/api/v1", v1);
-  app.use("/api/internal", createInternalRouter({ config, knex }));
+  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, logger, limiters: createRateLimiters(redis, config.redisPrefix) });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

@@ -3,8 +3,8 @@ import { bindModels, createKnex } from "@storyloom/db";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
-import { createJobQueue } from "./jobs/enqueue.ts";
-import { createLogger } from "./logger.ts";
+import { createJobQueue } from "@storyloom/domain/jobs/enqueue.ts";
+import { createLogger } from "@storyloom/domain/logger.ts";
 
 let config: Config;
 try {

@@ -10,11 +10,11 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 import { OutgoingEmail } from "@storyloom/db/models";
-import { createMailer } from "./integrations/mail.ts";
-import { createJobQueue } from "./jobs/enqueue.ts";
-import type { JobQueue } from "./jobs/enqueue.ts";
-import { createLogger } from "./logger.ts";
-import { deliverEmail } from "./services/mail/deliverEmail.ts";
+import { createMailer } from "@storyloom/domain/integrations/mail.ts";
+import { createJobQueue } from "@storyloom/domain/jobs/enqueue.ts";
+import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
+import { createLogger } from "@storyloom/domain/logger.ts";
+import { deliverEmail } from "@storyloom/domain/services/mail/deliverEmail.ts";
 
 export interface TestContext {
   app: express.Express;

@@ -1,4 +1,4 @@
-import type { Actor, ActiveSession } from "./auth/actor.ts";
+import type { Actor, ActiveSession } from "@storyloom/domain/auth/actor.ts";
 
 declare global {
   namespace Express {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "@storyloom/db";
 import { AuthorProfile, Book, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
 // The API's own hashing, so factory users sign in through the real endpoints.
-import { hashPassword } from "../../api/src/auth/passwords.ts";
+import { hashPassword } from "@storyloom/db/passwords";
 
 let sequence = 0;
 

@@ -1,8 +1,8 @@
 import { Redis } from "ioredis";
 import pino from "pino";
 import { bindModels, createKnex } from "@storyloom/db";
-import { createJobQueue, QUEUE_NAMES } from "@storyloom/api/jobs";
-import { createMailer } from "@storyloom/api/mail";
+import { createJobQueue, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
+import { createMailer } from "@storyloom/domain/integrations/mail.ts";
 import { loadWorkersConfig } from "./config.ts";
 import { schedules, queueOf } from "./queues.ts";
 import { createHandlers, startWorkers } from "./workers.ts";

@@ -1,5 +1,5 @@
-import { jobQueues } from "@storyloom/api/jobs";
-import type { JobName, QueueName } from "@storyloom/api/jobs";
+import { jobQueues } from "@storyloom/domain/jobs/index.ts";
+import type { JobName, QueueName } from "@storyloom/domain/jobs/index.ts";
 
 /**
  * Which queue each job runs on: exhaustive, so a new job name cannot be

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Config } from "../config.ts";
-import { CsrfError } from "../errors.ts";
+import { CsrfError } from "@storyloom/domain/errors.ts";
 import { csrfCookieName, readCookies, setCsrfCookie } from "./cookies.ts";
-import { generateToken, sha256Hex } from "./tokens.ts";
+import { generateToken, sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
 type CsrfConfig = Pick<Config, "secureCookies" | "authSecret">;
 

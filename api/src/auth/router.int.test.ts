@@ -5,7 +5,7 @@ import { createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../testing.ts";
 import type { TestContext } from "../testing.ts";
 import { credentialsErrorUrl, CSRF_COOKIE, csrfFailureUrl, getCsrfToken, randomAddress, SESSION_COOKIE, setCookieLine, setCookieValue, signIn } from "./testing.ts";
-import { sha256Hex } from "./tokens.ts";
+import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
 let ctx: TestContext;
 let publicUrl: string;
@@ -262,7 +262,7 @@ describe("cookies when PUBLIC_URL is https", () => {
         .send({ csrfToken: csrf.body.csrfToken as string, email: user.email, password, json: "true" })
         .expect(200);
       expect(res.body).toEqual({ url: "https://storyloom.example" });
-      const line = setCookieLine(res, "__Secure-storyloom.session-token") ?? "";
+      const line = setCookieLine(res, "__Host-storyloom.session-token") ?? "";
       expect(line).toMatch(/; Secure/);
       expect(line).toMatch(/; HttpOnly/);
       expect(line).toMatch(/; SameSite=Lax/);

@@ -1,60 +1,56 @@
-import express from "express";
 import type { Request, RequestHandler, Response } from "express";
-import type { Knex } from "@storyloom/db";
-import type { Config } from "../config.ts";
-import { requireContentType } from "../middlewares/contentType.ts";
-import { validate } from "../middlewares/validate.ts";
-import { clientAddressKey } from "../middlewares/rateLimit.ts";
-import type { FailureLimiter } from "../middlewares/rateLimit.ts";
-import { NotFoundError } from "../errors.ts";
+import { safeCallbackUrl, resolveSafeUrl } from "@storyloom/domain/auth/redirects.ts";
+import { NotFoundError } from "@storyloom/domain/errors.ts";
+import { isSignInProvider, signIn } from "@storyloom/domain/services/sessions/signIn.ts";
+import { signOut } from "@storyloom/domain/services/sessions/signOut.ts";
+import { updateReaderTheme } from "@storyloom/domain/services/sessions/updateReaderTheme.ts";
+import { clientAddressKey } from "../middlewares/clientAddress.ts";
 import { presentSession } from "../presenters/sessions.ts";
-import { isSignInProvider, signIn } from "../services/sessions/signIn.ts";
-import { signOut } from "../services/sessions/signOut.ts";
-import { updateReaderTheme } from "../services/sessions/updateReaderTheme.ts";
+import { defineRoute } from "../routes/defineRoute.ts";
+import type { BeforeHandler } from "../routes/defineRoute.ts";
+import type { RouteDeps } from "../routes/deps.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { ensureCsrfToken, verifyCsrf } from "./csrf.ts";
 import { LOGIN_PATH, getAuthFlow, loginPageUrl, loginPathFor, setAuthFlow } from "./flow.ts";
-import { resolveSafeUrl, safeCallbackUrl } from "./redirects.ts";
-import { exchangeRedirectTokenHandler } from "./redirectTokenExchange.ts";
+import { bindRedirectTokenRoute, exchangeRedirectTokenRoute } from "./redirectTokenExchange.ts";
 import {
   clientLogBody,
   errorPageQuery,
   providerParams,
-  redirectTokenExchangeQuery,
   signInBody,
   signInPageQuery,
   signOutBody,
   updateSessionBody,
 } from "./schema.ts";
-import type { SignInBody, SignInPageQuery, SignOutBody, UpdateSessionBody } from "./schema.ts";
 
-export interface AuthRouterDeps {
-  config: Config;
-  knex: Knex;
-  signInLimiter: FailureLimiter;
-}
+/*
+ * The Auth.js (NextAuth v4) REST contract the browser client speaks, under
+ * /api/auth (SPEC §7, DESIGN.md "Interpretations"). Every call is public: it
+ * is how one becomes signed in or out.
+ */
 
 const PROVIDER_NAMES: Record<string, string> = {
   credentials: "Email and password",
   "admin-credentials": "Admin sign-in",
 };
 
-function raw(req: Request): Record<string, unknown> {
+function rawBody(req: Request): Record<string, unknown> {
   return typeof req.body === "object" && req.body !== null ? (req.body as Record<string, unknown>) : {};
 }
 
-/** The :provider path parameter (Express 5 types allow string[] for wildcards). */
+/** The :provider path parameter before validation (Express 5 types allow string[] for wildcards). */
 function providerParam(req: Request): string | undefined {
   const value = req.params.provider;
   return typeof value === "string" ? value : undefined;
 }
 
 /** A successful sign-in or sign-out as Auth.js answers it: `{ url }` with json=true, a redirect otherwise. */
-function answerAuthFlow(res: Response): void {
+function answerAuthFlow(res: Response): { url: string } | undefined {
   const flow = getAuthFlow(res);
   if (!flow) throw new Error("answerAuthFlow needs the authFlow middleware first");
-  if (flow.json) res.json({ url: flow.callbackUrl });
-  else res.redirect(302, flow.callbackUrl);
+  if (flow.json) return { url: flow.callbackUrl };
+  res.redirect(302, flow.callbackUrl);
+  return undefined;
 }
 
 function setNoCache(res: Response): void {
@@ -62,118 +58,187 @@ function setNoCache(res: Response): void {
 }
 
 /**
- * The Auth.js (NextAuth v4) REST contract the browser client speaks, under
- * /api/auth (SPEC §7, DESIGN.md "Interpretations").
+ * Sets the Auth.js answer style before anything can fail: `json` and the
+ * callbackUrl are read leniently here; validation proper follows.
  */
-export function createAuthRouter(deps: AuthRouterDeps): express.Router {
-  const { config, knex } = deps;
-  const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: "100kb" }));
-  router.use(requireContentType(["application/json", "application/x-www-form-urlencoded"]));
-
-  /**
-   * Sets the Auth.js answer style before anything can fail: `json` and the
-   * callbackUrl are read leniently here; validation proper follows.
-   */
-  const authFlow = (provider?: (req: Request) => string | undefined): RequestHandler => async (req, res, next) => {
-    const body = raw(req);
-    const name = provider?.(req);
+function authFlow(withProvider: boolean): BeforeHandler {
+  return ({ knex, config }: RouteDeps): RequestHandler => async (req, res, next) => {
+    const body = rawBody(req);
+    const name = withProvider ? providerParam(req) : undefined;
     const callbackUrl = await safeCallbackUrl(knex, config.publicUrl, typeof body.callbackUrl === "string" ? body.callbackUrl : undefined);
-    setAuthFlow(res, {
-      json: body.json === true || body.json === "true",
-      provider: name,
-      callbackUrl,
-      loginPath: loginPathFor(name),
-    });
-    if (provider && (!name || !isSignInProvider(name))) throw new NotFoundError("Unknown sign-in provider.");
+    setAuthFlow(res, { json: body.json === true || body.json === "true", provider: name, callbackUrl, loginPath: loginPathFor(name) });
+    if (withProvider && (!name || !isSignInProvider(name))) throw new NotFoundError("Unknown sign-in provider.");
     next();
   };
+}
 
-  router.get("/session", (req, res) => {
+export const getSession = defineRoute({
+  method: "GET",
+  path: "/api/auth/session",
+  summary: "The session user ({} when signed out).",
+  auth: "public",
+  authorize: "public",
+  schema: {},
+  handler: ({ actor, session, res }) => {
     setNoCache(res);
-    res.json(presentSession(req.actor, req.authSession));
-  });
+    return presentSession(actor, session);
+  },
+});
 
-  router.post("/session", validate({ body: updateSessionBody }), async (req, res) => {
-    const body = req.body as UpdateSessionBody;
-    verifyCsrf(req, config, body.csrfToken);
+export const updateSession = defineRoute({
+  method: "POST",
+  path: "/api/auth/session",
+  summary: "Updates the session (the reader's theme); needs the CSRF token.",
+  auth: "public",
+  authorize: "public",
+  schema: { body: updateSessionBody },
+  bodyFormat: "jsonOrForm",
+  handler: async ({ actor, session, body, deps, req, res }) => {
+    verifyCsrf(req, deps.config, body.csrfToken);
     const theme = body.data?.readerProfile?.theme;
-    if (theme && req.actor.kind === "user") req.actor = await updateReaderTheme({ actor: req.actor, db: knex, theme });
+    const updated = theme && actor.kind === "user" ? await updateReaderTheme({ actor, db: deps.knex, theme }) : actor;
     setNoCache(res);
-    res.json(presentSession(req.actor, req.authSession));
-  });
+    return presentSession(updated, session);
+  },
+});
 
-  router.get("/csrf", (req, res) => {
+export const getCsrf = defineRoute({
+  method: "GET",
+  path: "/api/auth/csrf",
+  summary: "The double-submit CSRF token (and its cookie).",
+  auth: "public",
+  authorize: "public",
+  schema: {},
+  handler: ({ deps, req, res }) => {
     setNoCache(res);
-    res.json({ csrfToken: ensureCsrfToken(req, res, config) });
-  });
+    return { csrfToken: ensureCsrfToken(req, res, deps.config) };
+  },
+});
 
-  router.get("/providers", (_req, res) => {
-    const providers = Object.fromEntries(
+export const getProviders = defineRoute({
+  method: "GET",
+  path: "/api/auth/providers",
+  summary: "The sign-in providers: credentials and admin-credentials.",
+  auth: "public",
+  authorize: "public",
+  schema: {},
+  handler: ({ deps }) =>
+    Object.fromEntries(
       Object.entries(PROVIDER_NAMES).map(([id, name]) => [
         id,
         {
           id,
           name,
-          type: "credentials",
-          signinUrl: new URL(`/api/auth/signin/${id}`, config.publicUrl).toString(),
-          callbackUrl: new URL(`/api/auth/callback/${id}`, config.publicUrl).toString(),
+          type: "credentials" as const,
+          signinUrl: new URL(`/api/auth/signin/${id}`, deps.config.publicUrl).toString(),
+          callbackUrl: new URL(`/api/auth/callback/${id}`, deps.config.publicUrl).toString(),
         },
       ]),
-    );
-    res.json(providers);
+    ),
+});
+
+function signInPageRoute(path: string) {
+  return defineRoute({
+    method: "GET",
+    path,
+    summary: "Browser navigation: redirects to the storefront's sign-in page with the same error and callbackUrl.",
+    auth: "public",
+    authorize: "public",
+    schema: { query: signInPageQuery },
+    handler: async ({ query, deps, req, res }) => {
+      const callbackUrl = await resolveSafeUrl(deps.knex, deps.config.publicUrl, query.callbackUrl);
+      res.redirect(302, loginPageUrl(loginPathFor(providerParam(req)), { error: query.error, callbackUrl, csrf: query.csrf }));
+      return undefined;
+    },
   });
-
-  const signInPage: RequestHandler = async (req, res) => {
-    const query = req.query as SignInPageQuery;
-    const provider = providerParam(req);
-    const loginPath = loginPathFor(provider);
-    const callbackUrl = await resolveSafeUrl(knex, config.publicUrl, query.callbackUrl);
-    res.redirect(302, loginPageUrl(loginPath, { error: query.error, callbackUrl, csrf: query.csrf }));
-  };
-  router.get("/signin", validate({ query: signInPageQuery }), signInPage);
-  router.get("/signin/:provider", validate({ query: signInPageQuery }), signInPage);
-
-  const signInHandler: RequestHandler = async (req, res) => {
-    const body = req.body as SignInBody;
-    verifyCsrf(req, config, body.csrfToken);
-    const provider = providerParam(req);
-    if (!provider || !isSignInProvider(provider)) throw new NotFoundError("Unknown sign-in provider.");
-    const { token, session } = await signIn({
-      knex,
-      limiter: deps.signInLimiter,
-      provider,
-      email: body.email,
-      password: body.password,
-      clientAddress: clientAddressKey(req),
-      previousSessionId: req.authSession?.id ?? null,
-    });
-    setSessionCookie(res, config, token, session.expiresAt);
-    answerAuthFlow(res);
-  };
-  const signInRoute = [authFlow(providerParam), validate({ params: providerParams, body: signInBody }), signInHandler];
-  router.post("/signin/:provider", ...signInRoute);
-  router.post("/callback/:provider", ...signInRoute);
-
-  router.post("/signout", authFlow(), validate({ body: signOutBody }), async (req, res) => {
-    const body = req.body as SignOutBody;
-    verifyCsrf(req, config, body.csrfToken);
-    if (req.authSession) await signOut({ db: knex, session: req.authSession });
-    clearSessionCookie(res, config);
-    answerAuthFlow(res);
-  });
-
-  router.get("/error", validate({ query: errorPageQuery }), (req, res) => {
-    const { error } = req.query as { error?: string };
-    res.redirect(302, loginPageUrl(LOGIN_PATH, { error }));
-  });
-
-  router.post("/_log", validate({ body: clientLogBody }), (req, res) => {
-    req.log.warn({ clientLog: req.body as Record<string, string> }, "auth client log");
-    res.status(200).json({});
-  });
-
-  router.get("/rt", validate({ query: redirectTokenExchangeQuery }), exchangeRedirectTokenHandler({ config, knex }));
-
-  return router;
 }
+
+function signInRoute(path: string) {
+  return defineRoute({
+    method: "POST",
+    path,
+    summary: "Signs in with e-mail and password (form or JSON, with the CSRF token); answers { url } or redirects.",
+    auth: "public",
+    authorize: "public",
+    schema: { params: providerParams, body: signInBody },
+    bodyFormat: "jsonOrForm",
+    before: [authFlow(true)],
+    handler: async ({ params, body, session, deps, req, res }) => {
+      verifyCsrf(req, deps.config, body.csrfToken);
+      if (!isSignInProvider(params.provider)) throw new NotFoundError("Unknown sign-in provider.");
+      const created = await signIn({
+        knex: deps.knex,
+        limiter: deps.limiters.signIn,
+        provider: params.provider,
+        email: body.email,
+        password: body.password,
+        clientAddress: clientAddressKey(req),
+        previousSessionId: session?.id ?? null,
+      });
+      setSessionCookie(res, deps.config, created.token, created.session.expiresAt);
+      return answerAuthFlow(res);
+    },
+  });
+}
+
+export const signOutRoute = defineRoute({
+  method: "POST",
+  path: "/api/auth/signout",
+  summary: "Signs out (with the CSRF token); answers { url } or redirects.",
+  auth: "public",
+  authorize: "public",
+  schema: { body: signOutBody },
+  bodyFormat: "jsonOrForm",
+  before: [authFlow(false)],
+  handler: async ({ body, session, deps, req, res }) => {
+    verifyCsrf(req, deps.config, body.csrfToken);
+    if (session) await signOut({ db: deps.knex, session });
+    clearSessionCookie(res, deps.config);
+    return answerAuthFlow(res);
+  },
+});
+
+export const errorPage = defineRoute({
+  method: "GET",
+  path: "/api/auth/error",
+  summary: "Browser navigation: the Auth.js error page, which is the sign-in page with the error.",
+  auth: "public",
+  authorize: "public",
+  schema: { query: errorPageQuery },
+  handler: ({ query, res }) => {
+    res.redirect(302, loginPageUrl(LOGIN_PATH, { error: query.error }));
+    return undefined;
+  },
+});
+
+export const clientLog = defineRoute({
+  method: "POST",
+  path: "/api/auth/_log",
+  summary: "The Auth.js client's log lines: small, flat and rate-limited per address.",
+  auth: "public",
+  authorize: "public",
+  schema: { body: clientLogBody },
+  bodyFormat: "jsonOrForm",
+  bodyLimit: "8kb",
+  handler: async ({ body, deps, req }) => {
+    await deps.limiters.clientLog.consume({ address: clientAddressKey(req) });
+    req.log.warn({ clientLog: body }, "auth client log");
+    return {};
+  },
+});
+
+export const authRoutes = [
+  getSession,
+  updateSession,
+  getCsrf,
+  getProviders,
+  signInPageRoute("/api/auth/signin"),
+  signInPageRoute("/api/auth/signin/:provider"),
+  signInRoute("/api/auth/signin/:provider"),
+  signInRoute("/api/auth/callback/:provider"),
+  signOutRoute,
+  errorPage,
+  clientLog,
+  exchangeRedirectTokenRoute,
+  bindRedirectTokenRoute,
+];

@@ -23,7 +23,6 @@ export const signInBody = z.strictObject({
     .min(1, REQUIRED)
     .max(PASSWORD_MAX_LENGTH, `Input can't be longer than ${PASSWORD_MAX_LENGTH} characters.`),
 });
-export type SignInBody = z.output<typeof signInBody>;
 
 export const signOutBody = z.strictObject({
   csrfToken: csrfToken.optional(),
@@ -31,7 +30,6 @@ export const signOutBody = z.strictObject({
   json: flag.optional(),
   redirect: flag.optional(),
 });
-export type SignOutBody = z.output<typeof signOutBody>;
 
 /** Theme values are upper case in the data; the studio speaks of light, grey, dark (SPEC §4), so either is accepted. */
 export const themeSchema = z.preprocess(
@@ -57,7 +55,6 @@ export const updateSessionBody = z.strictObject({
     }, sessionUpdateData)
     .optional(),
 });
-export type UpdateSessionBody = z.output<typeof updateSessionBody>;
 
 /** GET signin, signin/{provider}, error: browser navigations, so other query parameters are ignored. */
 export const signInPageQuery = z.object({
@@ -65,7 +62,6 @@ export const signInPageQuery = z.object({
   callbackUrl: url.optional(),
   csrf: z.string().max(10).optional(),
 });
-export type SignInPageQuery = z.output<typeof signInPageQuery>;
 
 export const errorPageQuery = z.object({
   error: z.string().max(100).optional(),
@@ -76,13 +72,19 @@ export const redirectTokenExchangeQuery = z.object({
   rt: z.string().max(2000).optional(),
   redirectTo: url.optional(),
 });
-export type RedirectTokenExchangeQuery = z.output<typeof redirectTokenExchangeQuery>;
+
+/** GET rt/bind: the custom domain's hop back to the platform with the hash of its key cookie. */
+export const redirectTokenBindQuery = z.object({
+  rt: z.string().max(2000).optional(),
+  redirectTo: url.optional(),
+  key: z.string().max(100).optional(),
+});
 
 /**
  * POST _log: the Auth.js client's log lines, flat text fields only, and few of
  * them: the call needs no session or CSRF token, so it must not be a way to
- * write 100 kB of anything into the logs per request.
+ * write much into the logs: 8 kB a request at most (the route's body limit), 30 requests a minute per address.
  */
 export const clientLogBody = z
-  .record(z.string().max(100), z.string().max(10_000))
+  .record(z.string().max(100), z.string().max(2_000))
   .refine((fields) => Object.keys(fields).length <= 20, "Send at most 20 fields.");

@@ -10,9 +10,9 @@ import {
   createSession,
   deleteUserSessions,
   validateSessionToken,
-} from "./sessions.ts";
+} from "@storyloom/domain/auth/sessions.ts";
 import { setCookieLine } from "./testing.ts";
-import { sha256Hex } from "./tokens.ts";
+import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,12 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Session, UserPermissions } from "@storyloom/db/models";
+import { RATE_LIMITS } from "@storyloom/domain/rateLimit.ts";
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../testing.ts";
 import type { TestContext } from "../testing.ts";
 import { credentialsErrorUrl, CSRF_COOKIE, csrfFailureUrl, getCsrfToken, randomAddress, SESSION_COOKIE, setCookieLine, setCookieValue, signIn } from "./testing.ts";
-import { sha256Hex } from "./tokens.ts";
+import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
 let ctx: TestContext;
 let publicUrl: string;
@@ -239,12 +240,15 @@ describe("suspension of a signed-in user", () => {
 });
 
 describe("rate limit", () => {
-  it("answers the 6th attempt within a minute with 429, even with the right password", async () => {
+  const limits = RATE_LIMITS.signIn.rules;
+
+  it("answers the 6th attempt within a minute from one address with 429, even with the right password", async () => {
     const { user, password } = await createUser(ctx.db.knex);
-    for (let i = 0; i < 5; i += 1) {
-      await signIn(agent(), user.email, `wrong-${i}`).expect(401);
+    const address = randomAddress();
+    for (let i = 0; i < limits.accountAddress.points; i += 1) {
+      await signIn(agent(), user.email, `wrong-${i}`, "credentials", { address }).expect(401);
     }
-    const res = await signIn(agent(), user.email, password).expect(429);
+    const res = await signIn(agent(), user.email, password, "credentials", { address }).expect(429);
     expect(res.body).toEqual({
       url: `${publicUrl}/api/auth/error?error=RateLimited&provider=credentials`,
       error: { code: "rate_limited", message: "Too many sign-in attempts. Please wait a minute and try again." },
@@ -253,23 +257,42 @@ describe("rate limit", () => {
     expect(setCookieValue(res, SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("counts failures per account whatever the e-mail's case", async () => {
+  it("does not lock the owner out: wrong passwords from one address leave every other address alone, admins included", async () => {
     const { user, password } = await createUser(ctx.db.knex);
-    for (let i = 0; i < 5; i += 1) {
-      await signIn(agent(), i % 2 ? user.email.toUpperCase() : user.email, `wrong-${i}`).expect(401);
+    const admin = await createUser(ctx.db.knex, { admin: true });
+    const attacker = randomAddress();
+    for (let i = 0; i < limits.accountAddress.points + 3; i += 1) {
+      await signIn(agent(), user.email, `wrong-${i}`, "credentials", { address: attacker }).expect(i < limits.accountAddress.points ? 401 : 429);
+      await signIn(agent(), admin.user.email, `wrong-${i}`, "admin-credentials", { address: attacker }).expect(i < limits.accountAddress.points ? 401 : 429);
     }
-    await signIn(agent(), user.email, password).expect(429);
+    await signIn(agent(), user.email, password).expect(200);
+    await signIn(agent(), admin.user.email, admin.password, "admin-credentials").expect(200);
+  });
+
+  it("counts failures per account and address whatever the e-mail's case", async () => {
+    const { user, password } = await createUser(ctx.db.knex);
+    const address = randomAddress();
+    for (let i = 0; i < limits.accountAddress.points; i += 1) {
+      await signIn(agent(), i % 2 ? user.email.toUpperCase() : user.email, `wrong-${i}`, "credentials", { address }).expect(401);
+    }
+    await signIn(agent(), user.email, password, "credentials", { address }).expect(429);
   });
 
   it("counts failures per client address across accounts", async () => {
     const address = randomAddress();
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < limits.address.points; i += 1) {
       await signIn(agent(), `someone-${i}-${address}@example.test`, "wrong-password", "credentials", { address }).expect(401);
     }
     const { user, password } = await createUser(ctx.db.knex);
     await signIn(agent(), user.email, password, "credentials", { address }).expect(429);
     // The same account from another address is not blocked.
     await signIn(agent(), user.email, password).expect(200);
+  });
+
+  it("stops a guess spread over many addresses at the slower per-account ceiling", async () => {
+    const { user, password } = await createUser(ctx.db.knex);
+    for (let i = 0; i < limits.account.points; i += 1) await signIn(agent(), user.email, `wrong-${i}`).expect(401);
+    await signIn(agent(), user.email, password).expect(429);
   });
 
   it("does not count successful sign-ins", async () => {

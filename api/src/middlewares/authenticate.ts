@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from "express";
 import type { Knex } from "@storyloom/db";
 import type { Config } from "../config.ts";
-import { ANONYMOUS } from "../auth/actor.ts";
-import type { ActiveSession, UserActor } from "../auth/actor.ts";
+import { ANONYMOUS } from "@storyloom/domain/auth/actor.ts";
+import type { ActiveSession, UserActor } from "@storyloom/domain/auth/actor.ts";
 import { clearSessionCookie, readCookies, sessionCookieName, setSessionCookie } from "../auth/cookies.ts";
-import { validateSessionToken } from "../auth/sessions.ts";
-import { AuthenticationError } from "../errors.ts";
+import { validateSessionToken } from "@storyloom/domain/auth/sessions.ts";
+import { AuthenticationError } from "@storyloom/domain/errors.ts";
 
 /**
  * Resolves req.actor and req.authSession from the session cookie, once per

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { UnsupportedMediaTypeError } from "../errors.ts";
+import { UnsupportedMediaTypeError } from "@storyloom/domain/errors.ts";
 
 /**
  * Refuses a request body of another type than those listed (415): without

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { ForbiddenError } from "../errors.ts";
+import { ForbiddenError } from "@storyloom/domain/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

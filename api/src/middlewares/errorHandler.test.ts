@@ -2,8 +2,8 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../logger.ts";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
+import { createLogger } from "@storyloom/domain/logger.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "@storyloom/domain/errors.ts";
 import { createErrorHandler, notFoundHandler, toAppError } from "./errorHandler.ts";
 
 function appThrowing(error: unknown) {

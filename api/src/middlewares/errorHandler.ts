@@ -10,7 +10,7 @@ import {
   RateLimitError,
   UnsupportedMediaTypeError,
   ValidationError,
-} from "../errors.ts";
+} from "@storyloom/domain/errors.ts";
 import { authErrorUrl, csrfFailureUrl, getAuthFlow, loginPageUrl } from "../auth/flow.ts";
 import type { AuthFlow } from "../auth/flow.ts";
 

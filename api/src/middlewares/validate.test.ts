@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "@storyloom/domain/errors.ts";
 import { parseInput } from "./validate.ts";
 
 const schema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { z } from "zod";
-import { ValidationError } from "../errors.ts";
-import type { FieldErrors } from "../errors.ts";
+import { ValidationError } from "@storyloom/domain/errors.ts";
+import type { FieldErrors } from "@storyloom/domain/errors.ts";
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -1,4 +1,4 @@
-import type { ActiveSession, Actor } from "../auth/actor.ts";
+import type { ActiveSession, Actor } from "@storyloom/domain/auth/actor.ts";
 
 export interface SessionJson {
   user: {

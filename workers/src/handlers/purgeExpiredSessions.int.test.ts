@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
-import { SESSION_MAX_AGE_MS } from "@storyloom/api/sessions";
+import { SESSION_MAX_AGE_MS } from "@storyloom/domain/auth/sessions.ts";
 import { purgeExpiredSessions } from "./purgeExpiredSessions.ts";
 
 let db: TestDatabase;

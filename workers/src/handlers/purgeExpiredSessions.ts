@@ -1,5 +1,5 @@
 import type { Knex } from "@storyloom/db";
-import { SESSION_MAX_AGE_MS } from "@storyloom/api/sessions";
+import { SESSION_MAX_AGE_MS } from "@storyloom/domain/auth/sessions.ts";
 
 /**
  * Deletes sessions past their sliding expiry or their absolute cap, and

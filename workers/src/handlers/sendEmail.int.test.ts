@@ -9,11 +9,11 @@ import { OutgoingEmail } from "@storyloom/db/models";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { createJobQueue } from "@storyloom/api/jobs";
-import type { JobQueue } from "@storyloom/api/jobs";
-import { createMailer } from "@storyloom/api/mail";
-import type { Mailer } from "@storyloom/api/mail";
-import { queueEmail } from "@storyloom/api/mail/queueEmail";
+import { createJobQueue } from "@storyloom/domain/jobs/index.ts";
+import type { JobQueue } from "@storyloom/domain/jobs/index.ts";
+import { createMailer } from "@storyloom/domain/integrations/mail.ts";
+import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import { queueEmail } from "@storyloom/domain/services/mail/queueEmail.ts";
 import { createHandlers, startWorkers } from "../workers.ts";
 
 const logger = pino({ level: "silent" });

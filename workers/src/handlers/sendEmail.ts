@@ -1,8 +1,8 @@
 import type { Knex } from "@storyloom/db";
-import type { JobPayload } from "@storyloom/api/jobs";
-import type { Mailer } from "@storyloom/api/mail";
-import { deliverEmail } from "@storyloom/api/mail/deliverEmail";
-import type { DeliveryOutcome } from "@storyloom/api/mail/deliverEmail";
+import type { JobPayload } from "@storyloom/domain/jobs/index.ts";
+import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import { deliverEmail } from "@storyloom/domain/services/mail/deliverEmail.ts";
+import type { DeliveryOutcome } from "@storyloom/domain/services/mail/deliverEmail.ts";
 
 /**
  * `mail.send`: delivers one outbox e-mail. deliverEmail is idempotent, so

@@ -5,8 +5,8 @@ import { Session, UserPermissions } from "@storyloom/db/models";
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
-import { SESSION_COOKIE, setCookieValue, signIn } from "../../auth/testing.ts";
-import { sha256Hex } from "../../auth/tokens.ts";
+import { SESSION_COOKIE, followRedirectTokenHop, setCookieValue, signIn } from "../../auth/testing.ts";
+import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -200,8 +200,7 @@ describe("impersonation", () => {
     await admin.agent.post("/api/v1/admin/impersonation").send({ userId: target.id }).expect(200);
     const domain = await createCustomDomain(ctx.db.knex, { name: `imp-${Date.now()}.example.test` });
     const { url } = (await admin.agent.post("/api/v1/users/redirect-token").send({ redirectTo: `http://${domain.name}/` }).expect(200)).body as { url: string };
-    const target2 = new URL(url);
-    const exchanged = await request(ctx.app).get(`${target2.pathname}${target2.search}`).set("Host", domain.name).expect(302);
+    const exchanged = await followRedirectTokenHop(ctx.config.publicUrl, admin.agent, request.agent(ctx.app), url, domain.name);
     const cookie = setCookieValue(exchanged, SESSION_COOKIE);
     const session = await request(ctx.app).get("/api/auth/session").set("Cookie", `${SESSION_COOKIE}=${cookie}`).expect(200);
     expect(session.body.user).toMatchObject({ id: target.id, adminId: admin.id });

@@ -1,72 +1,83 @@
-import express from "express";
-import type { Knex } from "@storyloom/db";
-import type { Config } from "../../config.ts";
+import { actorForSession } from "@storyloom/domain/auth/sessions.ts";
+import { findAdminTarget } from "@storyloom/domain/services/admin/findAdminTarget.ts";
+import { listUsers } from "@storyloom/domain/services/admin/listUsers.ts";
+import { startImpersonation } from "@storyloom/domain/services/admin/startImpersonation.ts";
+import { stopImpersonation } from "@storyloom/domain/services/admin/stopImpersonation.ts";
+import { updateUserStatus } from "@storyloom/domain/services/admin/updateUserStatus.ts";
 import { clearSessionCookie, setSessionCookie } from "../../auth/cookies.ts";
-import { actorForSession } from "../../auth/sessions.ts";
-import { requireSession, requireSignedIn } from "../../middlewares/authenticate.ts";
-import { validate } from "../../middlewares/validate.ts";
-import { authorize } from "../../policies/index.ts";
 import { presentSession } from "../../presenters/sessions.ts";
 import { presentAdminUser } from "../../presenters/users.ts";
-import { findAdminTarget } from "../../services/admin/findAdminTarget.ts";
-import { listUsers } from "../../services/admin/listUsers.ts";
-import { startImpersonation } from "../../services/admin/startImpersonation.ts";
-import { stopImpersonation } from "../../services/admin/stopImpersonation.ts";
-import { updateUserStatus } from "../../services/admin/updateUserStatus.ts";
+import { defineRoute } from "../defineRoute.ts";
 import { listUsersQuery, startImpersonationBody, stopImpersonationBody, updateUserStatusBody, userIdParams } from "./schema.ts";
-import type { ListUsersQuery, StartImpersonationBody, UpdateUserStatusBody, UserIdParams } from "./schema.ts";
 
 /** /api/v1/admin: the user list, suspension and impersonation. */
-export function createAdminRouter(deps: { config: Config; knex: Knex }): express.Router {
-  const { config, knex } = deps;
-  const router = express.Router();
-  router.use(requireSignedIn);
+export const listAdminUsers = defineRoute({
+  method: "GET",
+  path: "/api/v1/admin/users",
+  summary: "Admins: one page of accounts, newest first, filtered by e-mail or name.",
+  auth: "admin",
+  authorize: "admin.listUsers",
+  schema: { query: listUsersQuery },
+  handler: async ({ query, deps }) => {
+    const { query: search, page, pageSize } = query;
+    const { items, total } = await listUsers({ db: deps.knex, query: search, page, pageSize });
+    return { items: items.map(presentAdminUser), total, page, pageSize };
+  },
+});
 
-  router.get("/users", validate({ query: listUsersQuery }), async (req, res) => {
-    const { actor } = requireSession(req);
-    authorize(actor, "admin.listUsers");
-    const { query, page, pageSize } = req.query as unknown as ListUsersQuery;
-    const { items, total } = await listUsers({ db: knex, query, page, pageSize });
-    res.json({ items: items.map(presentAdminUser), total, page, pageSize });
-  });
-
-  router.patch("/users/:id", validate({ params: userIdParams, body: updateUserStatusBody }), async (req, res) => {
-    const { actor } = requireSession(req);
-    authorize(actor, "admin.access");
-    const { id } = req.params as unknown as UserIdParams;
-    const { status } = req.body as UpdateUserStatusBody;
-    const user = await knex.transaction(async (trx) => {
-      const target = await findAdminTarget(trx, id);
-      authorize(actor, "admin.updateUserStatus", target);
-      return updateUserStatus({ trx, userId: id, status });
+export const setUserStatus = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/admin/users/:id",
+  summary: "Admins: suspends or reactivates an account; suspension ends its sessions.",
+  auth: "admin",
+  authorize: "admin.updateUserStatus",
+  schema: { params: userIdParams, body: updateUserStatusBody },
+  handler: async ({ params, body, deps, authorize }) => {
+    const user = await deps.knex.transaction(async (trx) => {
+      authorize(await findAdminTarget(trx, params.id));
+      return updateUserStatus({ trx, userId: params.id, status: body.status });
     });
-    res.json({ user: presentAdminUser(user) });
-  });
+    return { user: presentAdminUser(user) };
+  },
+});
 
-  router.post("/impersonation", validate({ body: startImpersonationBody }), async (req, res) => {
-    const { actor, session } = requireSession(req);
-    authorize(actor, "admin.access");
-    const { userId } = req.body as StartImpersonationBody;
+export const beginImpersonation = defineRoute({
+  method: "POST",
+  path: "/api/v1/admin/impersonation",
+  summary: "Admins: acts as another account; the session carries adminId.",
+  auth: "admin",
+  authorize: "admin.impersonate",
+  schema: { body: startImpersonationBody },
+  handler: async ({ actor, session, body, deps, res, authorize }) => {
+    const { config, knex } = deps;
     const created = await knex.transaction(async (trx) => {
-      const target = await findAdminTarget(trx, userId);
-      authorize(actor, "admin.impersonate", target);
+      const target = await findAdminTarget(trx, body.userId);
+      authorize(target);
       return startImpersonation({ trx, actor, session, targetUserId: target.id });
     });
     setSessionCookie(res, config, created.token, created.session.expiresAt);
-    res.json(presentSession(await actorForSession(knex, created.session), created.session));
-  });
+    return presentSession(await actorForSession(knex, created.session), created.session);
+  },
+});
 
-  router.delete("/impersonation", validate({ body: stopImpersonationBody }), async (req, res) => {
-    const { actor, session } = requireSession(req);
-    authorize(actor, "admin.stopImpersonation", session);
+export const endImpersonation = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/admin/impersonation",
+  summary: "Stops impersonating and restores the admin's own session ({} when the admin may no longer act).",
+  auth: "signedIn",
+  authorize: "admin.stopImpersonation",
+  schema: { body: stopImpersonationBody },
+  handler: async ({ session, deps, res, authorize }) => {
+    authorize(session);
+    const { config, knex } = deps;
     const created = await knex.transaction((trx) => stopImpersonation({ trx, session }));
     if (!created) {
       clearSessionCookie(res, config);
-      return res.json({});
+      return {};
     }
     setSessionCookie(res, config, created.token, created.session.expiresAt);
-    res.json(presentSession(await actorForSession(knex, created.session), created.session));
-  });
+    return presentSession(await actorForSession(knex, created.session), created.session);
+  },
+});
 
-  return router;
-}
+export const adminRoutes = [listAdminUsers, setUserStatus, beginImpersonation, endImpersonation];

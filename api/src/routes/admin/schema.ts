@@ -18,17 +18,14 @@ export const listUsersQuery = z.strictObject({
   page: wholeNumber().pipe(z.number().min(1, "Must be at least 1.")).optional().default(1),
   pageSize: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(25),
 });
-export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
 export const userIdParams = z.strictObject({ id });
-export type UserIdParams = z.output<typeof userIdParams>;
 
 export const updateUserStatusBody = z.strictObject({
   status: z.enum(["ACTIVE", "SUSPENDED"], {
     error: (issue) => (issue.input === undefined ? "This field is required." : "Must be one of: ACTIVE, SUSPENDED."),
   }),
 });
-export type UpdateUserStatusBody = z.output<typeof updateUserStatusBody>;
 
 export const startImpersonationBody = z.strictObject({
   userId: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
@@ -36,7 +33,6 @@ export const startImpersonationBody = z.strictObject({
     .positive("Must be a whole number.")
     .max(Number.MAX_SAFE_INTEGER, "Must be a whole number."),
 });
-export type StartImpersonationBody = z.output<typeof startImpersonationBody>;
 
 /** DELETE /impersonation takes no fields; like every body, unknown ones are refused. */
 export const stopImpersonationBody = z.strictObject({});

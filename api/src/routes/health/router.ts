@@ -1,6 +1,4 @@
-import express from "express";
-import type { Redis } from "ioredis";
-import type { Knex } from "@storyloom/db";
+import { defineRoute } from "../defineRoute.ts";
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -19,14 +17,20 @@ async function check(probe: () => Promise<unknown>): Promise<"ok" | "down"> {
   }
 }
 
-/** GET /api/health: 200 when PostgreSQL and Redis answer, 503 "degraded" otherwise. */
-export function createHealthRouter(deps: { knex: Knex; redis: Redis }): express.Router {
-  const router = express.Router();
-  router.get("/", async (_req, res) => {
+export const health = defineRoute({
+  method: "GET",
+  path: "/api/health",
+  summary: "200 when PostgreSQL and Redis answer, 503 \"degraded\" otherwise.",
+  auth: "public",
+  authorize: "public",
+  schema: {},
+  handler: async ({ deps, res }) => {
     const [db, redis] = await Promise.all([check(() => deps.knex.raw("select 1")), check(() => deps.redis.ping())]);
     const status = db === "ok" && redis === "ok" ? "ok" : "degraded";
     res.set("Cache-Control", "no-store");
-    res.status(status === "ok" ? 200 : 503).json({ status, db, redis });
-  });
-  return router;
-}
+    if (status !== "ok") res.status(503);
+    return { status, db, redis };
+  },
+});
+
+export const healthRoutes = [health];

@@ -1,34 +1,38 @@
-import express from "express";
-import type { Knex } from "@storyloom/db";
-import type { Config } from "../../config.ts";
-import { NotFoundError } from "../../errors.ts";
-import { validate } from "../../middlewares/validate.ts";
-import { findCustomDomain } from "../../services/sites/findCustomDomain.ts";
-import { hostnameOf, resolveSite } from "../../services/sites/resolveSite.ts";
+import { NotFoundError } from "@storyloom/domain/errors.ts";
+import { findCustomDomain } from "@storyloom/domain/services/sites/findCustomDomain.ts";
+import { hostnameOf, resolveSite } from "@storyloom/domain/services/sites/resolveSite.ts";
+import { defineRoute } from "../defineRoute.ts";
 import { resolveSiteQuery, tlsAskQuery } from "./schema.ts";
-import type { ResolveSiteQuery, TlsAskQuery } from "./schema.ts";
 
-/**
- * /api/internal: calls of the gateway and the storefront server. They reveal
- * only whether a host name is a registered custom domain, which its DNS
- * record tells anyone anyway, so they need no session.
+/*
+ * /api/internal: calls of the gateway and the storefront server, closed to
+ * browsers at the gateway. They reveal only whether a host name is a
+ * registered custom domain, which its DNS record tells anyone anyway, so they
+ * are public.
  */
-export function createInternalRouter(deps: { config: Config; knex: Knex }): express.Router {
-  const { config, knex } = deps;
-  const router = express.Router();
 
-  /** 200 lets Caddy obtain a certificate for the host; anything else refuses. */
-  router.get("/tls-ask", validate({ query: tlsAskQuery }), async (req, res) => {
-    const { domain } = req.query as TlsAskQuery;
-    const found = await findCustomDomain(knex, hostnameOf(domain));
+export const tlsAsk = defineRoute({
+  method: "GET",
+  path: "/api/internal/tls-ask",
+  summary: "Caddy's on-demand TLS question: 200 lets it obtain a certificate for the host.",
+  auth: "public",
+  authorize: "public",
+  schema: { query: tlsAskQuery },
+  handler: async ({ query, deps }) => {
+    const found = await findCustomDomain(deps.knex, hostnameOf(query.domain));
     if (!found) throw new NotFoundError("No custom domain is registered under this name.");
-    res.json({ ok: true });
-  });
+    return { ok: true };
+  },
+});
 
-  router.get("/sites/resolve", validate({ query: resolveSiteQuery }), async (req, res) => {
-    const { host } = req.query as ResolveSiteQuery;
-    res.json(await resolveSite({ db: knex, publicUrl: config.publicUrl, host }));
-  });
+export const resolveSiteOfHost = defineRoute({
+  method: "GET",
+  path: "/api/internal/sites/resolve",
+  summary: "Which storefront a host serves: the platform, a book or a series.",
+  auth: "public",
+  authorize: "public",
+  schema: { query: resolveSiteQuery },
+  handler: async ({ query, deps }) => resolveSite({ db: deps.knex, publicUrl: deps.config.publicUrl, host: query.host }),
+});
 
-  return router;
-}
+export const internalRoutes = [tlsAsk, resolveSiteOfHost];

@@ -9,7 +9,5 @@ const hostname = z
 
 /** Caddy's on-demand TLS "ask" request: ?domain=<host>. */
 export const tlsAskQuery = z.strictObject({ domain: hostname });
-export type TlsAskQuery = z.output<typeof tlsAskQuery>;
 
 export const resolveSiteQuery = z.strictObject({ host: hostname });
-export type ResolveSiteQuery = z.output<typeof resolveSiteQuery>;

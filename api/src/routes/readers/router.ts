@@ -1,36 +1,39 @@
-import express from "express";
-import type { Knex } from "@storyloom/db";
-import { requireSession, requireSignedIn } from "../../middlewares/authenticate.ts";
-import { validate } from "../../middlewares/validate.ts";
-import { authorize } from "../../policies/index.ts";
+import { findReaderProfile } from "@storyloom/domain/services/readers/findReaderProfile.ts";
+import { updateReaderSettings } from "@storyloom/domain/services/readers/updateReaderSettings.ts";
 import { presentReaderProfile } from "../../presenters/readerProfiles.ts";
-import { findReaderProfile } from "../../services/readers/findReaderProfile.ts";
-import { updateReaderSettings } from "../../services/readers/updateReaderSettings.ts";
+import { defineRoute } from "../defineRoute.ts";
 import { updateReaderProfileBody } from "./schema.ts";
-import type { UpdateReaderProfileBody } from "./schema.ts";
 
 /** /api/v1/readers: the reader side (SPEC §7). */
-export function createReadersRouter(deps: { knex: Knex }): express.Router {
-  const { knex } = deps;
-  const router = express.Router();
+export const getReaderProfile = defineRoute({
+  method: "GET",
+  path: "/api/v1/readers/profile",
+  summary: "The signed-in reader's profile and reading settings.",
+  auth: "signedIn",
+  authorize: "readerProfile.read",
+  schema: {},
+  handler: async ({ actor, deps, authorize }) => {
+    const profile = await findReaderProfile({ actor, db: deps.knex });
+    authorize(profile);
+    return { readerProfile: presentReaderProfile(profile) };
+  },
+});
 
-  router.get("/profile", requireSignedIn, async (req, res) => {
-    const { actor } = requireSession(req);
-    const profile = await findReaderProfile({ actor, db: knex });
-    authorize(actor, "readerProfile.read", profile);
-    res.json({ readerProfile: presentReaderProfile(profile) });
-  });
-
-  router.patch("/profile", requireSignedIn, validate({ body: updateReaderProfileBody }), async (req, res) => {
-    const { actor } = requireSession(req);
-    const changes = req.body as UpdateReaderProfileBody;
-    const updated = await knex.transaction(async (trx) => {
+export const updateReaderProfile = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/readers/profile",
+  summary: "Saves the reader's theme, font size, font type and line spacing (null clears one).",
+  auth: "signedIn",
+  authorize: "readerProfile.update",
+  schema: { body: updateReaderProfileBody },
+  handler: async ({ actor, body, deps, authorize }) => {
+    const updated = await deps.knex.transaction(async (trx) => {
       const profile = await findReaderProfile({ actor, db: trx, forUpdate: true });
-      authorize(actor, "readerProfile.update", profile);
-      return updateReaderSettings({ trx, profile, changes });
+      authorize(profile);
+      return updateReaderSettings({ trx, profile, changes: body });
     });
-    res.json({ readerProfile: presentReaderProfile(updated) });
-  });
+    return { readerProfile: presentReaderProfile(updated) };
+  },
+});
 
-  return router;
-}
+export const readersRoutes = [getReaderProfile, updateReaderProfile];

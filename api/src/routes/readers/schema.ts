@@ -29,4 +29,3 @@ export const updateReaderProfileBody = z
     lineSpacing: z.enum(readerLineSpacings, { error: "Must be one of: A, B, C, D." }).nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one of theme, fontSize, fontType, lineSpacing." });
-export type UpdateReaderProfileBody = z.output<typeof updateReaderProfileBody>;

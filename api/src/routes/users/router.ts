@@ -1,70 +1,92 @@
-import express from "express";
-import type { Knex } from "@storyloom/db";
-import type { Config } from "../../config.ts";
-import type { JobQueue } from "../../jobs/enqueue.ts";
-import { requireSession, requireSignedIn } from "../../middlewares/authenticate.ts";
-import { clientAddressKey } from "../../middlewares/rateLimit.ts";
-import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
-import { validate } from "../../middlewares/validate.ts";
-import { authorize } from "../../policies/index.ts";
+import { confirmPasswordReset } from "@storyloom/domain/services/users/confirmPasswordReset.ts";
+import { createRedirectToken, generateRedirectKey } from "@storyloom/domain/services/users/createRedirectToken.ts";
+import { createUser } from "@storyloom/domain/services/users/createUser.ts";
+import { isEmailTaken } from "@storyloom/domain/services/users/isEmailTaken.ts";
+import { requestPasswordReset } from "@storyloom/domain/services/users/requestPasswordReset.ts";
+import { setRedirectKeyCookie } from "../../auth/cookies.ts";
+import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentUser } from "../../presenters/users.ts";
-import { confirmPasswordReset } from "../../services/users/confirmPasswordReset.ts";
-import { createRedirectToken } from "../../services/users/createRedirectToken.ts";
-import { createUser } from "../../services/users/createUser.ts";
-import { isEmailTaken } from "../../services/users/isEmailTaken.ts";
-import { requestPasswordReset } from "../../services/users/requestPasswordReset.ts";
+import { defineRoute } from "../defineRoute.ts";
 import { createUserBody, isEmailTakenQuery, passwordResetBody, passwordResetConfirmBody, redirectTokenBody } from "./schema.ts";
-import type { CreateUserBody, IsEmailTakenQuery, PasswordResetBody, PasswordResetConfirmBody, RedirectTokenBody } from "./schema.ts";
 
 /** /api/v1/users: sign-up, e-mail availability, password recovery, redirect tokens. */
-export interface UsersRouterDeps {
-  config: Config;
-  knex: Knex;
-  jobs: JobQueue;
-  passwordResetLimiter: FailureLimiter;
-  /** Per client address: sign-ups and availability checks are open to anyone, so both are bounded. */
-  signUpLimiter: FailureLimiter;
-  emailCheckLimiter: FailureLimiter;
-}
+export const signUp = defineRoute({
+  method: "POST",
+  path: "/api/v1/users",
+  summary: "Creates an account with a reader and an author profile (sign-up).",
+  auth: "public",
+  authorize: "public",
+  schema: { body: createUserBody },
+  status: 201,
+  handler: async ({ body, deps, req }) => {
+    await deps.limiters.signUp.consume({ address: clientAddressKey(req) });
+    const user = await deps.knex.transaction((trx) => createUser({ trx, ...body }));
+    return { user: presentUser(user) };
+  },
+});
 
-export function createUsersRouter(deps: UsersRouterDeps): express.Router {
-  const { config, knex, jobs } = deps;
-  const router = express.Router();
+export const checkEmailTaken = defineRoute({
+  method: "GET",
+  path: "/api/v1/users/is-email-taken",
+  summary: "Whether an account already uses an e-mail address.",
+  auth: "public",
+  authorize: "public",
+  schema: { query: isEmailTakenQuery },
+  handler: async ({ query, deps, req }) => {
+    await deps.limiters.emailCheck.consume({ address: clientAddressKey(req) });
+    return { isEmailTaken: await isEmailTaken({ db: deps.knex, email: query.email }) };
+  },
+});
 
-  router.post("/", validate({ body: createUserBody }), async (req, res) => {
-    const body = req.body as CreateUserBody;
-    await deps.signUpLimiter.consume([`address:${clientAddressKey(req)}`]);
-    const user = await knex.transaction((trx) => createUser({ trx, ...body }));
-    res.status(201).json({ user: presentUser(user) });
-  });
-
-  router.get("/is-email-taken", validate({ query: isEmailTakenQuery }), async (req, res) => {
-    const { email } = req.query as IsEmailTakenQuery;
-    await deps.emailCheckLimiter.consume([`address:${clientAddressKey(req)}`]);
-    res.json({ isEmailTaken: await isEmailTaken({ db: knex, email }) });
-  });
-
-  router.post("/password-reset", validate({ body: passwordResetBody }), async (req, res) => {
-    const { email } = req.body as PasswordResetBody;
-    const limiter = deps.passwordResetLimiter;
+export const startPasswordReset = defineRoute({
+  method: "POST",
+  path: "/api/v1/users/password-reset",
+  summary: "Mails a one-hour recovery link; answers the same whether the address has an account or not.",
+  auth: "public",
+  authorize: "public",
+  schema: { body: passwordResetBody },
+  status: 202,
+  handler: async ({ body, deps, req }) => {
+    const { config, knex, jobs, limiters } = deps;
     const clientAddress = clientAddressKey(req);
-    await knex.transaction((trx) => requestPasswordReset({ trx, jobs, limiter, publicUrl: config.publicUrl, email, clientAddress }));
-    res.status(202).json({ ok: true });
-  });
+    await knex.transaction((trx) =>
+      requestPasswordReset({ trx, jobs, limiter: limiters.passwordReset, publicUrl: config.publicUrl, email: body.email, clientAddress }),
+    );
+    return { ok: true };
+  },
+});
 
-  router.post("/password-reset/confirm", validate({ body: passwordResetConfirmBody }), async (req, res) => {
-    const body = req.body as PasswordResetConfirmBody;
-    await knex.transaction((trx) => confirmPasswordReset({ trx, ...body }));
-    res.json({ ok: true });
-  });
+export const finishPasswordReset = defineRoute({
+  method: "POST",
+  path: "/api/v1/users/password-reset/confirm",
+  summary: "Sets a new password from a recovery link and ends every session acting with the account's rights.",
+  auth: "public",
+  authorize: "public",
+  schema: { body: passwordResetConfirmBody },
+  handler: async ({ body, deps }) => {
+    await deps.knex.transaction((trx) => confirmPasswordReset({ trx, ...body }));
+    return { ok: true };
+  },
+});
 
-  router.post("/redirect-token", requireSignedIn, validate({ body: redirectTokenBody }), async (req, res) => {
-    const { actor } = requireSession(req);
-    const { redirectTo } = req.body as RedirectTokenBody;
-    authorize(actor, "user.createRedirectToken", { id: actor.userId });
-    const result = await knex.transaction((trx) => createRedirectToken({ trx, knex, actor, publicUrl: config.publicUrl, redirectTo }));
-    res.json(result);
-  });
+export const issueRedirectToken = defineRoute({
+  method: "POST",
+  path: "/api/v1/users/redirect-token",
+  summary: "A one-time token carrying this browser's session to a custom domain (rt).",
+  auth: "signedIn",
+  authorize: "user.createRedirectToken",
+  schema: { body: redirectTokenBody },
+  handler: async ({ actor, session, body, deps, res, authorize }) => {
+    authorize({ id: actor.userId });
+    const { config, knex } = deps;
+    // The token is bound to this browser: only a browser holding this cookie can use it.
+    const key = generateRedirectKey();
+    const issued = await knex.transaction((trx) =>
+      createRedirectToken({ trx, knex, session, publicUrl: config.publicUrl, redirectTo: body.redirectTo, key }),
+    );
+    setRedirectKeyCookie(res, config, key);
+    return issued;
+  },
+});
 
-  return router;
-}
+export const usersRoutes = [signUp, checkEmailTaken, startPasswordReset, finishPasswordReset, issueRedirectToken];

@@ -30,21 +30,16 @@ export const createUserBody = z.strictObject({
   password: newPasswordSchema,
   name: nameSchema,
 });
-export type CreateUserBody = z.output<typeof createUserBody>;
 
 export const isEmailTakenQuery = z.strictObject({ email: emailSchema });
-export type IsEmailTakenQuery = z.output<typeof isEmailTakenQuery>;
 
 export const passwordResetBody = z.strictObject({ email: emailSchema });
-export type PasswordResetBody = z.output<typeof passwordResetBody>;
 
 export const passwordResetConfirmBody = z.strictObject({
   token: requiredString().min(1, REQUIRED).max(200, "This link is invalid or has expired."),
   password: newPasswordSchema,
 });
-export type PasswordResetConfirmBody = z.output<typeof passwordResetConfirmBody>;
 
 export const redirectTokenBody = z.strictObject({
   redirectTo: requiredString().min(1, REQUIRED).max(2048, "Input can't be longer than 2048 characters."),
 });
-export type RedirectTokenBody = z.output<typeof redirectTokenBody>;

@@ -10,14 +10,25 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies };
 
 type Policies = typeof policies;
 export type Action = keyof Policies;
-type SubjectOf<A extends Action> = Parameters<Policies[A]>[1];
+export type SubjectOf<A extends Action> = Parameters<Policies[A]>[1];
+/** The arguments after the action: none for a policy without a subject. */
+export type SubjectArgs<A extends Action> = SubjectOf<A> extends undefined ? [] : [SubjectOf<A>];
+
+/** Whether a policy decides on the actor alone (no subject to load first). */
+export function isSubjectless(action: Action): boolean {
+  return policies[action].length < 2;
+}
+
+export function isAction(value: string): value is Action {
+  return Object.hasOwn(policies, value);
+}
 
 /**
  * Throws unless `actor` may do `action` to `subject`: AuthenticationError for
  * the anonymous, NotFoundError when the actor may not even know the subject
  * exists, ForbiddenError otherwise.
  */
-export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]): void {
+export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): void {
   const policy = policies[action] as (actor: Actor, subject: unknown) => Decision;
   const decision = policy(actor, subject[0]);
   if (decision === true) return;
@@ -27,7 +38,7 @@ export function authorize<A extends Action>(actor: Actor, action: A, ...subject:
 }
 
 /** The same decision as a boolean, for presenters and lists. */
-export function can<A extends Action>(actor: Actor, action: A, ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]): boolean {
+export function can<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): boolean {
   const policy = policies[action] as (actor: Actor, subject: unknown) => Decision;
   return policy(actor, subject[0]) === true;
 }

@@ -1,6 +1,6 @@
 import type { Knex } from "@storyloom/db";
 import { AuthorProfile, ReaderProfile, User } from "@storyloom/db/models";
-import { hashPassword } from "../../auth/passwords.ts";
+import { hashPassword } from "@storyloom/db/passwords";
 import { ConflictError } from "../../errors.ts";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";

@@ -1,6 +1,6 @@
 import type { Knex } from "@storyloom/db";
 import { PasswordResetToken, User } from "@storyloom/db/models";
-import { hashPassword } from "../../auth/passwords.ts";
+import { hashPassword } from "@storyloom/db/passwords";
 import { deleteUserSessions } from "../../auth/sessions.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { InvalidLinkError } from "../../errors.ts";

@@ -2,7 +2,7 @@ import type { Knex } from "@storyloom/db";
 import { PasswordResetToken } from "@storyloom/db/models";
 import { generateToken, sha256Hex } from "../../auth/tokens.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
-import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
+import type { RateLimiters } from "../../rateLimit.ts";
 import { queueEmail } from "../mail/queueEmail.ts";
 import { findUserByEmail } from "./findUserByEmail.ts";
 
@@ -20,7 +20,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export async function requestPasswordReset(input: {
   trx: Knex.Transaction;
   jobs: JobQueue;
-  limiter: FailureLimiter;
+  limiter: RateLimiters["passwordReset"];
   publicUrl: string;
   email: string;
   clientAddress: string;
@@ -28,7 +28,7 @@ export async function requestPasswordReset(input: {
 }): Promise<void> {
   const { trx } = input;
   const now = input.now ?? new Date();
-  await input.limiter.consume([`account:${input.email.toLowerCase()}`, `address:${input.clientAddress}`]);
+  await input.limiter.consume({ account: input.email.toLowerCase(), address: input.clientAddress });
   const user = await findUserByEmail(trx, input.email);
   if (!user || user.status !== "ACTIVE") return;
   const token = generateToken(32);

@@ -1,11 +1,11 @@
 import pino from "pino";
 import type { Logger } from "pino";
-import type { Config } from "./config.ts";
+import type { LogLevel } from "./env.ts";
 
 export type { Logger };
 
 /** The process logger; cookies, tokens and passwords never reach the log. */
-export function createLogger(config: Pick<Config, "logLevel">): Logger {
+export function createLogger(config: { logLevel: LogLevel }): Logger {
   return pino({
     level: config.logLevel,
     redact: {

@@ -1,9 +1,9 @@
 import type { Knex } from "@storyloom/db";
 import { actorFromUser, createSession, deleteSession, findUserForActor } from "../../auth/sessions.ts";
 import type { CreatedSession } from "../../auth/sessions.ts";
-import { verifyDummyPassword, verifyPassword } from "../../auth/passwords.ts";
+import { verifyDummyPassword, verifyPassword } from "@storyloom/db/passwords";
 import { AccountSuspendedError, InvalidCredentialsError } from "../../errors.ts";
-import type { FailureLimiter } from "../../middlewares/rateLimit.ts";
+import type { RateLimiters } from "../../rateLimit.ts";
 import { findUserByEmail } from "../users/findUserByEmail.ts";
 
 export const SIGN_IN_PROVIDERS = ["credentials", "admin-credentials"] as const;
@@ -17,11 +17,11 @@ export function isSignInProvider(value: string): value is SignInProvider {
  * Checks e-mail and password (and, for admin-credentials, an unexpired ADMIN
  * permission) and starts a new session, deleting the one the browser had:
  * a token planted before sign-in is worthless after it. Every attempt counts
- * against the account's and the address's failure limit until it succeeds.
+ * against the failure limits (RATE_LIMITS.signIn) until it succeeds.
  */
 export async function signIn(input: {
   knex: Knex;
-  limiter: FailureLimiter;
+  limiter: RateLimiters["signIn"];
   provider: SignInProvider;
   email: string;
   password: string;
@@ -30,7 +30,8 @@ export async function signIn(input: {
   now?: Date;
 }): Promise<CreatedSession> {
   const now = input.now ?? new Date();
-  const limitKeys = [`account:${input.email.toLowerCase()}`, `address:${input.clientAddress}`];
+  const account = input.email.toLowerCase();
+  const limitKeys = { accountAddress: `${account}|${input.clientAddress}`, account, address: input.clientAddress };
   await input.limiter.consume(limitKeys);
 
   const found = await findUserByEmail(input.knex, input.email);

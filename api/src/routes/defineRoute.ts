@@ -1,0 +1,161 @@
+/**
+ * The one way to declare an API route. A definition names its method and
+ * path, its zod schemas (the handler's input types are inferred from them, so
+ * handlers never cast), who may reach it (`auth`) and the policy it applies
+ * (`authorize`, required: a public route says "public" out loud). Every
+ * definition goes into the list in routes/index.ts, which the app mounts and
+ * the access table, the fuzzing and docs/api-routes.md read.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import type { z } from "zod";
+import type { ActiveSession, Actor, UserActor } from "@storyloom/domain/auth/actor.ts";
+import { authorize as applyPolicy, isSubjectless } from "@storyloom/domain/policies/index.ts";
+import type { Action, SubjectArgs } from "@storyloom/domain/policies/index.ts";
+import type { RouteDeps } from "./deps.ts";
+
+/** Middleware a route runs before validation, made with the app's dependencies. */
+export type BeforeHandler = (deps: RouteDeps) => RequestHandler;
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * Who may reach a route at all, checked before its input is validated (so the
+ * anonymous get 401 whatever they send): anyone, a signed-in user, an admin.
+ */
+export type AuthRule = "public" | "signedIn" | "admin";
+
+/** "public", or the policy action the route applies (policies/index.ts). */
+export type AuthorizeRule = Action | "public";
+
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+/**
+ * How the body arrives: JSON (the product calls), JSON or an HTML form
+ * (the Auth.js calls), or no body at all.
+ */
+export type BodyFormat = "json" | "jsonOrForm" | "none";
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+type ActorOf<A extends AuthRule> = A extends "public" ? Actor : UserActor;
+type SessionOf<A extends AuthRule> = A extends "public" ? ActiveSession | null : ActiveSession;
+
+/** What a handler is given: its parsed input, who asks, and the app's dependencies. */
+export interface RouteContext<S extends RouteSchemas, A extends AuthRule, P extends AuthorizeRule> {
+  params: Parsed<S["params"]>;
+  query: Parsed<S["query"]>;
+  body: Parsed<S["body"]>;
+  actor: ActorOf<A>;
+  session: SessionOf<A>;
+  deps: RouteDeps;
+  req: Request;
+  res: Response;
+  /**
+   * Applies the route's policy to the subject the handler loaded (scoped):
+   * throws 401/403/404 as the policy decides. A route whose policy takes a
+   * subject must call it before it answers; one without a subject has it
+   * applied before the handler runs.
+   */
+  authorize: P extends Action ? (...subject: SubjectArgs<P>) => void : never;
+}
+
+export interface RouteDefinition<S extends RouteSchemas, A extends AuthRule, P extends AuthorizeRule, T> {
+  method: HttpMethod;
+  /** The full Express path, e.g. "/api/v1/admin/users/:id". */
+  path: string;
+  /** One line for docs/api-routes.md. */
+  summary: string;
+  auth: A;
+  authorize: P;
+  schema: S;
+  /** Default: "json" when the route has a body schema, "none" otherwise. */
+  bodyFormat?: BodyFormat;
+  /** Largest body accepted; default 100 kB. */
+  bodyLimit?: string;
+  /** Status of a successful answer; default 200. */
+  status?: number;
+  /**
+   * Middleware run after the body is read and before validation (the
+   * Auth.js routes set their answer style there, so validation failures
+   * already speak Auth.js).
+   */
+  before?: BeforeHandler[];
+  /**
+   * The work. What it returns is sent as JSON; a handler that answered
+   * itself (a redirect) returns undefined.
+   */
+  handler: (context: RouteContext<S, A, P>) => Promise<T> | T;
+}
+
+/** A route as the list holds it: the definition with its types erased for mounting. */
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  auth: AuthRule;
+  authorize: AuthorizeRule;
+  schema: RouteSchemas;
+  bodyFormat: BodyFormat;
+  bodyLimit: string;
+  status: number;
+  before: BeforeHandler[];
+  /** Runs the handler with the context the mount built; checks the policy was applied. */
+  run(context: UntypedContext): Promise<unknown>;
+}
+
+export interface UntypedContext {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  actor: Actor;
+  session: ActiveSession | null;
+  deps: RouteDeps;
+  req: Request;
+  res: Response;
+}
+
+export const DEFAULT_BODY_LIMIT = "100kb";
+
+/** A route that answered without applying its policy: a bug, answered 500 and logged with the route's name. */
+export class PolicyNotAppliedError extends Error {
+  override name = "PolicyNotAppliedError";
+}
+
+export function defineRoute<const S extends RouteSchemas, const A extends AuthRule, const P extends AuthorizeRule, T>(
+  definition: RouteDefinition<S, A, P, T>,
+): Route & { readonly responseType?: Awaited<T> } {
+  const { method, path, auth, authorize: rule } = definition;
+  const name = `${method} ${path}`;
+  // Plain JavaScript or a cast could still leave these out: refuse to start.
+  if (!["public", "signedIn", "admin"].includes(auth)) throw new Error(`Route ${name} has no auth rule ("public", "signedIn" or "admin").`);
+  if (typeof rule !== "string" || rule.length === 0) throw new Error(`Route ${name} has no authorize rule (a policy action, or "public").`);
+  const subjectless = rule === "public" || isSubjectless(rule);
+  return {
+    method,
+    path,
+    summary: definition.summary,
+    auth,
+    authorize: rule,
+    schema: definition.schema,
+    bodyFormat: definition.bodyFormat ?? (definition.schema.body ? "json" : "none"),
+    bodyLimit: definition.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    status: definition.status ?? 200,
+    before: definition.before ?? [],
+    async run(context) {
+      let applied = subjectless;
+      if (rule !== "public" && subjectless) (applyPolicy as (actor: Actor, action: Action) => void)(context.actor, rule);
+      const authorizeSubject = (...subject: unknown[]): void => {
+        if (rule === "public") throw new PolicyNotAppliedError(`Route ${name} is public and has no policy to apply.`);
+        (applyPolicy as (actor: Actor, action: Action, ...rest: unknown[]) => void)(context.actor, rule, ...subject);
+        applied = true;
+      };
+      const result = await definition.handler({ ...context, authorize: authorizeSubject } as unknown as RouteContext<S, A, P>);
+      if (!applied) throw new PolicyNotAppliedError(`Route ${name} answered without applying its policy ${rule}.`);
+      return result;
+    },
+  };
+}

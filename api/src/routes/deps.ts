@@ -1,0 +1,18 @@
+import type { Redis } from "ioredis";
+import type { Knex } from "@storyloom/db";
+import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
+import type { Logger } from "@storyloom/domain/logger.ts";
+import type { RateLimiters } from "@storyloom/domain/rateLimit.ts";
+import type { Config } from "../config.ts";
+
+/** What every handler may use, built once by createApp. */
+export interface RouteDeps {
+  config: Config;
+  /** With the objection models bound to it (bindModels). */
+  knex: Knex;
+  redis: Redis;
+  /** Where requests add background jobs (after their transaction commits). */
+  jobs: JobQueue;
+  limiters: RateLimiters;
+  logger: Logger;
+}

@@ -1,0 +1,21 @@
+import { authRoutes } from "../auth/router.ts";
+import type { Route } from "./defineRoute.ts";
+import { adminRoutes } from "./admin/router.ts";
+import { healthRoutes } from "./health/router.ts";
+import { internalRoutes } from "./internal/router.ts";
+import { readersRoutes } from "./readers/router.ts";
+import { usersRoutes } from "./users/router.ts";
+
+/**
+ * Every route of the API, in mounting order. A route that is not in this
+ * list does not exist; the access table (routes/access.int.test.ts), the
+ * fuzzing (routes/fuzz.int.test.ts) and docs/api-routes.md read it.
+ */
+export const routes: readonly Route[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...adminRoutes,
+  ...readersRoutes,
+  ...internalRoutes,
+];

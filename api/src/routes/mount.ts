@@ -1,0 +1,62 @@
+import express from "express";
+import type { RequestHandler } from "express";
+import { authorize } from "@storyloom/domain/policies/index.ts";
+import { requireContentType } from "../middlewares/contentType.ts";
+import { rejectCrossSiteWrites } from "../middlewares/crossSite.ts";
+import { requireSession } from "../middlewares/authenticate.ts";
+import { validate } from "../middlewares/validate.ts";
+import type { Route } from "./defineRoute.ts";
+import type { RouteDeps } from "./deps.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The gate of a route's auth rule, before its input is read: 401 for the anonymous, 403 for non-admins. */
+function gateOf(route: Route): RequestHandler[] {
+  if (route.auth === "public") return [];
+  return [
+    (req, _res, next) => {
+      const { actor } = requireSession(req);
+      if (route.auth === "admin") authorize(actor, "admin.access");
+      next();
+    },
+  ];
+}
+
+/** Reading the body: JSON, or JSON or a form; a route without a body refuses one. */
+function bodyOf(route: Route): RequestHandler[] {
+  if (route.bodyFormat === "none") return [requireContentType(["application/json"])];
+  const types = route.bodyFormat === "jsonOrForm" ? ["application/json", "application/x-www-form-urlencoded"] : ["application/json"];
+  const parsers: RequestHandler[] = [express.json({ limit: route.bodyLimit })];
+  if (route.bodyFormat === "jsonOrForm") parsers.push(express.urlencoded({ extended: false, limit: route.bodyLimit, parameterLimit: 100 }));
+  return [requireContentType(types), ...parsers];
+}
+
+/**
+ * Mounts every route with one fixed pipeline: cross-site write refusal →
+ * content type → body → auth gate → the route's own `before` → validation →
+ * policy and handler → JSON answer.
+ */
+export function mountRoutes(app: express.Express, routes: readonly Route[], deps: RouteDeps): void {
+  for (const route of routes) {
+    const chain: RequestHandler[] = [];
+    if (!SAFE_METHODS.has(route.method)) chain.push(rejectCrossSiteWrites);
+    chain.push(...bodyOf(route), ...gateOf(route), ...route.before.map((make) => make(deps)), validate(route.schema));
+    chain.push(async (req, res) => {
+      const result = await route.run({
+        params: req.params,
+        query: req.query,
+        body: req.body as unknown,
+        actor: req.actor,
+        session: req.authSession,
+        deps,
+        req,
+        res,
+      });
+      if (res.headersSent) return;
+      // A handler may set another status itself (the health check answers 503).
+      if (res.statusCode === 200) res.status(route.status);
+      res.json(result ?? {});
+    });
+    app[route.method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete"](route.path, ...chain);
+  }
+}

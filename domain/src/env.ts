@@ -1,0 +1,86 @@
+/**
+ * The one environment reader of every process (api, workers, storefront,
+ * scripts): the variables they share are defined here once, so they agree on
+ * defaults and rules, and a bad value stops a process with one line naming it.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: domain/src/env.ts → ../.. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A missing or malformed variable; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** A variable that is set to "" counts as unset, as most process managers write it. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+/** A URL whose scheme is one of `protocols`, e.g. ["redis:", "rediss:"]. */
+export function urlWithProtocols(protocols: string[], label: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${/^h/.test(label) ? "an" : "a"} ${label} URL`);
+}
+
+/** An http(s) origin such as https://example.com, without path, query or credentials; read as its origin. */
+export const originUrl = urlWithProtocols(["http:", "https:"], "http(s)")
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username;
+  }, "must be an origin such as https://example.com, without path or query")
+  .transform((value) => new URL(value).origin);
+
+export const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+export const port = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a port number")
+  .min(1, "must be a port number between 1 and 65535")
+  .max(65535, "must be a port number between 1 and 65535");
+
+/** The variables more than one process reads, with the one default each has. */
+export const sharedEnv = {
+  NODE_ENV: optional(z.enum(["development", "test", "production"], { error: "must be development, test or production" })).default("development"),
+  PUBLIC_URL: optional(originUrl).default("http://localhost:8080"),
+  DATABASE_URL: optional(urlWithProtocols(["postgres:", "postgresql:"], "postgres://")).default("postgres://postgres@127.0.0.1:5432/storyloom"),
+  REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"], "redis://")).default("redis://127.0.0.1:6379"),
+  REDIS_PREFIX: optional(z.string().max(100, "must be at most 100 characters")).default("storyloom:"),
+  SMTP_URL: optional(urlWithProtocols(["smtp:", "smtps:"], "smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string().min(3, "must be at least 3 characters")).default("Storyloom <no-reply@storyloom.local>"),
+  // Relative to the repository root, whatever the working directory.
+  MAIL_OUTBOX_DIR: optional(z.string())
+    .default(".data/outbox")
+    .transform((dir) => path.resolve(REPO_ROOT, dir)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })).default("info"),
+  PRODUCTION_HOST: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as storyloom.com")
+      .transform((host) => host.toLowerCase()),
+  ),
+};
+
+/** Parses `env` with `schema`; throws ConfigError naming the first bad variable. */
+export function readEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`);
+  }
+  return result.data;
+}
