@@ -19,6 +19,30 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error, and one passed
+    // where a void callback is expected runs unwatched.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // The domain package holds the rules the API and the workers share: it
+    // knows nothing of HTTP or of the API that serves it.
+    files: ["domain/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "express", message: "domain/ knows no HTTP: take plain input, let api/ read the request." }],
+          patterns: [{ group: ["@storyloom/api", "@storyloom/api/*", "**/api/src/**"], message: "domain/ never imports the API; the API imports domain/." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["studio/**/*.{ts,tsx}", "storefront/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

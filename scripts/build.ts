@@ -6,9 +6,12 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { ROOT } from "./stack.ts";
 
+/** What the front ends bundle from the rest of the workspace: the typed client and what it reads (types, schemas, enums, host parsing). */
+const SHARED_SOURCES = ["api/src/client", "api/src/presenters/views", "api/src/routes", "db/src/enums.ts", "domain/src/sites", "domain/src/env.ts"];
+
 const targets = [
-  { name: "storefront", sources: ["storefront/src", "storefront/public", "storefront/astro.config.mjs", "storefront/package.json", "api/src/client"], output: "storefront/dist/server/entry.mjs" },
-  { name: "studio", sources: ["studio/src", "studio/index.html", "studio/vite.config.ts", "studio/package.json", "api/src/client"], output: "studio/dist/index.html" },
+  { name: "storefront", sources: ["storefront/src", "storefront/public", "storefront/astro.config.mjs", "storefront/package.json", ...SHARED_SOURCES], output: "storefront/dist/server/entry.mjs" },
+  { name: "studio", sources: ["studio/src", "studio/index.html", "studio/vite.config.ts", "studio/package.json", ...SHARED_SOURCES], output: "studio/dist/index.html" },
 ];
 
 function fingerprint(sources: string[]): string {

@@ -1,6 +1,7 @@
 // The browser suite over the whole stack: the same processes `npm start` runs,
 // on free ports against a fresh database, driven by Playwright with Debian's Chromium.
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./stack.ts";
 import { startTestStack } from "./testStack.ts";
@@ -10,6 +11,8 @@ const jsonReport = process.argv.find((a) => a.startsWith("--json-report="))?.sli
 const extraArgs = process.argv.slice(2).filter((a) => !a.startsWith("--json-report="));
 
 async function main(): Promise<number> {
+  // A report left by an earlier run must not pass for this one when the stack fails to start.
+  if (jsonReport) rmSync(jsonReport, { force: true });
   const stack = await startTestStack("e2e", say);
   let status = 1;
   try {

@@ -4,13 +4,27 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
+import { optional, port as portNumber, readEnv, sharedEnv } from "../domain/src/env.ts";
 import { buildFrontEnds } from "./build.ts";
 import { ROOT, startStack } from "./stack.ts";
 
 const say = (line: string): void => console.log(`\x1b[1;34m[storyloom]\x1b[0m ${line}`);
 
-function authSecret(dataDir: string): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+/** What npm start reads, by the rules every process shares (domain/src/env.ts). */
+const startEnv = z.object({
+  PORT: optional(portNumber).default(8080),
+  PUBLIC_URL: optional(sharedEnv.PUBLIC_URL),
+  DATABASE_URL: sharedEnv.DATABASE_URL,
+  REDIS_URL: sharedEnv.REDIS_URL,
+  REDIS_PREFIX: sharedEnv.REDIS_PREFIX,
+  API_PORT: optional(portNumber).default(4000),
+  STOREFRONT_PORT: optional(portNumber).default(4321),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+});
+
+function authSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
   // Generated once per checkout and kept, so sessions survive a restart.
   const file = path.join(dataDir, "auth-secret");
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
@@ -18,12 +32,13 @@ function authSecret(dataDir: string): string {
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
-  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const env = readEnv(startEnv);
+  const port = env.PORT;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const dataDir = path.join(ROOT, ".data");
   mkdirSync(dataDir, { recursive: true });
-  const databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/storyloom";
-  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const databaseUrl = env.DATABASE_URL;
+  const redisUrl = env.REDIS_URL;
 
   buildFrontEnds(say);
   say("migrating the database");
@@ -43,12 +58,12 @@ async function main(): Promise<void> {
     publicUrl,
     databaseUrl,
     redisUrl,
-    redisPrefix: process.env.REDIS_PREFIX ?? "storyloom:",
-    authSecret: authSecret(dataDir),
+    redisPrefix: env.REDIS_PREFIX,
+    authSecret: authSecret(dataDir, env.AUTH_SECRET),
     dataDir,
     logTo: "console",
-    apiPort: Number(process.env.API_PORT ?? 4000),
-    storefrontPort: Number(process.env.STOREFRONT_PORT ?? 4321),
+    apiPort: env.API_PORT,
+    storefrontPort: env.STOREFRONT_PORT,
     // One process down means the product is down: stop the rest rather than half-serve.
     onUnexpectedExit: (name, code, signal) => void shutdown(`${name} exited (${signal ?? `code ${code}`})`, 1),
   });

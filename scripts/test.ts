@@ -1,41 +1,63 @@
 // npm test (after scripts/test.sh provisioned the toolchain and services):
 // typecheck, lint, vitest against real PostgreSQL and Redis, then the browser suite.
+// Every step runs even when an earlier one failed, so one run shows every problem;
+// the last line (`N passed, N failed, N skipped`) is what CI reads.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./stack.ts";
+import { describeStep, formatCounts, hasStepFailed, readPlaywrightReport, readVitestReport, totalCounts } from "./testSummary.ts";
+import type { StepResult, TestCounts } from "./testSummary.ts";
 
 const say = (line: string): void => console.log(`\x1b[1;34m[storyloom]\x1b[0m ${line}`);
 
-function run(step: string, command: string, args: string[]): void {
+interface TestReport {
+  file: string;
+  read: (text: string) => TestCounts | null;
+}
+
+function readReport(report: TestReport): TestCounts | null {
+  try {
+    return report.read(readFileSync(report.file, "utf8"));
+  } catch {
+    // No file: the run ended before its reporter wrote one.
+    return null;
+  }
+}
+
+function run(step: string, command: string, args: string[], report?: TestReport): StepResult {
   say(`${step}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    say(`${step} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  say(`${step} passed in ${seconds} s`);
+  const spawned = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
+  if (spawned.error) say(`${step} could not run: ${spawned.error.message}`);
+  const result: StepResult = {
+    step,
+    status: spawned.status,
+    seconds: (Date.now() - started) / 1000,
+    ...(report ? { report: readReport(report) } : {}),
+  };
+  say(`${step} ${hasStepFailed(result) ? "failed" : "passed"} after ${result.seconds.toFixed(1)} s`);
+  return result;
 }
 
 const reports = mkdtempSync(path.join(tmpdir(), "storyloom-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const e2eReport = path.join(reports, "e2e.json");
 
-run("typecheck", "pnpm", ["-r", "--workspace-concurrency=2", "typecheck"]);
-run("typecheck scripts", "pnpm", ["exec", "tsc", "-p", "scripts"]);
-run("lint", "pnpm", ["exec", "eslint", "--max-warnings=0", "."]);
-run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
-run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`]);
-
-const unit = JSON.parse(readFileSync(vitestReport, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-const browser = JSON.parse(readFileSync(e2eReport, "utf8")) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+const results = [
+  run("typecheck", "pnpm", ["-r", "--workspace-concurrency=2", "typecheck"]),
+  run("typecheck scripts", "pnpm", ["exec", "tsc", "-p", "scripts"]),
+  run("lint", "pnpm", ["exec", "eslint", "--max-warnings=0", "."]),
+  run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
+    file: vitestReport,
+    read: readVitestReport,
+  }),
+  run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { file: e2eReport, read: readPlaywrightReport }),
+];
 rmSync(reports, { recursive: true, force: true });
-const passed = unit.numPassedTests + browser.stats.expected + browser.stats.flaky;
-const failed = unit.numFailedTests + browser.stats.unexpected;
-const skipped = unit.numPendingTests + browser.stats.skipped;
-say(`vitest ${unit.numPassedTests} passed; browser ${browser.stats.expected + browser.stats.flaky} passed`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);
+
+const totals = totalCounts(results);
+for (const result of results) say(describeStep(result));
+console.log(formatCounts(totals));
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -3,6 +3,7 @@
 // dist/client (/_astro/*, favicon) and compresses responses.
 import { createServer } from "node:http";
 import { handler } from "./dist/server/entry.mjs";
+import { withBodyLimit } from "./src/lib/requestBodyLimit.ts";
 
 const host = process.env.STOREFRONT_HOST || "127.0.0.1";
 const port = Number(process.env.STOREFRONT_PORT || 4321);
@@ -11,9 +12,15 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+// Astro's adapter would read a body of up to 1 GiB; no body over 1 MiB reaches it.
+// Without a `next` callback, a path no page matches renders src/pages/404.astro.
+const handle = withBodyLimit((req, res) => handler(req, res));
 const server = createServer((req, res) => {
-  // Without a `next` callback, a path no page matches renders src/pages/404.astro.
-  handler(req, res);
+  Promise.resolve(handle(req, res)).catch((error) => {
+    console.error(`storefront could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal server error\n");
+  });
 });
 // Longer than Caddy's idle timeout for upstream connections (2 min), so Node
 // never closes a kept-alive connection that Caddy is about to reuse.

@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import request from "supertest";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -81,5 +84,42 @@ describe("cross-site writes to product calls", () => {
     await request(ctx.app).post("/api/v1/users").set("Sec-Fetch-Site", "same-origin").send(body).expect(201);
     const taken = await request(ctx.app).get("/api/v1/users/is-email-taken").query({ email: body.email }).expect(200);
     expect(taken.body).toEqual({ isEmailTaken: true });
+  });
+});
+
+describe("compressed request bodies", () => {
+  const paths = ["/api/v1/users", "/api/v1/users/password-reset", "/api/auth/callback/credentials", "/api/auth/signout", "/api/auth/session", "/api/auth/_log"];
+
+  it.each(["gzip", "deflate", "br"])("answers a body that is not valid %s with 400 on every route that takes a body", async (encoding) => {
+    for (const path of paths) {
+      const res = await request(ctx.app)
+        .post(path)
+        .set("Content-Type", "application/json")
+        .set("Content-Encoding", encoding)
+        .send(Buffer.from('{"not":"compressed"}'));
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body.error).toEqual({ code: "validation_error", message: "The request body is not validly compressed for its Content-Encoding." });
+    }
+  });
+
+  it("reads a validly compressed body", async () => {
+    // Over a real socket: supertest re-encodes a Buffer body it is given.
+    const server = ctx.app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/users`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-encoding": "gzip" },
+        body: gzipSync(Buffer.from(JSON.stringify({ name: "Ann" }))),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        email: "This field is required.",
+        password: "This field is required.",
+      });
+    } finally {
+      server.close();
+    }
   });
 });

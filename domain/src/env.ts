@@ -25,21 +25,32 @@ export function optional<T extends z.ZodType>(schema: T) {
 
 /** A URL whose scheme is one of `protocols`, e.g. ["redis:", "rediss:"]. */
 export function urlWithProtocols(protocols: string[], label: string) {
-  return z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be ${/^h/.test(label) ? "an" : "a"} ${label} URL`);
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    // abort: a check after this one may assume a parseable URL.
+    { message: `must be ${/^h/.test(label) ? "an" : "a"} ${label} URL`, abort: true },
+  );
 }
 
 /** An http(s) origin such as https://example.com, without path, query or credentials; read as its origin. */
 export const originUrl = urlWithProtocols(["http:", "https:"], "http(s)")
-  .refine((value) => {
-    const url = new URL(value);
-    return url.pathname === "/" && !url.search && !url.hash && !url.username;
-  }, "must be an origin such as https://example.com, without path or query")
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.pathname === "/" && !url.search && !url.hash && !url.username;
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be an origin such as https://example.com, without path or query", abort: true },
+  )
   .transform((value) => new URL(value).origin);
 
 export const booleanFlag = z

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
+import { storefrontFirstScreens } from "../pages/firstScreens.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
 
-const storefrontPages = ["/", "/read", "/auth/login", "/auth/signUp", "/auth/adminLogin", "/auth/forgotPassword", "/auth/privacyPolicy", "/auth/termsOfService", "/not-found"];
-
-for (const path of storefrontPages) {
+for (const path of storefrontFirstScreens) {
   test(`storefront ${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
     await page.goto(path);
 

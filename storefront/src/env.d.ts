@@ -12,5 +12,7 @@ declare namespace App {
     origin: string;
     /** Whether the analytics heat-map script belongs on this page (the production host only). */
     loadsHeatmap: boolean;
+    /** The form a POST submitted, read once in middleware.ts; null on GET and HEAD. */
+    form: FormData | null;
   }
 }

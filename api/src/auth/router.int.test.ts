@@ -230,6 +230,12 @@ describe("bad input to the auth calls", () => {
     expect(badFlag.headers.location).toBe(`/auth/login?error=CredentialsSignin&callbackUrl=${encodeURIComponent(publicUrl)}`);
   });
 
+  it("never echoes an overlong callbackUrl into the redirect (found by the fuzzing)", async () => {
+    const callbackUrl = `/${"x".repeat(50_000)}`;
+    const res = await request(ctx.app).post("/api/auth/callback/credentials").send({ email: "a@a.aa", password: " ", callbackUrl }).expect(302);
+    expect(res.headers.location).toBe(`/auth/login?error=CredentialsSignin&callbackUrl=${encodeURIComponent(publicUrl)}`);
+  });
+
   it("answers an oversize body with 413", async () => {
     const res = await request(ctx.app)
       .post("/api/auth/callback/credentials")

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAuthClient } from "./auth.ts";
+import { createAuthClient, readSignInAnswer } from "./auth.ts";
 import type { FetchLike } from "./http.ts";
 
 interface Call {
@@ -63,6 +63,12 @@ describe("createAuthClient", () => {
     });
   });
 
+  it("signIn posts to the chosen provider's callback", async () => {
+    const { fetch, calls } = fake(() => json(200, { url: "http://h/admin" }));
+    await createAuthClient({ baseUrl: "http://h", fetch }).signIn("admin-credentials", { email: "a", password: "b", callbackUrl: "http://h/admin", redirect: false });
+    expect(calls.find((c) => c.method === "POST")?.url).toBe("http://h/api/auth/callback/admin-credentials");
+  });
+
   it("signIn takes the error from the url's error parameter", async () => {
     const { fetch } = fake(() => json(401, { url: "http://h/api/auth/error?error=CredentialsSignin&provider=credentials" }));
     const result = await createAuthClient({ baseUrl: "http://h", fetch }).signIn("credentials", { email: "a", password: "b", redirect: false });
@@ -74,7 +80,7 @@ describe("createAuthClient", () => {
     expect((await createAuthClient({ baseUrl: "http://h", fetch: csrf.fetch }).signIn("credentials", { email: "a", password: "b", redirect: false })).error).toBe("MissingCSRF");
     const limited = fake(() => json(429, { url: "http://h/api/auth/error?error=RateLimited&provider=credentials", error: { code: "rate_limited", message: "m" } }));
     const result = await createAuthClient({ baseUrl: "http://h", fetch: limited.fetch }).signIn("credentials", { email: "a", password: "b", redirect: false });
-    expect(result).toEqual({ error: "RateLimited", status: 429, ok: false, url: null });
+    expect(result).toEqual({ error: "RateLimited", status: 429, ok: false, url: null, message: "m" });
   });
 
   it("signIn navigates on success unless redirect is false", async () => {
@@ -116,5 +122,38 @@ describe("createAuthClient", () => {
     const { fetch, calls } = fake(() => json(200, providers));
     expect(await createAuthClient({ baseUrl: "", fetch, basePath: "/api/auth" }).getProviders()).toEqual(providers);
     expect(calls[0]?.url).toBe("/api/auth/providers");
+  });
+});
+
+describe("readSignInAnswer", () => {
+  it("is a success with the url when the url carries no error", () => {
+    expect(readSignInAnswer(200, { url: "http://localhost:8080/books" })).toEqual({ error: null, status: 200, ok: true, url: "http://localhost:8080/books" });
+  });
+
+  it("takes the error from the url's error parameter, with the API's message when it sent one", () => {
+    expect(readSignInAnswer(403, { url: "http://h/api/auth/error?error=AccessDenied", error: { code: "forbidden", message: "This account is suspended." } })).toEqual({
+      error: "AccessDenied",
+      status: 403,
+      ok: false,
+      url: null,
+      message: "This account is suspended.",
+    });
+  });
+
+  it("reads a 429 as RateLimited even without a url, keeping the API's message", () => {
+    expect(readSignInAnswer(429, { error: { code: "rate_limited", message: "Wait a minute." } })).toEqual({
+      error: "RateLimited",
+      status: 429,
+      ok: false,
+      url: null,
+      message: "Wait a minute.",
+    });
+  });
+
+  it("never reports success without a url, with a failing status, or for an answer that is not JSON", () => {
+    expect(readSignInAnswer(200, {})).toMatchObject({ ok: false, error: "UnknownError" });
+    expect(readSignInAnswer(400, { url: "http://localhost:8080/books" })).toMatchObject({ ok: false, error: "UnknownError" });
+    expect(readSignInAnswer(200, undefined)).toMatchObject({ ok: false, error: "UnknownError" });
+    expect(readSignInAnswer(200, { url: "http://[bad" })).toMatchObject({ ok: false, error: "UnknownError" });
   });
 });

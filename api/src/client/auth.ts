@@ -2,23 +2,18 @@
  * The sign-in client (SPEC §7 "Sign-in client"): the Auth.js REST calls under
  * /api/auth, with the NextAuth v4 browser client's semantics. Browser-safe.
  */
+import type { SessionJson } from "../presenters/views/sessions.ts";
+import { INTERNAL_SERVER_ERROR } from "./apiClient.ts";
 import { buildHeaders, joinUrl, readJson, resolveFetch } from "./http.ts";
 import type { FetchLike, TransportOptions } from "./http.ts";
 
-export interface AuthSession {
-  user: {
-    id: number;
-    email: string;
-    /** The author profile. */
-    profile: { id: number } | null;
-    readerProfile: { id: number; theme: "LIGHT" | "GREY" | "DARK" } | null;
-    permissions: "ADMIN"[];
-    /** Set while an admin impersonates this user. */
-    adminId?: number;
-  };
-  /** ISO date the session expires unless renewed. */
-  expires: string;
-}
+/** GET /api/auth/session's answer when signed in: the presenter's shape (api/src/presenters/sessions.ts). */
+export type AuthSession = SessionJson;
+
+type ReaderTheme = NonNullable<SessionJson["user"]["readerProfile"]>["theme"];
+
+/** The providers of POST /api/auth/callback/{provider}. */
+export type CredentialsProvider = "credentials" | "admin-credentials";
 
 export interface AuthProvider {
   id: string;
@@ -37,13 +32,14 @@ export interface SignInOptions {
   redirect?: boolean;
 }
 
-/** As NextAuth's signIn answers: error from the url's error query parameter; url only on success. */
-export interface SignInResult {
-  error: string | null;
-  status: number;
-  ok: boolean;
-  url: string | null;
-}
+/**
+ * As NextAuth's signIn answers: the error comes from the url's error query
+ * parameter, the url only on success. `message` is the API's own sentence
+ * when it refused with one (a rate limit says how long to wait).
+ */
+export type SignInResult =
+  | { error: null; status: number; ok: true; url: string }
+  | { error: string; status: number; ok: false; url: null; message?: string };
 
 export interface SignOutOptions {
   callbackUrl?: string;
@@ -61,13 +57,11 @@ export interface AuthClient {
   getSession(): Promise<AuthSession | null>;
   getCsrfToken(): Promise<string>;
   getProviders(): Promise<Record<string, AuthProvider>>;
-  signIn(provider: "credentials" | "admin-credentials" | (string & {}), options: SignInOptions): Promise<SignInResult>;
+  signIn(provider: CredentialsProvider | (string & {}), options: SignInOptions): Promise<SignInResult>;
   signOut(options?: SignOutOptions): Promise<{ url: string }>;
   /** POST session: for now `{ readerProfile: { theme } }`; answers the updated session. */
-  updateSession(data: { readerProfile?: { theme: "LIGHT" | "GREY" | "DARK" } }): Promise<AuthSession | null>;
+  updateSession(data: { readerProfile?: { theme: ReaderTheme } }): Promise<AuthSession | null>;
 }
-
-const INTERNAL_SERVER_ERROR = "Internal server error";
 
 function navigate(url: string): void {
   const location = (globalThis as { location?: { assign(url: string): void } }).location;
@@ -76,6 +70,35 @@ function navigate(url: string): void {
 
 function asSession(body: unknown): AuthSession | null {
   return typeof body === "object" && body !== null && "user" in body ? (body as AuthSession) : null;
+}
+
+function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+function searchParamsOf(url: string): URLSearchParams | null {
+  try {
+    return new URL(url, "http://placeholder.invalid").searchParams;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the answer of POST /api/auth/callback/{provider} (json=true) as the
+ * Auth.js client does. A CSRF failure's url (…/signin?csrf=true) has no error
+ * parameter: it reads as MissingCSRF. A 429 is RateLimited even without a url
+ * (a limiter in front of the sign-in flow), and a success needs a url to go to.
+ */
+export function readSignInAnswer(status: number, body: unknown): SignInResult {
+  const value = recordOf(body);
+  const url = typeof value?.url === "string" ? value.url : undefined;
+  const params = url === undefined ? null : searchParamsOf(url);
+  const error = status === 429 ? "RateLimited" : (params?.get("error") ?? (params?.get("csrf") === "true" ? "MissingCSRF" : null));
+  if (!error && url !== undefined && params && status >= 200 && status < 300) return { error: null, status, ok: true, url };
+  const apiMessage = recordOf(value?.error)?.message;
+  const message = typeof apiMessage === "string" && apiMessage ? { message: apiMessage } : {};
+  return { error: error || "UnknownError", status, ok: false, url: null, ...message };
 }
 
 export function createAuthClient(options: AuthClientOptions): AuthClient {
@@ -122,17 +145,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       const form: Record<string, string> = { csrfToken, email: signIn.email, password: signIn.password, json: "true" };
       if (signIn.callbackUrl) form.callbackUrl = signIn.callbackUrl;
       const response = await call(`callback/${encodeURIComponent(provider)}`, { method: "POST", form });
-      const body = (await readJson(response)) as { url?: unknown } | undefined;
-      const url = typeof body?.url === "string" ? body.url : null;
-      let error: string | null = null;
-      if (url) {
-        const params = new URL(url, "http://placeholder.invalid").searchParams;
-        // A CSRF failure's url (…/signin?csrf=true) has no error parameter.
-        error = params.get("error") ?? (params.get("csrf") === "true" ? "MissingCSRF" : null);
-      }
-      if (!error && !response.ok) error = "UnknownError";
-      const result: SignInResult = { error, status: response.status, ok: response.ok && !error, url: error ? null : url };
-      if (result.ok && result.url && signIn.redirect !== false) navigate(result.url);
+      const result = readSignInAnswer(response.status, await readJson(response));
+      if (result.ok && signIn.redirect !== false) navigate(result.url);
       return result;
     },
 

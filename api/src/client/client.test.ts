@@ -1,26 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetch, jsonResponse as json } from "./fakeFetch.ts";
 import { createApiClient, isApiErrorBody, toQueryString } from "./index.ts";
-import type { FetchLike } from "./index.ts";
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-function fakeFetch(respond: (call: Call) => Response): { fetch: FetchLike; calls: Call[] } {
-  const calls: Call[] = [];
-  return {
-    calls,
-    fetch: async (url, init = {}) => {
-      const call = { url, init };
-      calls.push(call);
-      return respond(call);
-    },
-  };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("toQueryString", () => {
   it("drops undefined, null and empty strings, keeps 0 and false", () => {

@@ -1,116 +1,67 @@
 /**
  * The typed client of the Storyloom API that studio and storefront import
- * (SPEC §7–§8). It runs in browsers and in Node: no Node-only imports.
+ * (SPEC §7–§8): the transport, one function per product call typed with the
+ * presenters' views and the routes' schemas, and the sign-in client. It runs
+ * in browsers and in Node: no Node-only imports, and the presenters and
+ * schemas are imported as types only.
  */
-import { buildHeaders, joinUrl, readJson, resolveFetch } from "./http.ts";
-import type { BodyInit, FetchLike, HeadersInit, HeadersOption, TransportOptions } from "./http.ts";
+export { createApiClient, createInternalApiClient, isApiErrorBody, toQueryString, INTERNAL_SERVER_ERROR } from "./apiClient.ts";
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorBody,
+  CallOptions,
+  HttpMethod,
+  InternalApiClient,
+  JsonClient,
+  Query,
+  QueryScalar,
+  RequestOptions,
+} from "./apiClient.ts";
+export { readJson } from "./http.ts";
+export type { FetchLike, HeadersOption } from "./http.ts";
 
-export type { FetchLike, HeadersOption };
-export { createAuthClient } from "./auth.ts";
-export type { AuthClient, AuthClientOptions, AuthProvider, AuthSession, SignInOptions, SignInResult, SignOutOptions } from "./auth.ts";
+export { createAuthClient, readSignInAnswer } from "./auth.ts";
+export type {
+  AuthClient,
+  AuthClientOptions,
+  AuthProvider,
+  AuthSession,
+  CredentialsProvider,
+  SignInOptions,
+  SignInResult,
+  SignOutOptions,
+} from "./auth.ts";
 
-export type QueryScalar = string | number | boolean | Date | null | undefined;
-export type Query = Record<string, QueryScalar | readonly QueryScalar[]>;
+export { checkEmailTaken, confirmPasswordReset, createRedirectToken, requestPasswordReset, signUp } from "./users.ts";
+export type {
+  DoneAnswer,
+  IsEmailTakenAnswer,
+  IsEmailTakenQuery,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RedirectTokenBody,
+  RedirectTokenView,
+  SignUpAnswer,
+  SignUpBody,
+  UserView,
+} from "./users.ts";
 
-export interface RequestOptions {
-  query?: Query;
-  /** JSON-encoded, unless it is FormData, URLSearchParams or a Blob (sent as they are: "form body" calls). */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: HeadersInit;
-  /** Answer with the fetch Response itself (for downloads such as the book export). */
-  raw?: boolean;
-}
+export { listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
+export type {
+  AdminUserAnswer,
+  AdminUserPage,
+  AdminUserView,
+  ListAdminUsersQuery,
+  Page,
+  SessionAnswer,
+  StartImpersonationBody,
+  UpdateUserStatusBody,
+  UserStatus,
+} from "./admin.ts";
 
-/** The body of a 4xx answer (DESIGN.md "Errors"); what a product call rejects with below 500. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+export { getReaderProfile, updateReaderProfile } from "./readers.ts";
+export type { ReaderProfileAnswer, ReaderProfileView, UpdateReaderProfileBody } from "./readers.ts";
 
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== "object" || value === null) return false;
-  const error = (value as { error?: unknown }).error;
-  return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
-}
-
-export type ApiClientOptions = TransportOptions;
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface ApiClient {
-  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions & { raw?: false }): Promise<T>;
-  request(method: HttpMethod, path: string, options: RequestOptions & { raw: true }): Promise<Response>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions, "body" | "raw">): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body" | "raw">): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body" | "raw">): Promise<T>;
-  /** DELETE; some calls carry a body (DELETE /books/{bookId}). */
-  del<T = unknown>(path: string, options?: Omit<RequestOptions, "raw">): Promise<T>;
-}
-
-function scalarToString(value: QueryScalar): string | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-}
-
-/**
- * A query object as a query string ("" when nothing is left): undefined,
- * null and "" are dropped (SPEC §7), arrays repeat their key (?a=1&a=2).
- */
-export function toQueryString(query: Query | undefined): string {
-  if (!query) return "";
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values = Array.isArray(value) ? (value as readonly QueryScalar[]) : [value as QueryScalar];
-    for (const item of values) {
-      const text = scalarToString(item);
-      if (text !== undefined) params.append(key, text);
-    }
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
-function isFormBody(body: unknown): body is FormData | URLSearchParams | Blob {
-  return (
-    (typeof FormData !== "undefined" && body instanceof FormData) ||
-    (typeof URLSearchParams !== "undefined" && body instanceof URLSearchParams) ||
-    (typeof Blob !== "undefined" && body instanceof Blob)
-  );
-}
-
-export const INTERNAL_SERVER_ERROR = "Internal server error";
-
-/** The product client: paths are relative to /api/v1 ("/books" → <baseUrl>/api/v1/books). */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchImpl: FetchLike = resolveFetch(options);
-
-  async function request(method: HttpMethod, path: string, call: RequestOptions = {}): Promise<unknown> {
-    const url = joinUrl(options.baseUrl, `/api/v1${path.startsWith("/") ? path : `/${path}`}`) + toQueryString(call.query);
-    const form = isFormBody(call.body);
-    // A form body gets its Content-Type (with the multipart boundary) from fetch itself.
-    const headers = buildHeaders(options.headers, call.headers, form ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" });
-    const init: RequestInit = { method, headers };
-    if (call.body !== undefined) init.body = form ? (call.body as BodyInit) : JSON.stringify(call.body);
-    if (call.signal) init.signal = call.signal;
-    if (options.credentials) init.credentials = options.credentials;
-
-    const response = await fetchImpl(url, init);
-    if (response.status >= 500) throw new Error(INTERNAL_SERVER_ERROR);
-    if (!response.ok) {
-      const body = await readJson(response);
-      // A 4xx that is not JSON (a proxy's page) still rejects with the documented shape.
-      throw body ?? ({ error: { code: `http_${response.status}`, message: response.statusText || `Request failed (${response.status}).` } } satisfies ApiErrorBody);
-    }
-    if (call.raw) return response;
-    return readJson(response);
-  }
-
-  return {
-    request: request as ApiClient["request"],
-    get: (path, call) => request("GET", path, call) as Promise<never>,
-    post: (path, body, call) => request("POST", path, { ...call, body }) as Promise<never>,
-    patch: (path, body, call) => request("PATCH", path, { ...call, body }) as Promise<never>,
-    del: (path, call) => request("DELETE", path, call) as Promise<never>,
-  };
-}
+export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
+export type { ResolveSiteQuery, Site } from "./sites.ts";

@@ -72,8 +72,20 @@ function isMalformedPathError(error: unknown): boolean {
   return error instanceof URIError && (error as URIError & { status?: unknown }).status === 400;
 }
 
+/**
+ * A body sent with Content-Encoding gzip, deflate or br that does not
+ * decompress: zlib's error, which body-parser passes on marked 400 but
+ * without a body-parser `type`.
+ */
+function isUndecodableBody(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, status } = error as Error & { code?: unknown; status?: unknown };
+  return status === 400 && typeof code === "string" && /^(Z_|ERR__ERROR_|ERR_BROTLI)/.test(code);
+}
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isUndecodableBody(error)) return new ValidationError("The request body is not validly compressed for its Content-Encoding.");
   if (isBodyParserError(error)) return fromBodyParser(error);
   if (isMalformedPathError(error)) return new ValidationError("The request path is not valid URL encoding.");
   return fromDatabase(error);

@@ -1,22 +1,13 @@
 import type { ActiveSession, Actor } from "@storyloom/domain/auth/actor.ts";
+import type { SessionAnswer, SessionJson } from "./views/sessions.ts";
 
-export interface SessionJson {
-  user: {
-    id: number;
-    email: string;
-    profile: { id: number } | null;
-    readerProfile: { id: number; theme: string } | null;
-    permissions: string[];
-    adminId?: number;
-  };
-  expires: string;
-}
+export type { SessionAnswer, SessionJson };
 
 /**
  * GET /api/auth/session's answer (the Auth.js session shape DESIGN.md fixes);
  * an empty object when signed out, as the Auth.js client expects.
  */
-export function presentSession(actor: Actor, session: ActiveSession | null): SessionJson | Record<string, never> {
+export function presentSession(actor: Actor, session: ActiveSession | null): SessionAnswer {
   if (actor.kind !== "user" || !session) return {};
   return {
     user: {

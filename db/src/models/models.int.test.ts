@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import objection from "objection";
 // testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
 import { useTestDatabase } from "../../../testkit/src/db.ts";
@@ -91,7 +91,8 @@ describe("models", () => {
     expect(withVersions?.book?.title).toBe("The Lantern Road");
     expect(withVersions?.versions?.[0]?.scenes).toEqual([{ id: 1 }]);
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Until the clock has moved past the stored updatedAt, an untouched updatedAt would pass the check below.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(book.updatedAt.getTime()), { timeout: 1_000, interval: 1 });
     const beforePatch = new Date();
     await Book.query().patch({ ISDN: "978-0-00-000000-2", isEditorAIToolsEnabled: true }).findById(book.id);
     const patched = await Book.query().findById(book.id);

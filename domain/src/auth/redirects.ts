@@ -1,6 +1,9 @@
 import type { Knex } from "@storyloom/db";
 import { findCustomDomain } from "../services/sites/findCustomDomain.ts";
 
+/** The longest callbackUrl or redirectTo followed (the schemas allow as much). */
+export const MAX_REDIRECT_URL_LENGTH = 2048;
+
 /**
  * The absolute URL to follow for a callbackUrl/redirectTo, or undefined when
  * it leads anywhere but the platform origin or a registered custom domain
@@ -8,7 +11,8 @@ import { findCustomDomain } from "../services/sites/findCustomDomain.ts";
  * Relative paths are resolved against the platform origin.
  */
 export async function resolveSafeUrl(db: Knex, publicUrl: string, candidate: string | undefined): Promise<string | undefined> {
-  if (!candidate) return undefined;
+  // Longer than any URL the product makes, and it would end up in a Location header.
+  if (!candidate || candidate.length > MAX_REDIRECT_URL_LENGTH) return undefined;
   let url: URL;
   try {
     // "//evil.example" is protocol-relative: resolved against publicUrl it

@@ -29,6 +29,19 @@ afterAll(async () => {
 const mailQueue = () => jobs.queue("mail");
 const findMailJob = (emailId: number) => mailQueue().getJob(jobIdOf("mail.send", { emailId })!);
 
+let sentinels = 0;
+/**
+ * Resolves once every add already handed to `jobs` has reached Redis: the
+ * queue sends its commands over one connection, in order, so a sentinel job
+ * added (and removed) after them lands after them. A test that shows an add
+ * did not happen yet waits for this instead of for a while.
+ */
+async function waitForEarlierAdds(): Promise<void> {
+  sentinels += 1;
+  const sentinel = await jobs.enqueue("mail.send", { emailId: 999_999 }, { jobId: `sentinel-${sentinels}` });
+  await sentinel.remove();
+}
+
 describe("jobIdOf", () => {
   it("derives the id from the job name and the payload's ids, and leaves payloads without ids to BullMQ", () => {
     expect(jobIdOf("mail.send", { emailId: 42 })).toBe("mail.send-42");
@@ -68,8 +81,9 @@ describe("enqueueAfterCommit", () => {
     await db.knex.transaction(async (trx) => {
       await trx.raw("select 1");
       added = enqueueAfterCommit(trx, jobs, "mail.send", { emailId: 201 });
-      // Give an eager add every chance to land while the transaction is still open.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The transaction goes on working, then any eager add would have landed.
+      await trx.raw("select 1");
+      await waitForEarlierAdds();
       expect(await findMailJob(201)).toBeUndefined();
     });
     expect(await added).toBe(true);
@@ -102,7 +116,7 @@ describe("enqueueAfterCommit", () => {
         })
         .catch(() => {});
       // The first savepoint is released, but the outer transaction has not committed yet.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitForEarlierAdds();
       expect(await findMailJob(203)).toBeUndefined();
     });
     expect(await inner).toBe(true);

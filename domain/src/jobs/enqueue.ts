@@ -158,7 +158,7 @@ function whenCommitted(trx: Knex.Transaction): Promise<boolean> {
  * (logged); it never rejects, so a request need not wait for it.
  */
 export function enqueueAfterCommit<N extends JobName>(trx: Knex.Transaction, jobs: JobQueue, name: N, payload: JobPayload<N>): Promise<boolean> {
-  if (!trx.isTransaction || !trx.executionPromise) throw new Error(`enqueueAfterCommit(${name}) needs a transaction`);
+  if (!trx.isTransaction || trx.executionPromise === undefined) throw new Error(`enqueueAfterCommit(${name}) needs a transaction`);
   const data = jobPayloads[name].parse(payload) as JobPayload<N>;
   return whenCommitted(trx).then(async (committed) => {
     if (!committed) return false;

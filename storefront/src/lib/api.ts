@@ -1,5 +1,5 @@
-import { createApiClient, createAuthClient } from "@storyloom/api/client";
-import type { ApiClient, AuthClient } from "@storyloom/api/client";
+import { createApiClient, createAuthClient, createInternalApiClient } from "@storyloom/api/client";
+import type { ApiClient, AuthClient, InternalApiClient } from "@storyloom/api/client";
 import { config } from "./config.ts";
 import { createCookieJar } from "./cookieJar.ts";
 import type { CookieJar } from "./cookieJar.ts";
@@ -9,9 +9,11 @@ import { buildForwardedHeaders } from "./forwardedHeaders.ts";
 export interface RequestApi {
   /** The typed client for product calls under /api/v1. */
   client: ApiClient;
-  /** The typed sign-in client for /api/auth (session, csrf, sign-out). */
+  /** The typed sign-in client for /api/auth (session, sign-in, sign-out). */
   auth: AuthClient;
-  /** fetch against the API's origin ("/api/internal/…"), with the same headers and cookie jar. */
+  /** The typed client for /api/internal (the site of a host), which only this server may call. */
+  internal: InternalApiClient;
+  /** fetch against the API's origin, with the same headers and cookie jar, for answers the typed clients do not read (redirects). */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** The request's cookies as the API sees them; its received() lines go back to the browser. */
   jar: CookieJar;
@@ -47,6 +49,7 @@ export function createRequestApi({ request, url, clientAddress, requestId }: Req
   return {
     client: createApiClient({ baseUrl: config.apiInternalUrl, fetch: apiFetch }),
     auth: createAuthClient({ baseUrl: config.apiInternalUrl, fetch: apiFetch }),
+    internal: createInternalApiClient({ baseUrl: config.apiInternalUrl, fetch: apiFetch }),
     fetch: (path, init) => apiFetch(new URL(path, config.apiInternalUrl), init),
     jar,
   };

@@ -7,6 +7,7 @@ describe("readConfig", () => {
       publicUrl: "http://localhost:8080",
       apiInternalUrl: "http://127.0.0.1:4000",
       productionHost: undefined,
+      sessionCookieName: "storyloom.session-token",
     });
   });
 
@@ -16,6 +17,7 @@ describe("readConfig", () => {
       publicUrl: "https://storyloom.example",
       apiInternalUrl: "http://10.0.0.2:4000",
       productionHost: "storyloom.example",
+      sessionCookieName: "__Host-storyloom.session-token",
     });
   });
 

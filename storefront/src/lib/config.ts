@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { cookieNamesFor } from "@storyloom/api/client/cookieNames";
+import { optional, originUrl, readEnv, sharedEnv } from "@storyloom/domain/env.ts";
+
 /** Storefront settings, read from the environment once at start. */
 export interface StorefrontConfig {
   /** The platform origin, without a trailing slash: "http://localhost:8080". */
@@ -6,29 +10,24 @@ export interface StorefrontConfig {
   apiInternalUrl: string;
   /** The host (with port when not default) that loads the analytics heat-map script; unset: never. */
   productionHost: string | undefined;
+  /** The API's session cookie name: `__Host-` prefixed when PUBLIC_URL is https, as the API names it. */
+  sessionCookieName: string;
 }
 
-function readOrigin(name: string, value: string | undefined, fallback: string): string {
-  const raw = value === undefined || value === "" ? fallback : value;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return url.origin;
-}
+const envSchema = z.object({
+  PUBLIC_URL: sharedEnv.PUBLIC_URL,
+  API_INTERNAL_URL: optional(originUrl).default("http://127.0.0.1:4000"),
+  PRODUCTION_HOST: sharedEnv.PRODUCTION_HOST,
+});
 
-/** Validates the variables the storefront uses; throws naming the first bad one. */
+/** Validates the variables the storefront uses (the shared reader of domain/src/env.ts); throws naming the first bad one. */
 export function readConfig(env: Record<string, string | undefined>): StorefrontConfig {
-  const productionHost = env.PRODUCTION_HOST?.trim().toLowerCase();
+  const parsed = readEnv(envSchema, env);
   return {
-    publicUrl: readOrigin("PUBLIC_URL", env.PUBLIC_URL, "http://localhost:8080"),
-    apiInternalUrl: readOrigin("API_INTERNAL_URL", env.API_INTERNAL_URL, "http://127.0.0.1:4000"),
-    productionHost: productionHost ? productionHost : undefined,
+    publicUrl: parsed.PUBLIC_URL,
+    apiInternalUrl: parsed.API_INTERNAL_URL,
+    productionHost: parsed.PRODUCTION_HOST,
+    sessionCookieName: cookieNamesFor(parsed.PUBLIC_URL.startsWith("https:")).session,
   };
 }
 

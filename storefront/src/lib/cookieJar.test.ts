@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseSetCookie } from "cookie";
 import { createCookieJar, isDeletion, parseCookieHeader } from "./cookieJar.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
@@ -19,10 +20,10 @@ describe("parseCookieHeader", () => {
 
 describe("isDeletion", () => {
   it("follows Max-Age before Expires", () => {
-    expect(isDeletion([" Max-Age=0"], NOW)).toBe(true);
-    expect(isDeletion([" Expires=Thu, 01 Jan 1970 00:00:00 GMT", " Max-Age=3600"], NOW)).toBe(false);
-    expect(isDeletion([" Expires=Thu, 01 Jan 1970 00:00:00 GMT"], NOW)).toBe(true);
-    expect(isDeletion([" Path=/", " HttpOnly"], NOW)).toBe(false);
+    expect(isDeletion(parseSetCookie("a=; Max-Age=0"), NOW)).toBe(true);
+    expect(isDeletion(parseSetCookie("a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=3600"), NOW)).toBe(false);
+    expect(isDeletion(parseSetCookie("a=; Expires=Thu, 01 Jan 1970 00:00:00 GMT"), NOW)).toBe(true);
+    expect(isDeletion(parseSetCookie("a=1; Path=/; HttpOnly"), NOW)).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { parseCookie, parseSetCookie } from "cookie";
+import type { SetCookie } from "cookie";
 /**
  * The cookies of one storefront request as the API sees them. It starts from the
  * browser's Cookie header and takes in every Set-Cookie the API answers, so a later
@@ -13,36 +15,19 @@ export interface CookieJar {
   received(): string[];
 }
 
-/** Splits a Cookie request header into name/value pairs, keeping the first of duplicate names. */
+/** Values are relayed as the API wrote them: the jar never decodes them. */
+const AS_IS = { decode: (value: string) => value };
+
+/** The name/value pairs of a Cookie request header (the `cookie` package: the first of a repeated name wins). */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
-    const value = part.slice(index + 1).trim();
-    if (name && !cookies.has(name)) cookies.set(name, value);
-  }
-  return cookies;
+  if (!header) return new Map();
+  return new Map(Object.entries(parseCookie(header, AS_IS)).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== ""));
 }
 
 /** Whether a Set-Cookie line removes its cookie: Max-Age ≤ 0, or (without Max-Age) an Expires in the past. */
-export function isDeletion(attributes: readonly string[], now: number): boolean {
-  const values = new Map<string, string>();
-  for (const attribute of attributes) {
-    const index = attribute.indexOf("=");
-    const key = (index === -1 ? attribute : attribute.slice(0, index)).trim().toLowerCase();
-    values.set(key, index === -1 ? "" : attribute.slice(index + 1).trim());
-  }
-  const maxAge = values.get("max-age");
-  if (maxAge !== undefined && /^-?\d+$/.test(maxAge)) return Number(maxAge) <= 0;
-  const expires = values.get("expires");
-  if (expires !== undefined) {
-    const time = Date.parse(expires);
-    return !Number.isNaN(time) && time <= now;
-  }
-  return false;
+export function isDeletion(setCookie: SetCookie, now: number): boolean {
+  if (setCookie.maxAge !== undefined) return setCookie.maxAge <= 0;
+  return setCookie.expires !== undefined && setCookie.expires.getTime() <= now;
 }
 
 export function createCookieJar(initialHeader: string | null | undefined, now: () => number = Date.now): CookieJar {
@@ -55,12 +40,10 @@ export function createCookieJar(initialHeader: string | null | undefined, now: (
     store(setCookies) {
       for (const line of setCookies) {
         lines.push(line);
-        const [pair = "", ...attributes] = line.split(";");
-        const index = pair.indexOf("=");
-        if (index <= 0) continue;
-        const name = pair.slice(0, index).trim();
-        if (isDeletion(attributes, now())) cookies.delete(name);
-        else cookies.set(name, pair.slice(index + 1).trim());
+        const parsed = parseSetCookie(line, AS_IS);
+        if (!parsed.name) continue;
+        if (isDeletion(parsed, now())) cookies.delete(parsed.name);
+        else cookies.set(parsed.name, parsed.value ?? "");
       }
     },
     received() {

@@ -1,3 +1,5 @@
+import { NON_PAGE_POLICY, PERMISSIONS_POLICY } from "./contentSecurityPolicy.ts";
+
 /** Headers every storefront answer carries unless the page set its own. */
 const DEFAULT_HEADERS: Record<string, string> = {
   // Pages show who is signed in; shared caches must not keep them.
@@ -5,6 +7,9 @@ const DEFAULT_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
+  "permissions-policy": PERMISSIONS_POLICY,
+  // Astro writes the policy of every page it renders; this covers the rest.
+  "content-security-policy": NON_PAGE_POLICY,
 };
 
 function appendAll(headers: Headers, setCookies: readonly string[], requestId: string): void {

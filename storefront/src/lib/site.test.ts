@@ -1,58 +1,50 @@
-import { describe, expect, it, vi } from "vitest";
-import { hostnameOf, isPlatformHost, parseResolvedSite, resolveSite } from "./site.ts";
+import { createInternalApiClient } from "@storyloom/api/client";
+import { describe, expect, it } from "vitest";
+import { resolveSite } from "./site.ts";
 
 const publicUrl = "https://storyloom.example";
 
-describe("hostnameOf", () => {
-  it("drops the port and a trailing dot, and lower-cases", () => {
-    expect(hostnameOf("Storyloom.Example:8080")).toBe("storyloom.example");
-    expect(hostnameOf("book.example.")).toBe("book.example");
-    expect(hostnameOf("[::1]:4321")).toBe("[::1]");
+/** The internal client over a stand-in API; `asked` lists the hosts it was asked about. */
+function apiAnswering(answer: (host: string) => Response) {
+  const asked: string[] = [];
+  const client = createInternalApiClient({
+    baseUrl: "http://api.test",
+    fetch: async (url) => {
+      const host = new URL(url).searchParams.get("host") ?? "";
+      asked.push(host);
+      return answer(host);
+    },
   });
-});
-
-describe("isPlatformHost", () => {
-  it("is PUBLIC_URL's host and the loopback names", () => {
-    expect(isPlatformHost("storyloom.example", publicUrl)).toBe(true);
-    expect(isPlatformHost("localhost", publicUrl)).toBe(true);
-    expect(isPlatformHost("127.0.0.1", publicUrl)).toBe(true);
-    expect(isPlatformHost("book.example", publicUrl)).toBe(false);
-  });
-});
+  return { client, asked };
+}
 
 describe("resolveSite", () => {
-  it("answers the platform without calling the API", async () => {
-    const lookup = vi.fn<(hostname: string) => Promise<Response>>();
-    expect(await resolveSite("localhost", publicUrl, lookup)).toEqual({ kind: "platform" });
-    expect(lookup).not.toHaveBeenCalled();
+  it("answers the platform without calling the API, whatever the port or case", async () => {
+    const api = apiAnswering(() => Response.json({ kind: "platform" }));
+    expect(await resolveSite("localhost:4321", publicUrl, api.client)).toEqual({ kind: "platform" });
+    expect(await resolveSite("Storyloom.Example.", publicUrl, api.client)).toEqual({ kind: "platform" });
+    expect(api.asked).toEqual([]);
   });
 
-  it("asks the API about any other host", async () => {
-    const lookup = vi.fn(async () => Response.json({ kind: "book", bookId: 12 }));
-    expect(await resolveSite("my-novel.example", publicUrl, lookup)).toEqual({ kind: "book", bookId: 12 });
-    expect(lookup).toHaveBeenCalledWith("my-novel.example");
+  it("asks the API about any other host, by its bare host name", async () => {
+    const api = apiAnswering(() => Response.json({ kind: "book", bookId: 12 }));
+    expect(await resolveSite("My-Novel.example:443", publicUrl, api.client)).toEqual({ kind: "book", bookId: 12 });
+    expect(api.asked).toEqual(["my-novel.example"]);
   });
 
   it("marks a host the API does not know as unknown", async () => {
-    const lookup = async () => Response.json({ error: { code: "not_found", message: "No site" } }, { status: 404 });
-    expect(await resolveSite("nobody.example", publicUrl, lookup)).toEqual({ kind: "unknown" });
+    const api = apiAnswering(() => Response.json({ error: { code: "not_found", message: "No site" } }, { status: 404 }));
+    expect(await resolveSite("nobody.example", publicUrl, api.client)).toEqual({ kind: "unknown" });
   });
 
   it("does not ask about a host that cannot be a domain name", async () => {
-    const lookup = vi.fn<(hostname: string) => Promise<Response>>();
-    expect(await resolveSite("[2001:db8::1]", publicUrl, lookup)).toEqual({ kind: "unknown" });
-    expect(lookup).not.toHaveBeenCalled();
-  });
-});
-
-describe("parseResolvedSite", () => {
-  it("reads book and series answers", () => {
-    expect(parseResolvedSite(200, { kind: "series", seriesId: 3 })).toEqual({ kind: "series", seriesId: 3 });
-    expect(parseResolvedSite(200, { kind: "book", bookId: "7" })).toEqual({ kind: "book", bookId: 7 });
+    const api = apiAnswering(() => Response.json({ kind: "platform" }));
+    expect(await resolveSite("[2001:db8::1]", publicUrl, api.client)).toEqual({ kind: "unknown" });
+    expect(api.asked).toEqual([]);
   });
 
-  it("fails loudly on an API error or an unexpected body rather than guessing", () => {
-    expect(() => parseResolvedSite(500, { error: "Internal server error" })).toThrow(/status 500/);
-    expect(() => parseResolvedSite(200, { kind: "book" })).toThrow(/unexpected body/);
+  it("fails loudly when the API cannot answer rather than guessing", async () => {
+    const api = apiAnswering(() => Response.json({ error: "Internal server error" }, { status: 500 }));
+    await expect(resolveSite("book.example", publicUrl, api.client)).rejects.toThrow("Internal server error");
   });
 });

@@ -1,17 +1,9 @@
+import { listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "@storyloom/api/client";
+import type { AdminUserView, UserStatus } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
-import { STUDIO_PAGE_SIZE, type Page } from "./paging.ts";
-import type { Id, Session } from "./session.ts";
-
-export type UserStatus = "ACTIVE" | "SUSPENDED";
-
-export interface AdminUser {
-  id: Id;
-  email: string;
-  name: string | null;
-  status: UserStatus;
-  createdAt: string;
-}
+import { STUDIO_PAGE_SIZE } from "./paging.ts";
+import type { Id } from "./session.ts";
 
 export interface AdminUserSearch {
   query: string;
@@ -24,8 +16,7 @@ const adminUsersKey = ["admin", "users"] as const;
 export function useAdminUsers({ query, page }: AdminUserSearch) {
   return useQuery({
     queryKey: [...adminUsersKey, { query, page, pageSize: STUDIO_PAGE_SIZE }],
-    queryFn: ({ signal }) =>
-      apiClient.get<Page<AdminUser>>("/admin/users", { query: { query, page, pageSize: STUDIO_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => listAdminUsers(apiClient, { query, page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
     // Keeps the current rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });
@@ -37,22 +28,21 @@ export function useAdminUsers({ query, page }: AdminUserSearch) {
  */
 export function useStartImpersonation() {
   return useMutation({
-    mutationFn: (userId: Id) => apiClient.post<Session>("/admin/impersonation", { userId }),
+    mutationFn: (userId: Id) => startImpersonation(apiClient, { userId }),
   });
 }
 
 /** Stops impersonating and restores the admin's own session; `{}` when the admin's own account is gone. */
 export function useStopImpersonation() {
   return useMutation({
-    mutationFn: () => apiClient.del<Session | Record<string, never>>("/admin/impersonation"),
+    mutationFn: () => stopImpersonation(apiClient),
   });
 }
 
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ user, status }: { user: AdminUser; status: UserStatus }) =>
-      apiClient.patch<{ user: AdminUser }>(`/admin/users/${user.id}`, { status }),
+    mutationFn: ({ user, status }: { user: AdminUserView; status: UserStatus }) => setUserStatus(apiClient, user.id, { status }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

@@ -1,13 +1,6 @@
 /** Page size of every list in the studio (DESIGN.md, Interpretations: 25). */
 export const STUDIO_PAGE_SIZE = 25;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** Number of pages needed for `total` items; an empty list still has one (empty) page. */
 export function pageCountOf(total: number, pageSize: number): number {
   if (pageSize <= 0) return 1;

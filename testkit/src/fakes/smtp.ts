@@ -1,8 +1,11 @@
-import { createServer } from "node:net";
-import type { AddressInfo, Server, Socket } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import { SMTPServer } from "smtp-server";
+import type { SMTPServerDataStream, SMTPServerError } from "smtp-server";
 
 export interface ReceivedMail {
+  /** MAIL FROM of the envelope. */
   from: string;
+  /** RCPT TO of the envelope, in order. */
   to: string[];
   /** The message as sent in DATA, dot-stuffing undone. */
   raw: string;
@@ -12,92 +15,85 @@ export interface FakeSmtpServer {
   /** smtp://127.0.0.1:<port> */
   url: string;
   messages: ReceivedMail[];
-  /** Answers the next `count` MAIL commands with a temporary failure, as a busy server does. */
+  /** Answers the next `count` MAIL commands with `reply` (a temporary failure by default, as a busy server gives); 0 stops refusing. */
   rejectNext(count: number, reply?: string): void;
   close(): Promise<void>;
 }
 
+const DEFAULT_REJECTION = "451 4.3.0 Try again later";
+
+/** An error whose code and text smtp-server sends as the reply line, `451 4.3.0 Try again later` as given. */
+function toReplyError(reply: string): SMTPServerError {
+  const match = /^([2-5]\d\d)[ -](.*)$/.exec(reply);
+  if (!match) throw new Error(`not an SMTP reply line: ${reply}`);
+  const error: SMTPServerError = new Error(match[2]);
+  error.responseCode = Number(match[1]);
+  return error;
+}
+
+async function readMessage(stream: SMTPServerDataStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /**
- * A local SMTP server that speaks just enough of RFC 5321 (EHLO/HELO, MAIL,
- * RCPT, DATA, RSET, NOOP, QUIT; no TLS, no AUTH) for nodemailer to deliver
- * to it, and keeps every message it receives.
+ * A local SMTP server (smtp-server, plain text: no STARTTLS, no AUTH) that
+ * nodemailer delivers to and that keeps every message it accepts. A message is
+ * in `messages` before the client gets its 250, so a resolved send can be checked at once.
  */
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
-  let rejections: string[] = [];
+  let rejections: SMTPServerError[] = [];
   const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
+
+  const server = new SMTPServer({
+    name: "fake-smtp",
+    // Without TLS there is no certificate to configure, and without AUTH nodemailer sends straight away.
+    disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      callback(rejections.shift() ?? null);
+    },
+    onData(stream, session, callback) {
+      const { mailFrom, rcptTo } = session.envelope;
+      readMessage(stream).then(
+        (raw) => {
+          messages.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw });
+          callback();
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+  // A client that drops its connection makes the server emit "error"; unheard, that would end the test process.
+  server.on("error", () => {});
+  // close() destroys these: smtp-server would otherwise give open connections 30 s to finish.
+  server.server.on("connection", (socket: Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
-    socket.setEncoding("utf8");
-    let buffer = "";
-    let inData = false;
-    let from = "";
-    let to: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply("220 fake-smtp ready");
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end === -1) return;
-          const raw = buffer.slice(0, end).replace(/^\.\./gm, ".");
-          buffer = buffer.slice(end + 5);
-          messages.push({ from, to, raw });
-          inData = false;
-          from = "";
-          to = [];
-          reply("250 OK: queued");
-          continue;
-        }
-        const newline = buffer.indexOf("\r\n");
-        if (newline === -1) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO") {
-          reply("250-fake-smtp");
-          reply("250 8BITMIME");
-        } else if (verb === "HELO") reply("250 fake-smtp");
-        else if (verb === "MAIL") {
-          const rejection = rejections.shift();
-          if (rejection) {
-            reply(rejection);
-            continue;
-          }
-          from = /<([^>]*)>/.exec(line)?.[1] ?? "";
-          reply("250 OK");
-        } else if (verb === "RCPT") {
-          to.push(/<([^>]*)>/.exec(line)?.[1] ?? "");
-          reply("250 OK");
-        } else if (verb === "DATA") {
-          inData = true;
-          reply("354 End data with <CR><LF>.<CR><LF>");
-        } else if (verb === "RSET") {
-          from = "";
-          to = [];
-          reply("250 OK");
-        } else if (verb === "NOOP") reply("250 OK");
-        else if (verb === "QUIT") {
-          reply("221 Bye");
-          socket.end();
-          return;
-        } else reply("502 Command not implemented");
-      }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      server.server.off("error", reject);
+      resolve();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = server.server.address() as AddressInfo;
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    rejectNext(count, line = "451 4.3.0 Try again later") {
-      rejections = Array.from({ length: count }, () => line);
+    rejectNext(count, reply = DEFAULT_REJECTION) {
+      rejections = Array.from({ length: count }, () => toReplyError(reply));
     },
     async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }

@@ -75,14 +75,22 @@ describe("the mail queue", () => {
 
   it("sends nothing for an e-mail whose transaction rolled back", async () => {
     const to = "rolled-back@example.test";
+    let rolledBack: OutgoingEmail | undefined;
     await expect(
       db.knex.transaction(async (trx) => {
-        await queueEmail({ trx, jobs, message: { to, subject: "Never sent", text: "x" } });
+        rolledBack = await queueEmail({ trx, jobs, message: { to, subject: "Never sent", text: "x" } });
         throw new Error("undone");
       }),
     ).rejects.toThrow("undone");
     expect(await OutgoingEmail.query(db.knex).where({ toAddress: to })).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // An e-mail queued after it goes out; its job was added after any job of the
+    // rolled-back one would have been (one producer, adds in order), so that one would show now.
+    const later = await db.knex.transaction((trx) =>
+      queueEmail({ trx, jobs, message: { to: "after-rollback@example.test", subject: "Queued after the rollback", text: "y" } }),
+    );
+    await vi.waitFor(async () => expect((await OutgoingEmail.query(db.knex).findById(later.id))?.status).toBe("SENT"), { timeout: 10_000, interval: 50 });
+    expect(await jobs.queue("mail").getJob(`mail.send-${rolledBack!.id}`)).toBeUndefined();
     expect(await outboxFileTo(to)).toBeUndefined();
   });
 

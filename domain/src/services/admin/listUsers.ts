@@ -15,13 +15,12 @@ export async function listUsers(input: {
   const base = User.query(input.db);
   if (input.query) {
     const pattern = `%${escapeLike(input.query)}%`;
-    base.where((q) =>
-      q
-        .where("users.email", "ilike", pattern)
+    base.where((q) => {
+      q.where("users.email", "ilike", pattern)
         // relatedQuery aliases the table by relation name; "name" is only in the profile.
         .orWhereExists(User.relatedQuery("readerProfile").where("name", "ilike", pattern))
-        .orWhereExists(User.relatedQuery("authorProfile").where("name", "ilike", pattern)),
-    );
+        .orWhereExists(User.relatedQuery("authorProfile").where("name", "ilike", pattern));
+    });
   }
   const { results, total } = await base
     .withGraphFetched("[readerProfile, authorProfile]")

@@ -1,18 +1,12 @@
 import type { Knex } from "@storyloom/db";
 import { NotFoundError } from "../../errors.ts";
-import { findCustomDomain, normalizeHostname } from "./findCustomDomain.ts";
+import { hostnameOf, isPlatformHost } from "../../sites/hosts.ts";
+import type { Site } from "../../sites/hosts.ts";
+import { findCustomDomain } from "./findCustomDomain.ts";
 
-export type Site = { kind: "platform" } | { kind: "book"; bookId: number } | { kind: "series"; seriesId: number };
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-/** "host:port" or "[v6]:port" → the host name alone. */
-export function hostnameOf(host: string): string {
-  const trimmed = normalizeHostname(host);
-  if (trimmed.startsWith("[")) return trimmed.slice(0, trimmed.indexOf("]") + 1);
-  const colon = trimmed.lastIndexOf(":");
-  return colon > -1 && trimmed.indexOf(":") === colon ? trimmed.slice(0, colon) : trimmed;
-}
+export type { Site };
+// Routes that call the service (api/src/routes/internal) read hosts with its parser.
+export { hostnameOf };
 
 /**
  * What a Host header stands for: the platform (PUBLIC_URL's host or a local
@@ -20,7 +14,7 @@ export function hostnameOf(host: string): string {
  */
 export async function resolveSite(input: { db: Knex; publicUrl: string; host: string }): Promise<Site> {
   const hostname = hostnameOf(input.host);
-  if (hostname === new URL(input.publicUrl).hostname || LOCAL_HOSTS.has(hostname)) return { kind: "platform" };
+  if (isPlatformHost(hostname, input.publicUrl)) return { kind: "platform" };
   const domain = await findCustomDomain(input.db, hostname);
   if (domain?.bookId != null) return { kind: "book", bookId: domain.bookId };
   if (domain?.seriesId != null) return { kind: "series", seriesId: domain.seriesId };

@@ -1,5 +1,5 @@
 import type { RequestApi } from "../../lib/api.ts";
-import { isApiErrorBody } from "@storyloom/api/client";
+import { confirmPasswordReset, isApiErrorBody, requestPasswordReset } from "@storyloom/api/client";
 import {
   SERVICE_UNAVAILABLE_STATUS,
   apiFieldErrors,
@@ -50,7 +50,7 @@ async function requestResetLink(form: FormData, api: RequestApi): Promise<ResetR
   const fieldErrors = requiredFieldErrors({ email }, ["email"]);
   if (hasErrors(fieldErrors)) return { ...state, fieldErrors };
   try {
-    await api.client.post("/users/password-reset", { email });
+    await requestPasswordReset(api.client, { email });
   } catch (error) {
     if (!isApiErrorBody(error)) {
       return { ...state, formError: reportServiceUnavailable("password reset request", error), status: SERVICE_UNAVAILABLE_STATUS };
@@ -71,7 +71,7 @@ async function confirmNewPassword(form: FormData, api: RequestApi): Promise<Rese
   }
   if (hasErrors(fieldErrors)) return { ...state, fieldErrors };
   try {
-    await api.client.post("/users/password-reset/confirm", { token: values.token, password: values.password });
+    await confirmPasswordReset(api.client, { token: values.token, password: values.password });
   } catch (error) {
     if (!isApiErrorBody(error)) {
       return { ...state, formError: reportServiceUnavailable("password reset", error), status: SERVICE_UNAVAILABLE_STATUS };
@@ -84,7 +84,6 @@ async function confirmNewPassword(form: FormData, api: RequestApi): Promise<Rese
 }
 
 /** Handles either step's posted form, told apart by the token field the link step carries. */
-export async function submitPasswordReset(request: Request, api: RequestApi): Promise<PasswordResetState> {
-  const form = await request.formData();
+export async function submitPasswordReset(form: FormData, api: RequestApi): Promise<PasswordResetState> {
   return form.has("token") ? confirmNewPassword(form, api) : requestResetLink(form, api);
 }

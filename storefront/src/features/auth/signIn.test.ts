@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "./forms.ts";
 import { submitSignIn } from "./signIn.ts";
-import { apiAnswering, formPost, unreachable } from "./testApi.ts";
+import { apiAnswering, submittedForm, unreachable } from "./testApi.ts";
 
 const context = { origin: "http://localhost:8080", fallback: "/books" };
 
@@ -15,7 +15,7 @@ describe("submitSignIn", () => {
       url.pathname === "/api/auth/csrf" ? Response.json({ csrfToken: "tok" }) : Response.json({ url: "http://localhost:8080/bookshelf" }),
     );
     const outcome = await submitSignIn(
-      formPost({ email: "reader@example.com", password: "secret-pass", callbackUrl: "/bookshelf" }),
+      submittedForm({ email: "reader@example.com", password: "secret-pass", callbackUrl: "/bookshelf" }),
       api,
       "credentials",
       context,
@@ -26,7 +26,7 @@ describe("submitSignIn", () => {
   it("keeps the form, with the typed email, and says so when the API cannot be reached", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const outcome = await submitSignIn(
-      formPost({ email: " reader@example.com ", password: "secret-pass", callbackUrl: "/bookshelf" }),
+      submittedForm({ email: " reader@example.com ", password: "secret-pass", callbackUrl: "/bookshelf" }),
       apiAnswering(unreachable),
       "credentials",
       context,
@@ -47,7 +47,7 @@ describe("submitSignIn", () => {
     const api = apiAnswering((url) =>
       url.pathname === "/api/auth/csrf" ? Response.json({ csrfToken: "tok" }) : new Response("", { status: 502 }),
     );
-    const outcome = await submitSignIn(formPost({ email: "a@example.com", password: "p" }), api, "admin-credentials", context);
+    const outcome = await submitSignIn(submittedForm({ email: "a@example.com", password: "p" }), api, "admin-credentials", context);
     expect(outcome).toMatchObject({ form: { formError: SERVICE_UNAVAILABLE_MESSAGE, status: 503 } });
   });
 });

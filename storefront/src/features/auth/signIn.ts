@@ -1,7 +1,6 @@
 import type { RequestApi } from "../../lib/api.ts";
 import { safeCallbackUrl } from "../../lib/paths.ts";
-import { signInWithCredentials } from "./authRequests.ts";
-import type { CredentialsProvider, SignInOutcomeResult } from "./authRequests.ts";
+import type { CredentialsProvider, SignInResult } from "@storyloom/api/client";
 import { SERVICE_UNAVAILABLE_STATUS, hasErrors, readFields, reportServiceUnavailable, requiredFieldErrors } from "./forms.ts";
 import type { FieldErrors } from "./forms.ts";
 import { signInErrorMessage } from "./signInErrors.ts";
@@ -40,14 +39,13 @@ export function initialSignInState({ url, origin, fallback }: SignInContext): Si
 
 const STATUS_BY_ERROR: Record<string, number> = { CredentialsSignin: 401, AccessDenied: 403, RateLimited: 429 };
 
-/** Handles a posted sign-in form: checks the fields, signs in through the API, says where to go. */
+/** Handles a submitted sign-in form: checks the fields, signs in through the API, says where to go. */
 export async function submitSignIn(
-  request: Request,
+  form: FormData,
   api: RequestApi,
   provider: CredentialsProvider,
   { origin, fallback }: Omit<SignInContext, "url">,
 ): Promise<SignInOutcome> {
-  const form = await request.formData();
   const values = readFields(form, ["email", "password", "callbackUrl"]);
   const email = values.email.trim();
   const callbackUrl = safeCallbackUrl(values.callbackUrl, origin, fallback);
@@ -56,9 +54,9 @@ export async function submitSignIn(
     return { form: { email, callbackUrl, fieldErrors, formError: undefined, status: 400 } };
   }
 
-  let result: SignInOutcomeResult;
+  let result: SignInResult;
   try {
-    result = await signInWithCredentials(api, provider, { email, password: values.password, callbackUrl });
+    result = await api.auth.signIn(provider, { email, password: values.password, callbackUrl, redirect: false });
   } catch (reason) {
     const formError = reportServiceUnavailable(`sign-in (${provider})`, reason);
     return { form: { email, callbackUrl, fieldErrors: {}, formError, status: SERVICE_UNAVAILABLE_STATUS } };

@@ -1,7 +1,6 @@
 import type { RequestApi } from "../../lib/api.ts";
 import { paths, safeCallbackUrl } from "../../lib/paths.ts";
-import { signInWithCredentials } from "./authRequests.ts";
-import { isApiErrorBody } from "@storyloom/api/client";
+import { isApiErrorBody, signUp } from "@storyloom/api/client";
 import {
   SERVICE_UNAVAILABLE_STATUS,
   apiFieldErrors,
@@ -50,8 +49,7 @@ export function initialSignUpState({ url, origin }: SignUpContext): SignUpFormSt
  * Handles a posted sign-up form: checks the fields, creates the account with
  * POST /api/v1/users, then signs the new user in through the credentials callback.
  */
-export async function submitSignUp(request: Request, api: RequestApi, { origin }: Omit<SignUpContext, "url">): Promise<SignUpOutcome> {
-  const form = await request.formData();
+export async function submitSignUp(form: FormData, api: RequestApi, { origin }: Omit<SignUpContext, "url">): Promise<SignUpOutcome> {
   const values = readFields(form, ["name", "email", "password", "callbackUrl"]);
   const state: SignUpFormState = {
     name: values.name.trim(),
@@ -70,7 +68,7 @@ export async function submitSignUp(request: Request, api: RequestApi, { origin }
   if (hasErrors(fieldErrors)) return { form: { ...state, fieldErrors } };
 
   try {
-    await api.client.post("/users", { name: state.name, email: state.email, password: values.password });
+    await signUp(api.client, { name: state.name, email: state.email, password: values.password });
   } catch (error) {
     if (!isApiErrorBody(error)) {
       return { form: { ...state, formError: reportServiceUnavailable("sign-up", error), status: SERVICE_UNAVAILABLE_STATUS } };
@@ -88,10 +86,11 @@ export async function submitSignUp(request: Request, api: RequestApi, { origin }
 
   let error: string;
   try {
-    const signedIn = await signInWithCredentials(api, "credentials", {
+    const signedIn = await api.auth.signIn("credentials", {
       email: state.email,
       password: values.password,
       callbackUrl: state.callbackUrl,
+      redirect: false,
     });
     if (signedIn.ok) return { redirect: state.callbackUrl };
     error = signedIn.error;

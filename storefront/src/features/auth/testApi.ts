@@ -1,4 +1,4 @@
-import { createApiClient, createAuthClient } from "@storyloom/api/client";
+import { createApiClient, createAuthClient, createInternalApiClient } from "@storyloom/api/client";
 import type { RequestApi } from "../../lib/api.ts";
 import { createCookieJar } from "../../lib/cookieJar.ts";
 
@@ -9,14 +9,17 @@ export function apiAnswering(answer: (url: URL, init: RequestInit | undefined) =
   return {
     client: createApiClient({ baseUrl, fetch }),
     auth: createAuthClient({ baseUrl, fetch }),
+    internal: createInternalApiClient({ baseUrl, fetch }),
     fetch: (path, init) => fetch(path, init),
     jar: createCookieJar(""),
   };
 }
 
-/** A posted form, as the browser sends it without JavaScript. */
-export function formPost(fields: Record<string, string>): Request {
-  return new Request("http://localhost:8080/auth/form", { method: "POST", body: new URLSearchParams(fields) });
+/** A submitted form's fields, as the middleware reads them from the browser's post. */
+export function submittedForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
 }
 
 export const unreachable = () => Promise.reject(new TypeError("fetch failed"));

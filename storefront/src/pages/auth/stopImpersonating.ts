@@ -1,11 +1,11 @@
-import { isApiErrorBody } from "@storyloom/api/client";
+import { isApiErrorBody, stopImpersonation } from "@storyloom/api/client";
 import type { APIRoute } from "astro";
 import { paths } from "../../lib/paths.ts";
 
 /** Ends an admin's impersonation (the API restores the admin's own session), then back to the admin area. */
 export const POST: APIRoute = async ({ locals, redirect }) => {
   try {
-    await locals.api.client.del("/admin/impersonation");
+    await stopImpersonation(locals.api.client);
   } catch (error) {
     // Below 500 the API says there is nothing to stop (signed out, or not impersonating).
     if (!isApiErrorBody(error)) throw error;

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from "react";
-import { useAdminUsers, useSetUserStatus, useStartImpersonation, type AdminUser, type UserStatus } from "../../api/admin.ts";
+import type { AdminUserView, UserStatus } from "@storyloom/api/client";
+import { useAdminUsers, useSetUserStatus, useStartImpersonation } from "../../api/admin.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { STUDIO_PAGE_SIZE, itemRangeOf, pageCountOf } from "../../api/paging.ts";
 import type { Id } from "../../api/session.ts";
@@ -16,7 +17,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_MAX_LENGTH = 200;
 
 interface StatusChange {
-  user: AdminUser;
+  user: AdminUserView;
   status: UserStatus;
 }
 
@@ -35,7 +36,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
     setPage(1);
   }
 
-  function handleImpersonate(user: AdminUser) {
+  function handleImpersonate(user: AdminUserView) {
     startImpersonation.mutate(user.id, {
       // A full load so every part of the studio starts over with the impersonated session.
       onSuccess: () => window.location.assign(paths.books()),

@@ -1,4 +1,4 @@
-import type { AdminUser, UserStatus } from "../../api/admin.ts";
+import type { AdminUserView, UserStatus } from "@storyloom/api/client";
 import type { Id } from "../../api/session.ts";
 import styles from "./AdminScreen.module.css";
 
@@ -15,13 +15,13 @@ const statusLabel: Record<UserStatus, string> = {
 };
 
 interface UsersTableProps {
-  users: readonly AdminUser[];
+  users: readonly AdminUserView[];
   currentUserId: Id;
   /** The rows are those of the previous search or page while the next one loads. */
   isBusy: boolean;
   isImpersonating: boolean;
-  onImpersonate: (user: AdminUser) => void;
-  onStatusChange: (user: AdminUser, status: UserStatus) => void;
+  onImpersonate: (user: AdminUserView) => void;
+  onStatusChange: (user: AdminUserView, status: UserStatus) => void;
 }
 
 export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange }: UsersTableProps) {

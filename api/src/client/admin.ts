@@ -1,0 +1,40 @@
+/** /api/v1/admin: the user list, suspension and impersonation (admins only). Browser-safe. */
+import type { z } from "zod";
+import type { Page } from "../presenters/views/paging.ts";
+import type { SessionAnswer } from "../presenters/views/sessions.ts";
+import type { AdminUserView, UserStatus } from "../presenters/views/users.ts";
+import type { listUsersQuery, startImpersonationBody, updateUserStatusBody } from "../routes/admin/schema.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type { AdminUserView, Page, SessionAnswer, UserStatus };
+
+/** The schema reads page and pageSize from query text; the client takes them as numbers. */
+export type ListAdminUsersQuery = Omit<z.input<typeof listUsersQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };
+export type UpdateUserStatusBody = z.input<typeof updateUserStatusBody>;
+export type StartImpersonationBody = z.input<typeof startImpersonationBody>;
+
+export type AdminUserPage = Page<AdminUserView>;
+
+export interface AdminUserAnswer {
+  user: AdminUserView;
+}
+
+/** GET /admin/users: one page of accounts, newest first, filtered by e-mail or name. */
+export function listAdminUsers(client: ApiClient, query: ListAdminUsersQuery = {}, options?: CallOptions): Promise<AdminUserPage> {
+  return client.get<AdminUserPage>("/admin/users", { ...options, query });
+}
+
+/** PATCH /admin/users/{id}: suspends or reactivates an account; suspension ends its sessions. */
+export function setUserStatus(client: ApiClient, userId: number, body: UpdateUserStatusBody, options?: CallOptions): Promise<AdminUserAnswer> {
+  return client.patch<AdminUserAnswer>(`/admin/users/${encodeURIComponent(userId)}`, body, options);
+}
+
+/** POST /admin/impersonation: acts as another account; the answer is the new session, which carries adminId. */
+export function startImpersonation(client: ApiClient, body: StartImpersonationBody, options?: CallOptions): Promise<SessionAnswer> {
+  return client.post<SessionAnswer>("/admin/impersonation", body, options);
+}
+
+/** DELETE /admin/impersonation: restores the admin's own session; `{}` when the admin may no longer act. */
+export function stopImpersonation(client: ApiClient, options?: CallOptions): Promise<SessionAnswer> {
+  return client.del<SessionAnswer>("/admin/impersonation", options);
+}

@@ -1,0 +1,54 @@
+import { describe, expectTypeOf, it } from "vitest";
+import type { beginImpersonation, endImpersonation, listAdminUsers as listAdminUsersRoute, setUserStatus as setUserStatusRoute } from "../routes/admin/router.ts";
+import type { resolveSiteOfHost as resolveSiteRoute } from "../routes/internal/router.ts";
+import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
+import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
+import type {
+  checkEmailTaken,
+  confirmPasswordReset,
+  createRedirectToken,
+  getReaderProfile,
+  listAdminUsers,
+  requestPasswordReset,
+  resolveSiteOfHost,
+  setUserStatus,
+  signUp,
+  startImpersonation,
+  stopImpersonation,
+  updateReaderProfile,
+} from "./index.ts";
+
+/** What a route's handler answers, as defineRoute records it. */
+type RouteAnswer<R extends { readonly responseType?: unknown }> = NonNullable<R["responseType"]>;
+/** What a per-call function resolves to (resolveSiteOfHost's null stands for the route's 404). */
+type CallAnswer<F extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<F>>>;
+
+// The client's answer types are written from the presenters' views, while a
+// route's answer is inferred from its handler. These checks run in the
+// typecheck (pnpm typecheck), not at run time: they fail it when a route
+// starts answering something its client function does not say.
+describe("the client's answer types are the routes' answers", () => {
+  it("users", () => {
+    expectTypeOf<CallAnswer<typeof signUp>>().toEqualTypeOf<RouteAnswer<typeof signUpRoute>>();
+    expectTypeOf<CallAnswer<typeof checkEmailTaken>>().toEqualTypeOf<RouteAnswer<typeof checkEmailTakenRoute>>();
+    expectTypeOf<CallAnswer<typeof requestPasswordReset>>().toEqualTypeOf<RouteAnswer<typeof startPasswordReset>>();
+    expectTypeOf<CallAnswer<typeof confirmPasswordReset>>().toEqualTypeOf<RouteAnswer<typeof finishPasswordReset>>();
+    expectTypeOf<CallAnswer<typeof createRedirectToken>>().toEqualTypeOf<RouteAnswer<typeof issueRedirectToken>>();
+  });
+
+  it("admin", () => {
+    expectTypeOf<CallAnswer<typeof listAdminUsers>>().toEqualTypeOf<RouteAnswer<typeof listAdminUsersRoute>>();
+    expectTypeOf<CallAnswer<typeof setUserStatus>>().toEqualTypeOf<RouteAnswer<typeof setUserStatusRoute>>();
+    expectTypeOf<CallAnswer<typeof startImpersonation>>().toEqualTypeOf<RouteAnswer<typeof beginImpersonation>>();
+    expectTypeOf<CallAnswer<typeof stopImpersonation>>().toEqualTypeOf<RouteAnswer<typeof endImpersonation>>();
+  });
+
+  it("readers", () => {
+    expectTypeOf<CallAnswer<typeof getReaderProfile>>().toEqualTypeOf<RouteAnswer<typeof getReaderProfileRoute>>();
+    expectTypeOf<CallAnswer<typeof updateReaderProfile>>().toEqualTypeOf<RouteAnswer<typeof updateReaderProfileRoute>>();
+  });
+
+  it("sites", () => {
+    expectTypeOf<CallAnswer<typeof resolveSiteOfHost>>().toEqualTypeOf<RouteAnswer<typeof resolveSiteRoute>>();
+  });
+});

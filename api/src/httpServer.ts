@@ -1,0 +1,34 @@
+import { STATUS_CODES } from "node:http";
+import type { Server } from "node:http";
+
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  400: { code: "bad_request", message: "The request is not valid HTTP." },
+  408: { code: "request_timeout", message: "The request took too long to arrive." },
+  431: { code: "request_header_too_large", message: "The request's URL or headers are too large." },
+};
+
+function statusOf(code: string | undefined): number {
+  if (code === "HPE_HEADER_OVERFLOW") return 431;
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  return 400;
+}
+
+/**
+ * Answers requests Node's HTTP parser refuses before Express sees them (a URL
+ * or headers over the size limit, malformed HTTP) in the API's error contract
+ * instead of Node's empty answer.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    // A connection the client already dropped gets nothing.
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = statusOf(error.code);
+    const body = JSON.stringify({ error: CLIENT_ERRORS[status] });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}

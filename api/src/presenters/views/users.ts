@@ -1,0 +1,27 @@
+// Imports only db enums: see README.md.
+import type { UserStatus } from "@storyloom/db/enums";
+
+export type { UserStatus };
+
+/** presentUser: the public face of an account. */
+export interface UserView {
+  id: number;
+  email: string;
+}
+
+/** presentAdminUser: a row of the admin user list. */
+export interface AdminUserView {
+  id: number;
+  email: string;
+  /** The reader profile's name, else the author profile's. */
+  name: string | null;
+  status: UserStatus;
+  /** ISO date. */
+  createdAt: string;
+}
+
+/** A one-time redirect token (rt) and the exchange URL on its target host, as the createRedirectToken service gives them. */
+export interface RedirectTokenView {
+  token: string;
+  url: string;
+}

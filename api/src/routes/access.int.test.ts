@@ -1,0 +1,88 @@
+import request from "supertest";
+import type { Response } from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieName } from "../auth/cookies.ts";
+import { randomAddress } from "../auth/testing.ts";
+import { createTestContext } from "../testing.ts";
+import type { TestContext } from "../testing.ts";
+import { routes } from "./index.ts";
+import { accessTable } from "./testing/accessTable.ts";
+import type { AccessRow, Expected } from "./testing/accessTable.ts";
+import { ACTOR_NAMES, createWorld } from "./testing/world.ts";
+import type { ActorName, World } from "./testing/world.ts";
+
+let ctx: TestContext;
+let world: World;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx.db.knex, sessionCookieName(ctx.config));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const routeName = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+function classOf(status: number): Expected | number {
+  if (status >= 200 && status < 300) return "2xx";
+  if (status >= 300 && status < 400) return "3xx";
+  return status;
+}
+
+/** The cookies a response sets, as a Cookie header to send on. */
+function cookiesSetBy(res: Response): string {
+  const raw = res.headers["set-cookie"] as unknown;
+  const lines: string[] = Array.isArray(raw) ? (raw as string[]) : [];
+  return lines.map((line) => line.split(";")[0]).join("; ");
+}
+
+async function ask(row: AccessRow, method: string, actor: ActorName): Promise<Response> {
+  const spec = await row.request(world, actor, ctx.db.knex);
+  let cookie = await world.cookieFor(actor);
+  let body = spec.body;
+  if (spec.csrf) {
+    const csrf = await request(ctx.app).get("/api/auth/csrf").set("Cookie", cookie);
+    cookie = [cookie, cookiesSetBy(csrf)].filter(Boolean).join("; ");
+    body = { ...body, csrfToken: (csrf.body as { csrfToken: string }).csrfToken };
+  }
+  const verb = method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete";
+  const call = request(ctx.app)[verb](spec.path).set("X-Forwarded-For", randomAddress());
+  if (cookie) call.set("Cookie", cookie);
+  if (body === undefined) return call;
+  return spec.form ? call.type("form").send(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]))) : call.send(body);
+}
+
+describe("the access table", () => {
+  it("has a row for every route, and none for a route that does not exist", () => {
+    const listed = routes.map(routeName);
+    const missing = listed.filter((name) => !(name in accessTable));
+    const stale = Object.keys(accessTable).filter((name) => !listed.includes(name));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it("lists every route with an auth rule and a policy (or an explicit public)", () => {
+    const unruled = routes.filter((route) => !["public", "signedIn", "admin"].includes(route.auth) || !route.authorize).map(routeName);
+    expect(unruled).toEqual([]);
+    const mismatched = routes.filter((route) => (route.auth === "public") !== (route.authorize === "public")).map(routeName);
+    // A route open to everyone applies no policy, and one with a policy is not open to everyone.
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(routes.map((route) => [routeName(route), route] as const))("%s answers each actor as the table says, with nobody else's data", async (name, route) => {
+    const row = accessTable[name];
+    if (!row) throw new Error(`${name} has no row in routes/testing/accessTable.ts`);
+    const problems: string[] = [];
+    for (const actor of ACTOR_NAMES) {
+      const res = await ask(row, route.method, actor);
+      const got = classOf(res.status);
+      if (got !== row.expect[actor]) problems.push(`${actor}: expected ${row.expect[actor]}, got ${res.status} ${res.text.slice(0, 200)}`);
+      if (row.showsOthersTo?.includes(actor)) continue;
+      const answer = `${res.text} ${String(res.headers.location ?? "")}`;
+      const own = new Set(world.ownMarks(actor));
+      const leaked = world.allMarks().filter((mark) => !own.has(mark) && answer.includes(mark));
+      if (leaked.length > 0) problems.push(`${actor}: the answer carries another actor's data (${leaked.join(", ")})`);
+    }
+    await world.restore();
+    expect(problems, `${name}\n${problems.join("\n")}`).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { countStep, describeStep, formatCounts, hasStepFailed, readPlaywrightReport, readVitestReport, totalCounts } from "./testSummary.ts";
+import type { StepResult } from "./testSummary.ts";
+
+const vitestJson = (counts: { passed: number; failed: number; pending: number; todo?: number }) =>
+  JSON.stringify({
+    numPassedTests: counts.passed,
+    numFailedTests: counts.failed,
+    numPendingTests: counts.pending,
+    numTodoTests: counts.todo ?? 0,
+    success: counts.failed === 0,
+    testResults: [],
+  });
+const playwrightJson = (stats: { expected: number; unexpected: number; skipped: number; flaky: number }) =>
+  JSON.stringify({ config: {}, suites: [], errors: [], stats: { startTime: "2026-01-01T00:00:00.000Z", duration: 1, ...stats } });
+
+const passedStep = (step: string): StepResult => ({ step, status: 0, seconds: 1 });
+
+describe("reading the JSON reports", () => {
+  it("takes vitest's passed, failed and skipped (pending and todo) tests", () => {
+    expect(readVitestReport(vitestJson({ passed: 310, failed: 2, pending: 3, todo: 1 }))).toEqual({ passed: 310, failed: 2, skipped: 4 });
+  });
+
+  it("counts a Playwright test that passed on retry as passed", () => {
+    expect(readPlaywrightReport(playwrightJson({ expected: 20, unexpected: 1, skipped: 2, flaky: 3 }))).toEqual({ passed: 23, failed: 1, skipped: 2 });
+  });
+
+  it("has no report for a truncated file, another tool's JSON or missing counts", () => {
+    expect(readVitestReport('{"numPassedTests": 3, "numFail')).toBeNull();
+    expect(readVitestReport(playwrightJson({ expected: 1, unexpected: 0, skipped: 0, flaky: 0 }))).toBeNull();
+    expect(readVitestReport("null")).toBeNull();
+    expect(readPlaywrightReport(vitestJson({ passed: 1, failed: 0, pending: 0 }))).toBeNull();
+    expect(readPlaywrightReport(JSON.stringify({ stats: { expected: 1, unexpected: 0, skipped: 0 } }))).toBeNull();
+    expect(readPlaywrightReport("")).toBeNull();
+  });
+});
+
+describe("counting the steps", () => {
+  it("adds the tests of every report when every step passed, and fails nothing", () => {
+    const results: StepResult[] = [
+      passedStep("typecheck"),
+      passedStep("lint"),
+      { step: "vitest", status: 0, seconds: 40, report: { passed: 300, failed: 0, skipped: 2 } },
+      { step: "e2e", status: 0, seconds: 60, report: { passed: 25, failed: 0, skipped: 1 } },
+    ];
+    expect(results.some(hasStepFailed)).toBe(false);
+    expect(formatCounts(totalCounts(results))).toBe("325 passed, 0 failed, 3 skipped");
+  });
+
+  it("counts a failed typecheck or lint as one failure and still adds the tests of the later steps", () => {
+    const results: StepResult[] = [
+      { step: "typecheck", status: 2, seconds: 10 },
+      passedStep("typecheck scripts"),
+      { step: "lint", status: 1, seconds: 5 },
+      { step: "vitest", status: 0, seconds: 40, report: { passed: 300, failed: 0, skipped: 0 } },
+      { step: "e2e", status: 0, seconds: 60, report: { passed: 25, failed: 0, skipped: 0 } },
+    ];
+    expect(formatCounts(totalCounts(results))).toBe("325 passed, 2 failed, 0 skipped");
+  });
+
+  it("counts a test run that wrote no report as one failure, not as nothing", () => {
+    expect(countStep({ step: "vitest", status: 1, seconds: 3, report: null })).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    // Even one that claimed success: without a report nothing shows that its tests ran.
+    expect(countStep({ step: "e2e", status: 0, seconds: 3, report: null })).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
+
+  it("counts the failed tests of a failed run, plus one when its report lists none (a global setup or unhandled error)", () => {
+    expect(countStep({ step: "vitest", status: 1, seconds: 3, report: { passed: 10, failed: 2, skipped: 0 } })).toEqual({ passed: 10, failed: 2, skipped: 0 });
+    expect(countStep({ step: "vitest", status: 1, seconds: 3, report: { passed: 10, failed: 0, skipped: 0 } })).toEqual({ passed: 10, failed: 1, skipped: 0 });
+  });
+
+  it("counts a command that could not start or was killed as failed", () => {
+    expect(countStep({ step: "lint", status: null, seconds: 0 })).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(countStep({ step: "vitest", status: null, seconds: 0, report: null }).failed).toBe(1);
+  });
+});
+
+describe("the per-step lines", () => {
+  it("say which step failed, how, and what its tests came to", () => {
+    expect(describeStep(passedStep("typecheck"))).toMatch(/^typecheck\s+passed in 1\.0 s$/);
+    expect(describeStep({ step: "lint", status: 1, seconds: 2.25 })).toMatch(/^lint\s+FAILED in 2\.3 s, exit 1$/);
+    expect(describeStep({ step: "vitest", status: 1, seconds: 40, report: { passed: 9, failed: 1, skipped: 0 } })).toMatch(
+      /^vitest\s+FAILED in 40\.0 s, exit 1: 9 passed, 1 failed, 0 skipped$/,
+    );
+    expect(describeStep({ step: "e2e", status: 1, seconds: 4, report: null })).toMatch(/^e2e\s+FAILED in 4\.0 s, exit 1: no JSON report/);
+  });
+});

@@ -1,0 +1,90 @@
+// How `npm test` counts its steps into the one last line CI reads:
+// `N passed, N failed, N skipped`.
+
+export interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface StepResult {
+  step: string;
+  /** The command's exit status; null when it could not be started or was killed by a signal. */
+  status: number | null;
+  seconds: number;
+  /**
+   * For a step that runs tests: what its JSON report counted, or null when it
+   * wrote none (or an unreadable one). Undefined for a step that runs no tests.
+   */
+  report?: TestCounts | null;
+}
+
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    // A run that crashed while writing leaves a truncated file: no report.
+    return null;
+  }
+}
+
+/** The counts of vitest's JSON reporter, or null when the text is not such a report. */
+export function readVitestReport(text: string): TestCounts | null {
+  const report = parseObject(text);
+  if (!report) return null;
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = report;
+  if (!isCount(numPassedTests) || !isCount(numFailedTests) || !isCount(numPendingTests)) return null;
+  return { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests + (isCount(numTodoTests) ? numTodoTests : 0) };
+}
+
+/** The counts of Playwright's JSON reporter (a flaky test passed on retry), or null when the text is not such a report. */
+export function readPlaywrightReport(text: string): TestCounts | null {
+  const stats = parseObject(text)?.stats;
+  if (typeof stats !== "object" || stats === null) return null;
+  const { expected, unexpected, skipped, flaky } = stats as Record<string, unknown>;
+  if (!isCount(expected) || !isCount(unexpected) || !isCount(skipped) || !isCount(flaky)) return null;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+/**
+ * What a step adds to the totals. A failed step always adds at least one
+ * failure, so the last line can never read "0 failed" while the run failed:
+ * a typecheck or lint that failed counts as one; a test run that wrote no
+ * report, or that failed although its report lists no failed test (a global
+ * setup or an unhandled error), counts as one on top of what it reported.
+ */
+export function countStep(result: StepResult): TestCounts {
+  const stepFailed = result.status !== 0;
+  if (result.report === undefined) return { passed: 0, failed: stepFailed ? 1 : 0, skipped: 0 };
+  if (result.report === null) return { passed: 0, failed: 1, skipped: 0 };
+  const extra = stepFailed && result.report.failed === 0 ? 1 : 0;
+  return { ...result.report, failed: result.report.failed + extra };
+}
+
+export function hasStepFailed(result: StepResult): boolean {
+  return countStep(result).failed > 0;
+}
+
+export function formatCounts(counts: TestCounts): string {
+  return `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+}
+
+/** One line per step: its outcome, time and, for a test run, its counts or why it has none. */
+export function describeStep(result: StepResult): string {
+  const outcome = hasStepFailed(result) ? "FAILED" : "passed";
+  const exit = result.status === 0 ? "" : result.status === null ? ", did not run to an exit status" : `, exit ${result.status}`;
+  const detail =
+    result.report === undefined ? "" : result.report === null ? ": no JSON report (it stopped before writing one)" : `: ${formatCounts(result.report)}`;
+  return `${result.step.padEnd(18)} ${outcome} in ${result.seconds.toFixed(1)} s${exit}${detail}`;
+}
+
+export function totalCounts(results: readonly StepResult[]): TestCounts {
+  return results.map(countStep).reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }), { passed: 0, failed: 0, skipped: 0 });
+}
