@@ -2,37 +2,18 @@
 // gateway), the health check, and the server-rendered sign-in page.
 import { runLoad } from "./src/load.ts";
 import type { LoadResult } from "./src/load.ts";
+import { signIn } from "./src/signIn.ts";
 
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:8080";
 const api = process.env.BENCH_API_URL ?? "http://127.0.0.1:4000";
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${api}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = cookiesOf(csrf);
-  const response = await fetch(`${api}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: base }).toString(),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return `${jar}; ${cookiesOf(response)}`;
-}
-
 function row(name: string, result: LoadResult): string {
   return `| ${name} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.non2xx} |`;
 }
 
-const cookie = await signIn("reader@storyloom.test", "storyloom-reader");
+const cookie = await signIn(api, base, "reader@storyloom.test", "storyloom-reader");
 const gatewayHost = new URL(base);
 gatewayHost.hostname = "127.0.0.1";
 

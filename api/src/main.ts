@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { bindModels, createKnex } from "@storyloom/db";
 import { createApp } from "./app.ts";
+import { answerClientErrors } from "./httpServer.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 import { createJobQueue } from "@storyloom/domain/jobs/enqueue.ts";
@@ -31,6 +32,9 @@ const server = app.listen(config.apiPort, config.apiHost, (error?: Error) => {
   }
   logger.info({ url: `http://${config.apiHost}:${config.apiPort}`, publicUrl: config.publicUrl }, "api listening");
 });
+
+// Requests Node refuses before Express sees them still get an answer in the error contract.
+answerClientErrors(server);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -34,8 +34,10 @@ const PROVIDER_NAMES: Record<string, string> = {
   "admin-credentials": "Admin sign-in",
 };
 
-function rawBody(req: Request): Record<string, unknown> {
-  return typeof req.body === "object" && req.body !== null ? (req.body as Record<string, unknown>) : {};
+/** A body field as it arrived, before validation (the answer style must be known before anything can fail). */
+function rawField(req: Request, name: string): unknown {
+  const body: unknown = req.body;
+  return typeof body === "object" && body !== null && Object.hasOwn(body, name) ? (Reflect.get(body, name) as unknown) : undefined;
 }
 
 /** The :provider path parameter before validation (Express 5 types allow string[] for wildcards). */
@@ -63,10 +65,11 @@ function setNoCache(res: Response): void {
  */
 function authFlow(withProvider: boolean): BeforeHandler {
   return ({ knex, config }: RouteDeps): RequestHandler => async (req, res, next) => {
-    const body = rawBody(req);
     const name = withProvider ? providerParam(req) : undefined;
-    const callbackUrl = await safeCallbackUrl(knex, config.publicUrl, typeof body.callbackUrl === "string" ? body.callbackUrl : undefined);
-    setAuthFlow(res, { json: body.json === true || body.json === "true", provider: name, callbackUrl, loginPath: loginPathFor(name) });
+    const rawCallbackUrl = rawField(req, "callbackUrl");
+    const callbackUrl = await safeCallbackUrl(knex, config.publicUrl, typeof rawCallbackUrl === "string" ? rawCallbackUrl : undefined);
+    const json = rawField(req, "json");
+    setAuthFlow(res, { json: json === true || json === "true", provider: name, callbackUrl, loginPath: loginPathFor(name) });
     if (withProvider && (!name || !isSignInProvider(name))) throw new NotFoundError("Unknown sign-in provider.");
     next();
   };

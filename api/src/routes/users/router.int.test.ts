@@ -207,6 +207,23 @@ describe("password recovery", () => {
     await signIn(request.agent(ctx.app), user.email, "a brand new one").expect(200);
   });
 
+  it("a reset of an admin's password also ends the sessions in which that admin impersonates someone", async () => {
+    const admin = await createUser(ctx.db.knex, { admin: true });
+    const { user: target } = await createUser(ctx.db.knex);
+    const adminBrowser = request.agent(ctx.app);
+    await signIn(adminBrowser, admin.user.email, admin.password, "admin-credentials").expect(200);
+    await adminBrowser.post("/api/v1/admin/impersonation").send({ userId: target.id }).expect(200);
+    expect((await adminBrowser.get("/api/auth/session").expect(200)).body.user).toMatchObject({ id: target.id, adminId: admin.user.id });
+
+    const token = new URL(await resetLinkFor(admin.user.email)).searchParams.get("token")!;
+    await api().post("/api/v1/users/password-reset/confirm").send({ token, password: "a brand new one" }).expect(200);
+
+    // The impersonation is over, and stopping it cannot turn it back into an admin session.
+    expect((await adminBrowser.get("/api/auth/session").expect(200)).body).toEqual({});
+    await adminBrowser.delete("/api/v1/admin/impersonation").send({}).expect(401);
+    expect(await Session.query(ctx.db.knex).where({ adminId: admin.user.id }).resultSize()).toBe(0);
+  });
+
   it("refuses a used, an expired and an unknown token", async () => {
     const { user } = await createUser(ctx.db.knex);
     const token = new URL(await resetLinkFor(user.email)).searchParams.get("token")!;

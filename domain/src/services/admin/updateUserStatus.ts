@@ -1,5 +1,6 @@
 import type { Knex } from "@storyloom/db";
-import { Session, User } from "@storyloom/db/models";
+import { User } from "@storyloom/db/models";
+import { deleteUserSessions } from "../../auth/sessions.ts";
 
 /**
  * Suspends or reactivates an account. Suspension ends every session of the
@@ -10,7 +11,7 @@ export async function updateUserStatus(input: { trx: Knex.Transaction; userId: n
   const { trx, userId, status } = input;
   await User.query(trx).patch({ status }).where({ id: userId });
   if (status === "SUSPENDED") {
-    await Session.query(trx).where({ userId }).orWhere({ adminId: userId }).delete();
+    await deleteUserSessions(trx, userId);
   }
   const user = await User.query(trx).findById(userId).withGraphFetched("[readerProfile, authorProfile]");
   if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
