@@ -1,4 +1,4 @@
-import { hash } from "@node-rs/argon2";
+import { hashPassword } from "../src/passwords.ts";
 import type { Knex } from "knex";
 import type { GenreCategory } from "../src/enums.ts";
 import {
@@ -58,7 +58,7 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
   if (existing) return { accounts: demoAccounts, created: false };
 
   const [adminHash, authorHash, readerHash] = await Promise.all(
-    ["admin", "author", "reader"].map((role) => hash(account(role).password)),
+    ["admin", "author", "reader"].map((role) => hashPassword(account(role).password)),
   );
 
   await knex.transaction(async (trx) => {
