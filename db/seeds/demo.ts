@@ -29,6 +29,7 @@ export const demoAccounts: DemoAccount[] = [
   { role: "reader", email: "reader@storyloom.test", password: "storyloom-reader" },
 ];
 
+/** The genres the migration 20261123000100_seed_genres inserts (a copy there); the seed finds its books' genres among them by name. */
 export const demoGenres: Record<GenreCategory, string[]> = {
   FICTION: ["Literary Fiction", "Historical Fiction", "Mystery", "Thriller", "Horror"],
   NONFICTION: ["Memoir", "Essays", "History", "Self-Help"],
@@ -62,11 +63,8 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
   );
 
   await knex.transaction(async (trx) => {
-    const genres = await Genre.query(trx).insert(
-      Object.entries(demoGenres).flatMap(([category, names]) =>
-        names.map((name) => ({ name, category: category as GenreCategory })),
-      ),
-    );
+    // The genres are reference data a migration inserts (20261123000100_seed_genres): look them up.
+    const genres = await Genre.query(trx).whereIn("name", Object.values(demoGenres).flat());
     const genreId = (name: string): number => {
       const genre = genres.find((g) => g.name === name);
       if (!genre) throw new Error(`Unknown demo genre ${name}`);

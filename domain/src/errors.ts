@@ -101,6 +101,23 @@ export class ConflictError extends AppError {
   readonly code = "conflict";
 }
 
+/**
+ * An edit made from a version of a record that is no longer the current one
+ * (optimistic concurrency). It carries the current state, so the client can
+ * show both texts and let the author keep either: nothing is overwritten.
+ */
+export class EditConflictError extends AppError {
+  override name = "EditConflictError";
+  readonly status = 409;
+  readonly code = "edit_conflict";
+  readonly current: Readonly<Record<string, string | number | null>>;
+
+  constructor(message: string, current: Readonly<Record<string, string | number | null>>) {
+    super(message);
+    this.current = current;
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   override name = "PayloadTooLargeError";
   readonly status = 413;

@@ -25,3 +25,14 @@ test("sign-in errors and the studio shell have no WCAG 2.1 AA violations", async
 
   expect(await findAccessibilityViolations(page)).toEqual([]);
 });
+
+test("the studio's profile, settings and account forms have no WCAG 2.1 AA violations", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn("author@storyloom.test", "storyloom-author");
+  for (const path of ["/profile", "/settings", "/my-account"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: /^(Save|Change) / }).first()).toBeVisible();
+    expect(await findAccessibilityViolations(page), path).toEqual([]);
+  }
+});

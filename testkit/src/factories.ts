@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "@storyloom/db";
-import { AuthorProfile, Book, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
+import { AuthorProfile, Book, Chapter, ChapterVersion, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
 // The API's own hashing, so factory users sign in through the real endpoints.
 import { hashPassword } from "@storyloom/db/passwords";
 
@@ -70,6 +70,40 @@ export async function createUser(knex: Knex, options: CreateUserOptions = {}): P
 export async function createBook(knex: Knex, options: { authorId?: number; title?: string } = {}): Promise<Book> {
   const authorId = options.authorId ?? (await createUser(knex)).authorProfile.id;
   return Book.query(knex).insertAndFetch({ authorId, title: options.title ?? `Book ${uniqueSuffix()}` });
+}
+
+/** A chapter after the book's last one (DRAFT unless told); creates its book when none is given. */
+export async function createChapter(
+  knex: Knex,
+  options: { bookId?: number; title?: string; markup?: string | null; status?: Chapter["status"] } = {},
+): Promise<Chapter> {
+  const bookId = options.bookId ?? (await createBook(knex)).id;
+  const last = await Chapter.query(knex).where({ bookId }).select("number").orderBy("number", "desc").first();
+  return Chapter.query(knex).insertAndFetch({
+    bookId,
+    number: (last?.number ?? 0) + 1,
+    title: options.title ?? `Chapter ${uniqueSuffix()}`,
+    markup: options.markup === undefined ? "<p>Once upon a time.</p>" : options.markup,
+    status: options.status ?? "DRAFT",
+    ...(options.status === "PUBLISHED" ? { publishedAt: new Date() } : {}),
+  });
+}
+
+/** A saved version of a chapter; creates the chapter when none is given. */
+export async function createChapterVersion(
+  knex: Knex,
+  options: { chapterId?: number; markup?: string; versionName?: string | null; createdAt?: Date } = {},
+): Promise<ChapterVersion> {
+  const chapterId = options.chapterId ?? (await createChapter(knex)).id;
+  const version = await ChapterVersion.query(knex).insertAndFetch({
+    chapterId,
+    markup: options.markup ?? "<p>An earlier text.</p>",
+    versionName: options.versionName === undefined ? "Draft one" : options.versionName,
+    snapshotVersion: 1,
+  });
+  if (!options.createdAt) return version;
+  // $beforeInsert stamps the current time; an older version is dated afterwards.
+  return version.$query(knex).patchAndFetch({ createdAt: options.createdAt });
 }
 
 /** A series; creates its author when none is given. */

@@ -60,8 +60,64 @@ export type {
   UserStatus,
 } from "./admin.ts";
 
+export { changeEmail, changePassword, signOutOtherSessions } from "./account.ts";
+export type { ChangeEmailBody, ChangePasswordBody } from "./account.ts";
+export { getAuthorProfile, updateAuthorProfile } from "./authorProfiles.ts";
+export type { AuthorProfileAnswer, AuthorProfileView, UpdateAuthorProfileBody } from "./authorProfiles.ts";
 export { getReaderProfile, updateReaderProfile } from "./readers.ts";
 export type { ReaderProfileAnswer, ReaderProfileView, UpdateReaderProfileBody } from "./readers.ts";
+
+export { listGenres } from "./genres.ts";
+export type { GenreCategory, GenreListAnswer, GenreView } from "./genres.ts";
+
+export { checkBookPublishable, createBook, deleteBook, getBook, listBooks, updateBook } from "./books.ts";
+export type {
+  BookAnswer,
+  BookPage,
+  BookStatus,
+  BookType,
+  BookView,
+  CreateBookBody,
+  DeleteBookBody,
+  ListBooksQuery,
+  PublishabilityView,
+  PublishRequirement,
+  UpdateBookBody,
+} from "./books.ts";
+
+export {
+  createChapter,
+  createChapterVersion,
+  deleteChapter,
+  getChapter,
+  getChapterVersion,
+  isChapterConflict,
+  listChapters,
+  listChapterVersions,
+  moveChapter,
+  renameChapterVersion,
+  restoreChapterVersion,
+  updateChapter,
+} from "./chapters.ts";
+export type {
+  ChapterAnswer,
+  ChapterConflictBody,
+  ChapterConflictView,
+  ChapterListAnswer,
+  ChapterStatus,
+  ChapterSummaryView,
+  ChapterVersionAnswer,
+  ChapterVersionPage,
+  ChapterVersionSummaryView,
+  ChapterVersionView,
+  ChapterView,
+  CreateChapterBody,
+  CreateChapterVersionBody,
+  MoveChapterBody,
+  RenameChapterVersionBody,
+  RestoreChapterVersionAnswer,
+  UpdateChapterBody,
+} from "./chapters.ts";
 
 export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
 export type { ResolveSiteQuery, Site } from "./sites.ts";

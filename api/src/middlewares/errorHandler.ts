@@ -4,6 +4,7 @@ import {
   AppError,
   ConflictError,
   CsrfError,
+  EditConflictError,
   InvalidCredentialsError,
   NotFoundError,
   PayloadTooLargeError,
@@ -92,7 +93,12 @@ export function toAppError(error: unknown): AppError | undefined {
 }
 
 function errorBody(error: AppError) {
-  return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(error instanceof EditConflictError ? { current: error.current } : {}),
+  };
 }
 
 /** The Auth.js error name a failed /api/auth call carries in its url. */

@@ -1,8 +1,14 @@
 import { authRoutes } from "../auth/router.ts";
 import type { Route } from "./defineRoute.ts";
 import { adminRoutes } from "./admin/router.ts";
+import { booksRoutes } from "./books/router.ts";
+import { chapterVersionsRoutes } from "./chapterVersions/router.ts";
+import { chaptersRoutes } from "./chapters/router.ts";
+import { genresRoutes } from "./genres/router.ts";
 import { healthRoutes } from "./health/router.ts";
 import { internalRoutes } from "./internal/router.ts";
+import { accountRoutes } from "./account/router.ts";
+import { authorProfileRoutes } from "./authorProfiles/router.ts";
 import { readersRoutes } from "./readers/router.ts";
 import { usersRoutes } from "./users/router.ts";
 
@@ -16,6 +22,12 @@ export const routes: readonly Route[] = [
   ...authRoutes,
   ...usersRoutes,
   ...adminRoutes,
+  ...accountRoutes,
+  ...authorProfileRoutes,
+  ...genresRoutes,
+  ...booksRoutes,
+  ...chaptersRoutes,
+  ...chapterVersionsRoutes,
   ...readersRoutes,
   ...internalRoutes,
 ];

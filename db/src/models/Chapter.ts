@@ -30,6 +30,8 @@ export class Chapter extends BaseModel {
   declare scheduledPublicationAt: Date | null;
   declare scheduledUnlockAt: Date | null;
   declare publishedAt: Date | null;
+  /** Bumped by every change of the text; edits name the version they start from (optimistic concurrency). */
+  declare version: number;
 
   declare book?: Book;
   declare beat?: StoryBookBeat | null;

@@ -1,12 +1,16 @@
 import type { Actor } from "../auth/actor.ts";
 import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { adminPolicies } from "./admin.ts";
+import { bookPolicies } from "./books.ts";
+import { chapterPolicies } from "./chapters.ts";
+import { accountPolicies } from "./account.ts";
+import { authorProfilePolicies } from "./authorProfiles.ts";
 import { readerPolicies } from "./readers.ts";
 import { userPolicies } from "./users.ts";
 import type { Decision } from "./decisions.ts";
 
 /** Every action of every resource, each a pure function of actor and subject. */
-const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies };
+const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...authorProfilePolicies, ...accountPolicies, ...bookPolicies, ...chapterPolicies };
 
 type Policies = typeof policies;
 export type Action = keyof Policies;

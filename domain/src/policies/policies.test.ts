@@ -112,3 +112,53 @@ describe("reader policies (subject: the owner's reader profile)", () => {
     expect(outcome(() => authorize(actors[name], "readerProfile.update", subject))).toBe(expected),
   );
 });
+
+describe("author profile policies (subject: the owner's author profile)", () => {
+  // actorFor gives user N the author profile N + 100.
+  const subject = { id: OWNER_ID + 100, userId: OWNER_ID };
+  const ownerOnly = table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 });
+  it.each(ownerOnly)("authorProfile.read by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "authorProfile.read", subject))).toBe(expected),
+  );
+  it.each(ownerOnly)("authorProfile.update by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "authorProfile.update", subject))).toBe(expected),
+  );
+});
+
+describe("book policies (subject: a book of the owner's author profile)", () => {
+  // actorFor gives user N the author profile N + 100.
+  const book = { authorId: OWNER_ID + 100, deleted: false };
+  const deleted = { ...book, deleted: true };
+  const ownerOnly = table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 });
+  const nobody = table({ anonymous: 401, reader: 404, "another user": 404, owner: 404, admin: 404, "expired admin": 404 });
+  const anyAuthor = table({ anonymous: 401, reader: "allow", "another user": "allow", owner: "allow", admin: "allow", "expired admin": "allow" });
+
+  it.each(anyAuthor)("book.list and book.create by %s → %s", (name, expected) => {
+    expect(outcome(() => authorize(actors[name], "book.list"))).toBe(expected);
+    expect(outcome(() => authorize(actors[name], "book.create"))).toBe(expected);
+  });
+  it.each(table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: "allow", "expired admin": 404 }))(
+    "book.read by %s → %s",
+    (name, expected) => expect(outcome(() => authorize(actors[name], "book.read", book))).toBe(expected),
+  );
+  it.each(ownerOnly)("book.update by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "book.update", book))).toBe(expected),
+  );
+  it.each(ownerOnly)("book.delete by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "book.delete", book))).toBe(expected),
+  );
+  it.each(nobody)("a deleted book is not found by %s (read, update, delete)", (name, expected) => {
+    expect(outcome(() => authorize(actors[name], "book.read", deleted))).toBe(expected);
+    expect(outcome(() => authorize(actors[name], "book.update", deleted))).toBe(expected);
+    expect(outcome(() => authorize(actors[name], "book.delete", deleted))).toBe(expected);
+  });
+
+  it("refuses lists and new books to a user without an author profile, and never matches a missing profile to a book", () => {
+    const owner = actors.owner;
+    if (owner.kind !== "user") throw new Error("The owner is signed in.");
+    const noProfile: Actor = { ...owner, authorId: null };
+    expect(outcome(() => authorize(noProfile, "book.list"))).toBe(403);
+    expect(outcome(() => authorize(noProfile, "book.create"))).toBe(403);
+    expect(outcome(() => authorize(noProfile, "book.read", book))).toBe(404);
+  });
+});

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "@storyloom/db";
 import { PasswordResetToken } from "@storyloom/db/models";
 import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
-import { createUser } from "@storyloom/testkit/factories";
+import { DEFAULT_PASSWORD, createBook, createChapter, createChapterVersion, createUser } from "@storyloom/testkit/factories";
 import { ACTOR_NAMES } from "./world.ts";
 import type { ActorName, World } from "./world.ts";
 
@@ -45,9 +45,27 @@ function signedIn(expected: Expected = "2xx"): Record<ActorName, Expected> {
 /** Admins only: an expired permission or an impersonation (which acts as the user) is no admin. */
 const adminsOnly: Record<ActorName, Expected> = { ...signedIn(403), admin: "2xx" };
 
+/** A book of author A: its owner (also when an admin acts as A) gets it, anyone else is told it does not exist. */
+function ownBook(extra: Partial<Record<ActorName, Expected>> = {}): Record<ActorName, Expected> {
+  return { ...signedIn(404), authorA: "2xx", adminAsAuthorA: "2xx", ...extra };
+}
+
 /** Someone to act on who is none of the actors: changing them spoils no other row. */
 async function bystander(knex: Knex): Promise<number> {
   return (await createUser(knex)).user.id;
+}
+
+/** A fresh chapter of author A's book, as its path. */
+async function chapterPath(world: World, knex: Knex): Promise<string> {
+  const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
+  return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}`;
+}
+
+/** A fresh version of a fresh chapter of author A's book, as its path. */
+async function versionPath(world: World, knex: Knex): Promise<string> {
+  const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
+  const version = await createChapterVersion(knex, { chapterId: chapter.id });
+  return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}/chapter-versions/${version.id}`;
 }
 
 const unique = () => randomBytes(6).toString("hex");
@@ -125,6 +143,91 @@ export const accessTable: Record<string, AccessRow> = {
 
   "GET /api/v1/readers/profile": { request: () => ({ path: "/api/v1/readers/profile" }), expect: signedIn("2xx") },
   "PATCH /api/v1/readers/profile": { request: () => ({ path: "/api/v1/readers/profile", body: { theme: "GREY", fontSize: 20 } }), expect: signedIn("2xx") },
+
+  // The actors' own password and address: the calls succeed and change nothing another row relies on.
+  "POST /api/v1/account/password": {
+    request: () => ({ path: "/api/v1/account/password", body: { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD } }),
+    expect: { ...signedIn("2xx"), adminAsAuthorA: 403 },
+  },
+  "POST /api/v1/account/email": {
+    request: (world, actor) => ({
+      path: "/api/v1/account/email",
+      body: { currentPassword: DEFAULT_PASSWORD, email: world.people[actor === "anonymous" || actor === "adminAsAuthorA" ? "authorA" : actor].user.email },
+    }),
+    expect: { ...signedIn("2xx"), adminAsAuthorA: 403 },
+  },
+  "POST /api/v1/account/sign-out-others": {
+    request: () => ({ path: "/api/v1/account/sign-out-others", body: {} }),
+    expect: { ...signedIn("2xx"), adminAsAuthorA: 403 },
+  },
+
+  "GET /api/v1/author-profiles": { request: () => ({ path: "/api/v1/author-profiles" }), expect: signedIn("2xx") },
+  "PATCH /api/v1/author-profiles": {
+    request: () => ({ path: "/api/v1/author-profiles", body: { website: "https://example.test", editorChaptersCollapsed: true } }),
+    expect: signedIn("2xx"),
+  },
+
+  "GET /api/v1/genres": { request: () => ({ path: "/api/v1/genres" }), expect: everyone("2xx") },
+
+  "GET /api/v1/books": { request: () => ({ path: "/api/v1/books?search=a&sort=title&page=1&pageSize=10" }), expect: signedIn("2xx") },
+  "POST /api/v1/books": { request: () => ({ path: "/api/v1/books", body: { type: "STORY", title: `Access book ${unique()}` } }), expect: signedIn("2xx") },
+  "GET /api/v1/books/:bookId": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}` }), expect: ownBook({ admin: "2xx" }) },
+  "PATCH /api/v1/books/:bookId": {
+    request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}`, body: { subscribersOnly: false } }),
+    expect: ownBook(),
+  },
+  "DELETE /api/v1/books/:bookId": {
+    // A fresh book each time: the first successful delete would leave 404s for the actors after it.
+    request: async (world, _actor, knex) => {
+      const book = await createBook(knex, { authorId: world.people.authorA.authorProfile.id });
+      return { path: `/api/v1/books/${book.id}`, body: { confirmTitle: book.title } };
+    },
+    expect: ownBook(),
+  },
+  "GET /api/v1/books/:bookId/is-publishable": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/is-publishable` }), expect: ownBook() },
+
+  "GET /api/v1/books/:bookId/chapters": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/chapters` }), expect: ownBook({ admin: "2xx" }) },
+  "POST /api/v1/books/:bookId/chapters": {
+    request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/chapters`, body: { title: "Access chapter", markup: "<p>Text</p>" } }),
+    expect: ownBook(),
+  },
+  // The chapter rows make a fresh chapter (or version) per request: an edit, a move or a delete by one actor spoils none of the next.
+  "GET /api/v1/books/:bookId/chapters/:chapterId": {
+    request: async (world, _actor, knex) => ({ path: await chapterPath(world, knex) }),
+    expect: ownBook({ admin: "2xx" }),
+  },
+  "PATCH /api/v1/books/:bookId/chapters/:chapterId": {
+    request: async (world, _actor, knex) => ({ path: await chapterPath(world, knex), body: { title: "Edited", markup: "<p>New</p>", version: 1 } }),
+    expect: ownBook(),
+  },
+  "DELETE /api/v1/books/:bookId/chapters/:chapterId": {
+    request: async (world, _actor, knex) => ({ path: await chapterPath(world, knex) }),
+    expect: ownBook(),
+  },
+  "POST /api/v1/books/:bookId/chapters/:chapterId/move": {
+    request: async (world, _actor, knex) => ({ path: `${await chapterPath(world, knex)}/move`, body: { number: 1 } }),
+    expect: ownBook(),
+  },
+  "GET /api/v1/books/:bookId/chapters/:chapterId/chapter-versions": {
+    request: async (world, _actor, knex) => ({ path: `${await chapterPath(world, knex)}/chapter-versions?page=1` }),
+    expect: ownBook({ admin: "2xx" }),
+  },
+  "POST /api/v1/books/:bookId/chapters/:chapterId/chapter-versions": {
+    request: async (world, _actor, knex) => ({ path: `${await chapterPath(world, knex)}/chapter-versions`, body: { versionName: "Access version" } }),
+    expect: ownBook(),
+  },
+  "GET /api/v1/books/:bookId/chapters/:chapterId/chapter-versions/:versionId": {
+    request: async (world, _actor, knex) => ({ path: await versionPath(world, knex) }),
+    expect: ownBook({ admin: "2xx" }),
+  },
+  "PATCH /api/v1/books/:bookId/chapters/:chapterId/chapter-versions/:versionId": {
+    request: async (world, _actor, knex) => ({ path: await versionPath(world, knex), body: { versionName: "Renamed" } }),
+    expect: ownBook(),
+  },
+  "POST /api/v1/books/:bookId/chapters/:chapterId/chapter-versions/:versionId/restore": {
+    request: async (world, _actor, knex) => ({ path: `${await versionPath(world, knex)}/restore` }),
+    expect: ownBook(),
+  },
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

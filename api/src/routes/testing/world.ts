@@ -29,6 +29,8 @@ export interface World {
   people: Record<PersonName, CreatedUser>;
   /** A registered custom domain (of a book of author A). */
   customDomain: string;
+  /** The id of a book of author A (not deleted; the custom domain's book). */
+  bookOfAuthorA: number;
   /** A fresh Cookie header for the actor: a new session each call ("" for the anonymous). */
   cookieFor(actor: ActorName): Promise<string>;
   /**
@@ -72,6 +74,7 @@ export async function createWorld(knex: Knex, sessionCookie: string): Promise<Wo
   return {
     people,
     customDomain: domain.name,
+    bookOfAuthorA: book.id,
     async cookieFor(actor) {
       if (actor === "anonymous") return "";
       if (actor === "adminAsAuthorA") return `${sessionCookie}=${await sessionToken(people.authorA.user.id, people.admin.user.id)}`;

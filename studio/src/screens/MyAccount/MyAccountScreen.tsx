@@ -1,7 +1,8 @@
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { useCurrentSession } from "../../components/Shell/currentSession.ts";
-import { isAdmin, type SessionUser } from "../../api/session.ts";
+import { isAdmin, isImpersonating, type SessionUser } from "../../api/session.ts";
+import { ChangeEmailForm, ChangePasswordForm, OtherSessions } from "./AccountForms.tsx";
 import styles from "./MyAccountScreen.module.css";
 
 function rolesOf(user: SessionUser): string {
@@ -29,11 +30,19 @@ export function MyAccountScreen() {
           <dd>{rolesOf(user)}</dd>
         </dl>
       </section>
-      <EmptyState title="Account management is not in the studio yet">
-        <p>
-          Changing your email or password and connecting a payout account for your sales will be done here. This part
-          of the studio is still being built.
-        </p>
+      {isImpersonating(user) ? (
+        <EmptyState title="Not while impersonating">
+          <p>An account's e-mail, password and sessions can only be changed by its owner.</p>
+        </EmptyState>
+      ) : (
+        <div className={styles.forms}>
+          <ChangeEmailForm email={user.email} />
+          <ChangePasswordForm />
+          <OtherSessions />
+        </div>
+      )}
+      <EmptyState title="Payouts are not in the studio yet">
+        <p>Connecting a payout account for your sales will be done here. This part of the studio is still being built.</p>
       </EmptyState>
     </>
   );

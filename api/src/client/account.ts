@@ -1,0 +1,23 @@
+/** /api/v1/account: the signed-in person's own e-mail, password and sessions. Browser-safe. */
+import type { z } from "zod";
+import type { UserView } from "../presenters/views/users.ts";
+import type { changeEmailBody, changePasswordBody } from "../routes/account/schema.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type ChangeEmailBody = z.input<typeof changeEmailBody>;
+
+/** POST /account/password: answers how many other sessions ended. */
+export function changePassword(client: ApiClient, body: ChangePasswordBody, options?: CallOptions): Promise<{ ok: boolean; endedSessions: number }> {
+  return client.post("/account/password", body, options);
+}
+
+/** POST /account/email: the account with its new address, and how many other sessions ended. */
+export function changeEmail(client: ApiClient, body: ChangeEmailBody, options?: CallOptions): Promise<{ user: UserView; endedSessions: number }> {
+  return client.post("/account/email", body, options);
+}
+
+/** POST /account/sign-out-others: signs out every other browser and device. */
+export function signOutOtherSessions(client: ApiClient, options?: CallOptions): Promise<{ endedSessions: number }> {
+  return client.post("/account/sign-out-others", {}, options);
+}

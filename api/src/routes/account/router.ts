@@ -1,0 +1,56 @@
+import { changeEmail } from "@storyloom/domain/services/account/changeEmail.ts";
+import { changePassword } from "@storyloom/domain/services/account/changePassword.ts";
+import { endOtherSessions } from "@storyloom/domain/services/account/endOtherSessions.ts";
+import { clientAddressKey } from "../../middlewares/clientAddress.ts";
+import { presentUser } from "../../presenters/users.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { changeEmailBody, changePasswordBody, signOutOthersBody } from "./schema.ts";
+
+/** /api/v1/account: the signed-in person's own e-mail, password and sessions (/my-account). */
+export const changeAccountPassword = defineRoute({
+  method: "POST",
+  path: "/api/v1/account/password",
+  summary: "A new password, given the current one; every other session ends.",
+  auth: "signedIn",
+  authorize: "account.manage",
+  schema: { body: changePasswordBody },
+  handler: async ({ actor, session, body, deps, req, authorize }) => {
+    authorize({ id: actor.userId });
+    const { endedSessions } = await deps.knex.transaction((trx) =>
+      changePassword({ trx, session, ...body, limiter: deps.limiters.signIn, clientAddress: clientAddressKey(req) }),
+    );
+    return { ok: true, endedSessions };
+  },
+});
+
+export const changeAccountEmail = defineRoute({
+  method: "POST",
+  path: "/api/v1/account/email",
+  summary: "A new sign-in e-mail, given the current password; every other session ends.",
+  auth: "signedIn",
+  authorize: "account.manage",
+  schema: { body: changeEmailBody },
+  handler: async ({ actor, session, body, deps, req, authorize }) => {
+    authorize({ id: actor.userId });
+    const { user, endedSessions } = await deps.knex.transaction((trx) =>
+      changeEmail({ trx, session, ...body, limiter: deps.limiters.signIn, clientAddress: clientAddressKey(req) }),
+    );
+    return { user: presentUser(user), endedSessions };
+  },
+});
+
+export const signOutOtherSessions = defineRoute({
+  method: "POST",
+  path: "/api/v1/account/sign-out-others",
+  summary: "Signs the account out of every other browser and device.",
+  auth: "signedIn",
+  authorize: "account.manage",
+  schema: { body: signOutOthersBody },
+  handler: async ({ actor, session, deps, authorize }) => {
+    authorize({ id: actor.userId });
+    const endedSessions = await deps.knex.transaction((trx) => endOtherSessions({ trx, session }));
+    return { endedSessions };
+  },
+});
+
+export const accountRoutes = [changeAccountPassword, changeAccountEmail, signOutOtherSessions];

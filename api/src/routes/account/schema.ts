@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, REQUIRED, emailSchema, newPasswordSchema } from "../users/schema.ts";
+
+const currentPassword = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Must be text.") })
+  .min(1, REQUIRED)
+  .max(PASSWORD_MAX_LENGTH, `Input can't be longer than ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const changePasswordBody = z.strictObject({ currentPassword, newPassword: newPasswordSchema });
+
+export const changeEmailBody = z.strictObject({ currentPassword, email: emailSchema });
+
+/** POST sign-out-others takes no fields; like every body, unknown ones are refused. */
+export const signOutOthersBody = z.strictObject({});

@@ -1,0 +1,244 @@
+import request from "supertest";
+import type { Agent } from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Book, Chapter, Genre } from "@storyloom/db/models";
+import { createBook, createUser } from "@storyloom/testkit/factories";
+import { signIn } from "../../auth/testing.ts";
+import { createTestContext } from "../../testing.ts";
+import type { TestContext } from "../../testing.ts";
+
+let ctx: TestContext;
+let mystery: Genre;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Genres are reference data: the migration put them in every database.
+  mystery = await Genre.query(ctx.db.knex).findOne({ name: "Mystery", category: "FICTION" }).throwIfNotFound();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface SignedInAuthor {
+  agent: Agent;
+  authorId: number;
+}
+
+async function signedInAuthor(options: { admin?: boolean } = {}): Promise<SignedInAuthor> {
+  const { user, password, authorProfile } = await createUser(ctx.db.knex, options);
+  const agent = request.agent(ctx.app);
+  await signIn(agent, user.email, password).expect(200);
+  return { agent, authorId: authorProfile.id };
+}
+
+const NOT_FOUND = { code: "not_found", message: "Book not found." };
+
+describe("GET /api/v1/genres", () => {
+  it("lists every genre with its category to anyone, by category in the spec's order", async () => {
+    const res = await request(ctx.app).get("/api/v1/genres").expect(200);
+    const items = res.body.items as Array<{ id: number; name: string; category: string }>;
+    expect(items).toContainEqual({ id: mystery.id, name: "Mystery", category: "FICTION" });
+    expect(items).toHaveLength(24);
+    const categories = [...new Set(items.map((g) => g.category))];
+    expect(categories).toEqual(["FICTION", "NONFICTION", "FANTASY", "ROMANCE", "SCIENCE_FICTION", "YOUNG_ADULT"]);
+  });
+});
+
+describe("the books routes need a session", () => {
+  it.each([
+    ["get", "/api/v1/books"],
+    ["post", "/api/v1/books"],
+    ["get", "/api/v1/books/1"],
+    ["patch", "/api/v1/books/1"],
+    ["delete", "/api/v1/books/1"],
+    ["get", "/api/v1/books/1/is-publishable"],
+  ] as const)("%s %s answers 401 to the anonymous, whatever they send", async (method, path) => {
+    const res = await request(ctx.app)[method](path).send({ title: "x" }).expect(401);
+    expect(res.body.error).toEqual({ code: "authentication_required", message: "Sign in to continue." });
+  });
+});
+
+describe("POST /api/v1/books", () => {
+  it("refuses bad input naming each field", async () => {
+    const { agent } = await signedInAuthor();
+    const missing = await agent.post("/api/v1/books").send({}).expect(400);
+    expect(missing.body.error.fields).toEqual({ type: "This field is required.", title: "This field is required." });
+    const bad = await agent
+      .post("/api/v1/books")
+      .send({ type: "POEM", title: "x".repeat(201), description: "d".repeat(5001), genreId: 1.5 })
+      .expect(400);
+    expect(bad.body.error.fields).toEqual({
+      type: "Must be one of: STORY, SCRIPT.",
+      title: "Input can't be longer than 200 characters.",
+      description: "Input can't be longer than 5000 characters.",
+      genreId: "Must be a whole number.",
+    });
+    const blank = await agent.post("/api/v1/books").send({ type: "STORY", title: "   " }).expect(400);
+    expect(blank.body.error.fields).toEqual({ title: "This field is required." });
+    const unknownGenre = await agent.post("/api/v1/books").send({ type: "STORY", title: "Lost", genreId: 999_999_999 }).expect(400);
+    expect(unknownGenre.body.error.fields).toEqual({ genreId: "Choose one of the listed genres." });
+    const foreign = await agent.post("/api/v1/books").send({ type: "STORY", title: "Mine", authorId: 1 }).expect(400);
+    expect(foreign.body.error.message).toBe("Unknown field: authorId.");
+  });
+
+  it("creates a DRAFT book of the signed-in author and answers 201 with it", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const res = await agent
+      .post("/api/v1/books")
+      .send({ type: "SCRIPT", title: "  The Glass Orchard ", description: "A heist.", genreId: mystery.id })
+      .expect(201);
+    expect(res.body.book).toMatchObject({
+      type: "SCRIPT",
+      title: "The Glass Orchard",
+      status: "DRAFT",
+      description: "A heist.",
+      genreId: mystery.id,
+      genre: { id: mystery.id, name: "Mystery", category: "FICTION" },
+      chaptersCount: 0,
+      publishedAt: null,
+    });
+    const stored = await Book.query(ctx.db.knex).findById(res.body.book.id as number);
+    expect(stored).toMatchObject({ authorId, title: "The Glass Orchard", deleted: false });
+    // The presenter lists its fields: nothing internal leaks.
+    expect(Object.keys(res.body.book as object)).not.toContain("authorId");
+    expect(Object.keys(res.body.book as object)).not.toContain("deleted");
+  });
+});
+
+describe("GET /api/v1/books", () => {
+  it("refuses bad paging and sorting naming each field", async () => {
+    const { agent } = await signedInAuthor();
+    const res = await agent.get("/api/v1/books?page=0&pageSize=101&sort=rating").expect(400);
+    expect(res.body.error.fields).toEqual({
+      page: "Must be at least 1.",
+      pageSize: "Must be at most 100.",
+      sort: "Must be one of: updatedAt, title, createdAt.",
+    });
+  });
+
+  it("lists only the author's own books that are not deleted, most recently updated first", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const other = await signedInAuthor();
+    const older = await createBook(ctx.db.knex, { authorId, title: "Older" });
+    const newer = await createBook(ctx.db.knex, { authorId, title: "Newer" });
+    const gone = await createBook(ctx.db.knex, { authorId, title: "Gone" });
+    await Book.query(ctx.db.knex).patch({ deleted: true }).findById(gone.id);
+    await createBook(ctx.db.knex, { authorId: other.authorId, title: "Someone else's" });
+    // Through knex: the models stamp updatedAt with the current time on every patch.
+    await ctx.db.knex("books").where({ id: older.id }).update({ updatedAt: new Date(Date.now() - 60_000) });
+    await Chapter.query(ctx.db.knex).insert({ bookId: newer.id, number: 1, markup: "<p>One</p>" });
+
+    const res = await agent.get("/api/v1/books").expect(200);
+    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(res.body.items.map((b: { title: string }) => b.title)).toEqual(["Newer", "Older"]);
+    expect(res.body.items[0].chaptersCount).toBe(1);
+  });
+
+  it("searches titles literally (case-insensitive, % and _ are plain characters), sorts and pages", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    for (const title of ["beta 100%", "Alpha", "gamma_ray", "Beta blocker", "Delta"]) await createBook(ctx.db.knex, { authorId, title });
+
+    const byTitle = await agent.get("/api/v1/books?sort=title&pageSize=2&page=2").expect(200);
+    expect(byTitle.body).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(byTitle.body.items.map((b: { title: string }) => b.title)).toEqual(["Beta blocker", "Delta"]);
+
+    const search = await agent.get(`/api/v1/books?search=${encodeURIComponent("BETA")}&sort=title`).expect(200);
+    expect(search.body.items.map((b: { title: string }) => b.title)).toEqual(["beta 100%", "Beta blocker"]);
+    const percent = await agent.get(`/api/v1/books?search=${encodeURIComponent("%")}`).expect(200);
+    expect(percent.body.items.map((b: { title: string }) => b.title)).toEqual(["beta 100%"]);
+    const underscore = await agent.get(`/api/v1/books?search=${encodeURIComponent("a_r")}`).expect(200);
+    expect(underscore.body.items.map((b: { title: string }) => b.title)).toEqual(["gamma_ray"]);
+  });
+});
+
+describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
+  it("refuses a malformed id and bad changes naming each field", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const book = await createBook(ctx.db.knex, { authorId });
+    const badId = await agent.get("/api/v1/books/abc").expect(400);
+    expect(badId.body.error.fields).toEqual({ bookId: "Must be a whole number." });
+    const bad = await agent
+      .patch(`/api/v1/books/${book.id}`)
+      .send({ title: "", imgUrl: "ftp://example.test/cover.png", subscribersOnly: "yes" })
+      .expect(400);
+    expect(bad.body.error.fields).toEqual({
+      title: "This field is required.",
+      imgUrl: "Must be a web address.",
+      subscribersOnly: "Must be true or false.",
+    });
+    const empty = await agent.patch(`/api/v1/books/${book.id}`).send({}).expect(400);
+    expect(empty.body.error.message).toBe("Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering.");
+    const noConfirm = await agent.delete(`/api/v1/books/${book.id}`).send({}).expect(400);
+    expect(noConfirm.body.error.fields).toEqual({ confirmTitle: "This field is required." });
+    const wrongTitle = await agent.delete(`/api/v1/books/${book.id}`).send({ confirmTitle: "Not the title" }).expect(400);
+    expect(wrongTitle.body.error.fields).toEqual({ confirmTitle: "Type the book's title exactly to delete it." });
+    expect(await Book.query(ctx.db.knex).findById(book.id)).toMatchObject({ deleted: false });
+  });
+
+  it("answers 404 for another author's book, as for one that does not exist, and changes nothing", async () => {
+    const owner = await signedInAuthor();
+    const { agent } = await signedInAuthor();
+    const book = await createBook(ctx.db.knex, { authorId: owner.authorId, title: "Private" });
+    for (const path of [`/api/v1/books/${book.id}`, "/api/v1/books/999999999"]) {
+      expect((await agent.get(path).expect(404)).body.error).toEqual(NOT_FOUND);
+      expect((await agent.patch(path).send({ title: "Stolen" }).expect(404)).body.error).toEqual(NOT_FOUND);
+      expect((await agent.delete(path).send({ confirmTitle: "Private" }).expect(404)).body.error).toEqual(NOT_FOUND);
+      expect((await agent.get(`${path}/is-publishable`).expect(404)).body.error).toEqual(NOT_FOUND);
+    }
+    expect(await Book.query(ctx.db.knex).findById(book.id)).toMatchObject({ title: "Private", deleted: false });
+  });
+
+  it("lets an admin read another author's book, but not change it", async () => {
+    const owner = await signedInAuthor();
+    const admin = await signedInAuthor({ admin: true });
+    const book = await createBook(ctx.db.knex, { authorId: owner.authorId, title: "Reviewed" });
+    expect((await admin.agent.get(`/api/v1/books/${book.id}`).expect(200)).body.book).toMatchObject({ id: book.id, title: "Reviewed" });
+    await admin.agent.patch(`/api/v1/books/${book.id}`).send({ title: "Edited by admin" }).expect(404);
+  });
+
+  it("reads, updates and soft-deletes the author's own book; a deleted book is 404 for everyone", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const admin = await signedInAuthor({ admin: true });
+    const book = await createBook(ctx.db.knex, { authorId, title: "Draft" });
+
+    expect((await agent.get(`/api/v1/books/${book.id}`).expect(200)).body.book).toMatchObject({ id: book.id, title: "Draft", genre: null });
+    const updated = await agent
+      .patch(`/api/v1/books/${book.id}`)
+      .send({ title: "Final", description: "Told twice.", genreId: mystery.id, imgUrl: "https://cdn.example.test/c.webp", subscribersOnly: true, customChapterNumbering: true })
+      .expect(200);
+    expect(updated.body.book).toMatchObject({
+      title: "Final",
+      description: "Told twice.",
+      genre: { id: mystery.id, name: "Mystery", category: "FICTION" },
+      imgUrl: "https://cdn.example.test/c.webp",
+      subscribersOnly: true,
+      customChapterNumbering: true,
+    });
+    const cleared = await agent.patch(`/api/v1/books/${book.id}`).send({ description: "", genreId: null, imgUrl: null }).expect(200);
+    expect(cleared.body.book).toMatchObject({ title: "Final", description: null, genreId: null, genre: null, imgUrl: null });
+
+    expect((await agent.delete(`/api/v1/books/${book.id}`).send({ confirmTitle: "Final" }).expect(200)).body).toEqual({ ok: true });
+    expect(await Book.query(ctx.db.knex).findById(book.id)).toMatchObject({ deleted: true });
+    expect((await agent.get(`/api/v1/books/${book.id}`).expect(404)).body.error).toEqual(NOT_FOUND);
+    await agent.patch(`/api/v1/books/${book.id}`).send({ title: "Back" }).expect(404);
+    await agent.delete(`/api/v1/books/${book.id}`).send({ confirmTitle: "Final" }).expect(404);
+    await admin.agent.get(`/api/v1/books/${book.id}`).expect(404);
+    expect((await agent.get("/api/v1/books").expect(200)).body.total).toBe(0);
+  });
+});
+
+describe("GET /api/v1/books/:bookId/is-publishable", () => {
+  it("names what is missing until the book has a title, a description, a genre and a chapter with text", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const book = await createBook(ctx.db.knex, { authorId, title: "Almost" });
+    const path = `/api/v1/books/${book.id}/is-publishable`;
+    expect((await agent.get(path).expect(200)).body).toEqual({ isPublishable: false, missing: ["description", "genre", "chapterWithText"] });
+
+    // An emptied editor leaves tags behind: that is no text.
+    await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 1, markup: "<p><br></p>", stagedMarkup: "<p>&nbsp; </p>" });
+    await agent.patch(`/api/v1/books/${book.id}`).send({ description: "Blurb.", genreId: mystery.id }).expect(200);
+    expect((await agent.get(path).expect(200)).body).toEqual({ isPublishable: false, missing: ["chapterWithText"] });
+
+    await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 2, stagedMarkup: "<p>It began at dusk.</p>" });
+    expect((await agent.get(path).expect(200)).body).toEqual({ isPublishable: true, missing: [] });
+  });
+});

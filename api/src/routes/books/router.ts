@@ -1,0 +1,106 @@
+import { checkPublishable } from "@storyloom/domain/services/books/checkPublishable.ts";
+import { countChapters } from "@storyloom/domain/services/books/countChapters.ts";
+import { createBook } from "@storyloom/domain/services/books/createBook.ts";
+import { deleteBook } from "@storyloom/domain/services/books/deleteBook.ts";
+import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
+import { listBooks } from "@storyloom/domain/services/books/listBooks.ts";
+import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
+import { presentBook, presentPublishability } from "../../presenters/books.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { bookIdParams, createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "./schema.ts";
+
+/** /api/v1/books: the author's own books (SPEC §7, Books). */
+export const listBooksRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/books",
+  summary: "The signed-in author's books (not deleted): search by title, sort, one page at a time.",
+  auth: "signedIn",
+  authorize: "book.list",
+  schema: { query: listBooksQuery },
+  handler: async ({ actor, query, deps }) => {
+    const { search, sort, page, pageSize } = query;
+    const { items, total } = await listBooks({ actor, db: deps.knex, search, sort, page, pageSize });
+    const counts = await countChapters({ db: deps.knex, bookIds: items.map((book) => book.id) });
+    return { items: items.map((book) => presentBook(book, { chaptersCount: counts.get(book.id) ?? 0 })), total, page, pageSize };
+  },
+});
+
+export const createBookRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books",
+  summary: "Creates a DRAFT book (STORY or SCRIPT) of the signed-in author.",
+  auth: "signedIn",
+  authorize: "book.create",
+  schema: { body: createBookBody },
+  status: 201,
+  handler: async ({ actor, body, deps }) => {
+    const book = await deps.knex.transaction((trx) => createBook({ actor, trx, book: body }));
+    return { book: presentBook(book, { chaptersCount: 0 }) };
+  },
+});
+
+export const getBookRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/books/:bookId",
+  summary: "One book of the signed-in author (admins may read any book that is not deleted).",
+  auth: "signedIn",
+  authorize: "book.read",
+  schema: { params: bookIdParams },
+  handler: async ({ actor, params, deps, authorize }) => {
+    const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
+    authorize(book);
+    const counts = await countChapters({ db: deps.knex, bookIds: [book.id] });
+    return { book: presentBook(book, { chaptersCount: counts.get(book.id) ?? 0 }) };
+  },
+});
+
+export const updateBookRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/books/:bookId",
+  summary: "Saves the book's title, description, genre, cover address and flags that were sent (null clears one).",
+  auth: "signedIn",
+  authorize: "book.update",
+  schema: { params: bookIdParams, body: updateBookBody },
+  handler: async ({ actor, params, body, deps, authorize }) => {
+    const { book, chaptersCount } = await deps.knex.transaction(async (trx) => {
+      const found = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
+      authorize(found);
+      const counts = await countChapters({ db: trx, bookIds: [found.id] });
+      return { book: await updateBook({ trx, book: found, changes: body }), chaptersCount: counts.get(found.id) ?? 0 };
+    });
+    return { book: presentBook(book, { chaptersCount }) };
+  },
+});
+
+export const deleteBookRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/books/:bookId",
+  summary: "Deletes the book (kept as deleted for the records) once confirmTitle repeats its title.",
+  auth: "signedIn",
+  authorize: "book.delete",
+  schema: { params: bookIdParams, body: deleteBookBody },
+  handler: async ({ actor, params, body, deps, authorize }) => {
+    await deps.knex.transaction(async (trx) => {
+      const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
+      authorize(book);
+      await deleteBook({ trx, book, confirmTitle: body.confirmTitle });
+    });
+    return { ok: true };
+  },
+});
+
+export const checkBookPublishableRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/books/:bookId/is-publishable",
+  summary: "Whether the book may be published, and what it still lacks (title, description, genre, a chapter with text).",
+  auth: "signedIn",
+  authorize: "book.update",
+  schema: { params: bookIdParams },
+  handler: async ({ actor, params, deps, authorize }) => {
+    const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
+    authorize(book);
+    return presentPublishability(await checkPublishable({ db: deps.knex, book }));
+  },
+});
+
+export const booksRoutes = [listBooksRoute, createBookRoute, getBookRoute, updateBookRoute, deleteBookRoute, checkBookPublishableRoute];

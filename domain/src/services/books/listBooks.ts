@@ -1,0 +1,32 @@
+import type { Knex } from "@storyloom/db";
+import { Book } from "@storyloom/db/models";
+import type { UserActor } from "../../auth/actor.ts";
+
+/** How the author's book list can be ordered; each has one fixed direction. */
+export const BOOK_SORTS = ["updatedAt", "title", "createdAt"] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The actor's own books that are not deleted, filtered by title, one page at a time. */
+export async function listBooks(input: {
+  actor: UserActor;
+  db: Knex | Knex.Transaction;
+  search: string | undefined;
+  sort: BookSort;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: Book[]; total: number }> {
+  const { actor } = input;
+  if (actor.authorId === null) return { items: [], total: 0 };
+  const query = Book.query(input.db).where({ "books.authorId": actor.authorId, "books.deleted": false }).withGraphFetched("genre");
+  if (input.search) query.where("books.title", "ilike", `%${escapeLike(input.search)}%`);
+  if (input.sort === "title") query.orderByRaw("lower(books.title) asc").orderBy("books.title", "asc");
+  else query.orderBy(`books.${input.sort}`, "desc");
+  // A stable order across pages when the sort key ties.
+  query.orderBy("books.id", "desc");
+  const { results, total } = await query.page(input.page - 1, input.pageSize);
+  return { items: results, total };
+}
