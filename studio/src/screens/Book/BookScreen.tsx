@@ -1,34 +1,89 @@
+import { isApiErrorBody } from "@storyloom/api/client";
 import { Link } from "react-router";
+import { useBook } from "../../api/books.ts";
+import { errorMessageOf } from "../../api/errors.ts";
+import type { Id } from "../../api/session.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { paths } from "../../paths.ts";
+import { bookStatusLabel, bookTypeLabel, parseId } from "../Books/bookLabels.ts";
 import { useBookParams } from "../routeParams.ts";
+import { BookDetailsForm } from "./BookDetailsForm.tsx";
+import { ChapterList } from "./ChapterList.tsx";
+import { DeleteBookSection } from "./DeleteBookSection.tsx";
+import { PublishChecklist } from "./PublishChecklist.tsx";
+import styles from "./BookScreen.module.css";
 
-export function BookScreen() {
-  const { bookId } = useBookParams();
+const crumbs = [{ label: "Books", to: paths.books() }];
+
+function BookNotFound() {
   return (
     <>
-      <PageHeader title={`Book ${bookId}`} breadcrumbs={[{ label: "Books", to: paths.books() }]}>
-        <p>The details, chapters and publishing settings of this book.</p>
-      </PageHeader>
+      <PageHeader title="Book not found" breadcrumbs={crumbs} />
       <EmptyState
-        title="The book page is not in the studio yet"
+        title="There is no book of yours at this address"
         actions={
-          <>
-            <Link className="button" to={paths.bookEditor(bookId)}>
-              Editor
-            </Link>
-            <Link className="button" to={paths.bookOutline(bookId)}>
-              Outline
-            </Link>
-          </>
+          <Link className="button button-primary" to={paths.books()}>
+            Back to your books
+          </Link>
         }
       >
-        <p>
-          This page will show the book&apos;s cover, description, genre and status, its chapters in order, and the
-          choices for publishing, scheduling and selling it. This part of the studio is still being built.
-        </p>
+        <p>It may have been deleted, or the address may be mistyped.</p>
       </EmptyState>
     </>
   );
+}
+
+function BookPage({ bookId }: { bookId: Id }) {
+  const book = useBook(bookId);
+
+  // Someone else's book answers 404 too: the API does not say whether it exists.
+  if (book.isError && isApiErrorBody(book.error) && book.error.error.code === "not_found") return <BookNotFound />;
+
+  if (!book.data) {
+    return (
+      <>
+        <PageHeader title="Book" breadcrumbs={crumbs} />
+        {book.isPending && <p role="status">Loading the book…</p>}
+        {book.isError && (
+          <EmptyState
+            title="The book could not be loaded"
+            actions={
+              <button type="button" className="button" onClick={() => void book.refetch()} disabled={book.isFetching}>
+                Try again
+              </button>
+            }
+          >
+            <p>{errorMessageOf(book.error)}</p>
+          </EmptyState>
+        )}
+      </>
+    );
+  }
+
+  const { book: view } = book.data;
+  return (
+    <>
+      <PageHeader title={view.title} breadcrumbs={crumbs}>
+        <p>
+          {bookTypeLabel[view.type]} · {bookStatusLabel[view.status]} · <Link to={paths.bookEditor(String(view.id))}>Editor</Link> ·{" "}
+          <Link to={paths.bookOutline(String(view.id))}>Outline</Link>
+        </p>
+      </PageHeader>
+      <div className={styles.layout}>
+        {/* Keyed by id so the form's draft starts over if the route moves to another book. */}
+        <BookDetailsForm key={view.id} book={view} />
+        <ChapterList bookId={view.id} />
+        <PublishChecklist bookId={view.id} />
+        <DeleteBookSection book={view} />
+      </div>
+    </>
+  );
+}
+
+export function BookScreen() {
+  const { bookId } = useBookParams();
+  const id = parseId(bookId);
+  if (id === null) return <BookNotFound />;
+  return <BookPage key={id} bookId={id} />;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { countMarkupWords, editorToMarkup, firstLineOf, markupToEditor } from "./chapterMarkup.ts";
+
+describe("markupToEditor", () => {
+  it("loads a new chapter's null markup as an empty document", () => {
+    expect(markupToEditor(null)).toBe("");
+    expect(markupToEditor(undefined)).toBe("");
+  });
+
+  it("loads stored markup as it is", () => {
+    expect(markupToEditor("<p>Once <strong>upon</strong></p>")).toBe("<p>Once <strong>upon</strong></p>");
+  });
+});
+
+describe("editorToMarkup", () => {
+  it("stores an empty editor as an empty string", () => {
+    expect(editorToMarkup("<p><br></p>")).toBe("");
+    expect(editorToMarkup("<p><br></p><p><br></p>")).toBe("");
+    expect(editorToMarkup("")).toBe("");
+  });
+
+  it("keeps the author's text and formats", () => {
+    const html = '<h1>One</h1><p>It <em>was</em> <a href="https://example.test" rel="noopener noreferrer" target="_blank">dark</a>.</p><p><br></p>';
+    expect(editorToMarkup(html)).toBe(html);
+  });
+
+  it("drops Quill's list marker and cursor elements", () => {
+    const html = '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>First</li></ol><p>a<span class="ql-cursor">\uFEFF</span></p>';
+    expect(editorToMarkup(html)).toBe('<ol><li data-list="bullet">First</li></ol><p>a</p>');
+  });
+
+  it("gives back what markupToEditor was given for markup Quill writes", () => {
+    const stored = "<p>Rain.</p><blockquote>Said she.</blockquote>";
+    expect(editorToMarkup(markupToEditor(stored))).toBe(stored);
+  });
+});
+
+describe("countMarkupWords", () => {
+  it("counts words, not tags, entities or lone punctuation", () => {
+    expect(countMarkupWords(null)).toBe(0);
+    expect(countMarkupWords("<p>One two</p><p>three&nbsp;four — five</p>")).toBe(5);
+    expect(countMarkupWords("<p>end</p><p>start</p>")).toBe(2);
+  });
+});
+
+describe("firstLineOf", () => {
+  it("gives the first paragraph as plain text, shortened", () => {
+    expect(firstLineOf("<p>It was <em>dark</em> &amp; wet.</p><p>Second</p>")).toBe("It was dark & wet.");
+    expect(firstLineOf(`<p>${"a".repeat(200)}</p>`, 10)).toBe(`${"a".repeat(9)}…`);
+    expect(firstLineOf(null)).toBe("");
+  });
+});

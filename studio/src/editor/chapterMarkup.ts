@@ -1,0 +1,59 @@
+/**
+ * The one conversion pair between a chapter's stored markup (the HTML the API
+ * keeps, sanitised on the server) and the Quill editor. Pure string functions,
+ * so they are tested without a DOM; ChapterTextEditor does the DOM half
+ * (clipboard.convert in, root.innerHTML out) and passes through these.
+ */
+
+/** What an empty Quill document's root holds: it is no text, so it is stored as "". */
+const EMPTY_EDITOR_HTML = /^(\s*<p>\s*(<br\s*\/?>)?\s*<\/p>\s*)*$/i;
+
+/**
+ * Quill 2's own interface elements inside the text (the list marker span, a
+ * cursor placeholder): they are not the author's text, and the server would
+ * keep them as empty spans.
+ */
+const QUILL_UI_ELEMENTS = /<span\b[^>]*\bclass="ql-(ui|cursor)"[^>]*>[^<]*<\/span>/gi;
+
+/** The HTML to load into the editor for a chapter's stored markup (null: a new chapter). */
+export function markupToEditor(markup: string | null | undefined): string {
+  return markup ?? "";
+}
+
+/** The markup to store for the editor's root HTML: without Quill's interface elements, "" when empty. */
+export function editorToMarkup(editorHtml: string): string {
+  const html = editorHtml.replace(QUILL_UI_ELEMENTS, "");
+  return EMPTY_EDITOR_HTML.test(html) ? "" : html;
+}
+
+/**
+ * Words of a markup, by the server's rule (domain countWords): tags and
+ * entities are not words, punctuation alone is not a word. Kept in step with
+ * it so the live count matches the one the book's lists show.
+ */
+export function countMarkupWords(markup: string | null): number {
+  if (!markup) return 0;
+  const text = markup
+    .replace(/<\/?(p|br|h[1-6]|li|blockquote|div)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(nbsp|#160|#xa0);/gi, " ")
+    .replace(/&[a-z0-9#]+;/gi, "x");
+  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The first line of a markup as plain text, to tell two texts apart in a question (at most `max` characters). */
+export function firstLineOf(markup: string | null, max = 120): string {
+  if (!markup) return "";
+  const firstBlock = /<(p|h[1-6]|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(markup)?.[2] ?? markup;
+  const text = firstBlock
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/gi, " ")
+    .replace(/&lt;/gi, "<")
+    .replace(/&gt;/gi, ">")
+    .replace(/&quot;/gi, '"')
+    .replace(/&#39;/gi, "'")
+    .replace(/&amp;/gi, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
