@@ -117,7 +117,7 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
       title: "The Lantern Road",
       status: "PUBLISHED",
       description:
-        "<p>When the oldest lamp at Hollow Ford goes out, a young lamp-keeper must walk a road of black glass to the place where every light began.</p>",
+        "When the oldest lamp at Hollow Ford goes out, a young lamp-keeper must walk a road of black glass to the place where every light began.",
       authorId,
       genreId: genreId("Epic Fantasy"),
       publicChaptersCount: 2,
@@ -160,7 +160,7 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
       type: "SCRIPT",
       title: "Harbor Lights",
       status: "DRAFT",
-      description: "<p>A lighthouse keeper refuses to let her light go dark, even after it already has.</p>",
+      description: "A lighthouse keeper refuses to let her light go dark, even after it already has.",
       authorId,
       genreId: genreId("Mystery"),
       chapters: harborLightsChapters.map((chapter, i) => ({ ...chapter, number: i + 1, status: "DRAFT" as const })),
@@ -168,7 +168,7 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
 
     const series = await Series.query(trx).insert({
       title: "The Glass Orchard Chronicles",
-      description: "<p>Two books from an orchard where the fruit grows from glass.</p>",
+      description: "Two books from an orchard where the fruit grows from glass.",
       authorId,
       majorGenreId: genreId("Dark Fantasy"),
     });

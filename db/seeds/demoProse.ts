@@ -78,7 +78,7 @@ export const harborLightsChapters: Array<{ title: string; markup: string }> = [
 export const glassOrchardBooks: Array<{ title: string; description: string; chapters: Array<{ title: string; markup: string }> }> = [
   {
     title: "Seeds of Glass",
-    description: "<p>In an orchard where the fruit grows from glass, a gardener's apprentice hears the trees begin to sing.</p>",
+    description: "In an orchard where the fruit grows from glass, a gardener's apprentice hears the trees begin to sing.",
     chapters: [
       {
         title: "The Singing Tree",
@@ -98,7 +98,7 @@ export const glassOrchardBooks: Array<{ title: string; description: string; chap
   },
   {
     title: "The Orchard Burns",
-    description: "<p>The glass trees are cracking one by one, and only Ilse knows what they are trying to say.</p>",
+    description: "The glass trees are cracking one by one, and only Ilse knows what they are trying to say.",
     chapters: [
       {
         title: "Smoke on the Ridge",

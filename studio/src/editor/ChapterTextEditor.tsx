@@ -195,7 +195,7 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
         ))}
         <div className={styles.group}>
           <button type="button" className={styles.tool} aria-pressed={formats.link !== undefined} onMouseDown={keepSelection} onClick={handleLink}>
-            <ToolLabel text="🔗" label="Link" />
+            <ToolLabel text="Link" label="Link" />
           </button>
           <button type="button" className={styles.tool} onMouseDown={keepSelection} onClick={() => handleHistory("undo")}>
             <ToolLabel text="↶" label="Undo" />
