@@ -1,9 +1,9 @@
 import { isApiErrorBody } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { useBook } from "../../api/books.ts";
-import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { paths } from "../../paths.ts";
 import { bookStatusLabel, bookTypeLabel, parseId } from "../Books/bookLabels.ts";
@@ -46,16 +46,7 @@ function BookPage({ bookId }: { bookId: Id }) {
         <PageHeader title="Book" breadcrumbs={crumbs} />
         {book.isPending && <p role="status">Loading the book…</p>}
         {book.isError && (
-          <EmptyState
-            title="The book could not be loaded"
-            actions={
-              <button type="button" className="button" onClick={() => void book.refetch()} disabled={book.isFetching}>
-                Try again
-              </button>
-            }
-          >
-            <p>{errorMessageOf(book.error)}</p>
-          </EmptyState>
+          <LoadFailed title="The book could not be loaded" error={book.error} onRetry={() => void book.refetch()} isRetrying={book.isFetching} />
         )}
       </>
     );

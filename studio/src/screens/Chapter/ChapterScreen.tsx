@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ChapterStatus, ChapterView } from "@storyloom/api/client";
 import { useChapter, useTakeChapterVersion } from "../../api/chapterEditor.ts";
 import { errorMessageOf } from "../../api/errors.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
@@ -131,16 +131,7 @@ export function ChapterScreen() {
     <>
       {chapter.isPending && <p role="status">Loading the chapter…</p>}
       {chapter.isError && (
-        <EmptyState
-          title="The chapter could not be loaded"
-          actions={
-            <button type="button" className="button" onClick={() => void chapter.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{errorMessageOf(chapter.error)}</p>
-        </EmptyState>
+        <LoadFailed title="The chapter could not be loaded" error={chapter.error} onRetry={() => void chapter.refetch()} />
       )}
       {/* Keyed by chapter: moving to another chapter starts its own editor and autosave. */}
       {chapter.data && <ChapterEditor key={chapterId} bookId={bookId} chapter={chapter.data.chapter} />}

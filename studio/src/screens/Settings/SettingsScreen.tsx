@@ -4,7 +4,7 @@ import type { AuthorProfileView } from "@storyloom/api/client";
 import { useAuthorProfile, useUpdateAuthorProfile } from "../../api/authorProfile.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
@@ -97,16 +97,7 @@ export function SettingsScreen() {
       </PageHeader>
       {profile.isPending && <p role="status">Loading your settings…</p>}
       {profile.isError && (
-        <EmptyState
-          title="Your settings could not be loaded"
-          actions={
-            <button type="button" className="button" onClick={() => void profile.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{errorMessageOf(profile.error)}</p>
-        </EmptyState>
+        <LoadFailed title="Your settings could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
       )}
       {profile.data && <SettingsForm profile={profile.data.authorProfile} />}
     </>
