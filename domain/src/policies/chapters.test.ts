@@ -1,49 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "@storyloom/db/models";
 import { ANONYMOUS } from "../auth/actor.ts";
 import type { Actor } from "../auth/actor.ts";
-import { actorFromUser } from "../auth/sessions.ts";
-import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { authorize, can } from "./index.ts";
 import type { Action } from "./index.ts";
 import type { ChapterBookSubject } from "./chapters.ts";
-
-const NOW = new Date("2026-11-23T12:00:00Z");
-
-/** An actor built the way sessions build it; user N has the author profile N + 100 (none when `author` is false). */
-function actorFor(id: number, options: { admin?: boolean; author?: boolean } = {}): Actor {
-  const user = {
-    id,
-    email: `user${id}@example.test`,
-    permissions: options.admin ? [{ permission: "ADMIN", expiresAt: null }] : [],
-    authorProfile: options.author === false ? null : { id: id + 100 },
-    readerProfile: { id: id + 200, theme: "LIGHT" },
-  } as unknown as User;
-  return actorFromUser(user, NOW);
-}
+import { outcomeOf, policyActor } from "./testing.ts";
+import type { Outcome } from "./testing.ts";
 
 const OWNER_ID = 1;
 const actors = {
   anonymous: ANONYMOUS,
-  reader: actorFor(2, { author: false }),
-  "another author": actorFor(3),
-  owner: actorFor(OWNER_ID),
-  admin: actorFor(4, { admin: true }),
+  reader: policyActor(2, { author: false }),
+  "another author": policyActor(3),
+  owner: policyActor(OWNER_ID),
+  admin: policyActor(4, { admin: true }),
 } satisfies Record<string, Actor>;
 type ActorName = keyof typeof actors;
-type Outcome = "allow" | 401 | 403 | 404;
-
-function outcome(run: () => void): Outcome {
-  try {
-    run();
-    return "allow";
-  } catch (error) {
-    if (error instanceof AuthenticationError) return 401;
-    if (error instanceof ForbiddenError) return 403;
-    if (error instanceof NotFoundError) return 404;
-    throw error;
-  }
-}
+const outcome = outcomeOf;
 
 const book: ChapterBookSubject = { authorId: OWNER_ID + 100, deleted: false };
 const deletedBook: ChapterBookSubject = { ...book, deleted: true };

@@ -1,50 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "@storyloom/db/models";
 import { ANONYMOUS } from "../auth/actor.ts";
 import type { ActiveSession, Actor } from "../auth/actor.ts";
-import { actorFromUser } from "../auth/sessions.ts";
-import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { authorize, can } from "./index.ts";
 import type { AdminTarget } from "./admin.ts";
+import { POLICY_TEST_NOW, outcomeOf, policyActor } from "./testing.ts";
+import type { Outcome } from "./testing.ts";
 
-const NOW = new Date("2026-11-22T12:00:00Z");
-
-/** An actor built the way sessions build it, from a user row and its permission rows. */
-function actorFor(id: number, permissions: { expiresAt: Date | null }[] = []): Actor {
-  const user = {
-    id,
-    email: `user${id}@example.test`,
-    permissions: permissions.map((p) => ({ permission: "ADMIN", expiresAt: p.expiresAt })),
-    authorProfile: { id: id + 100 },
-    readerProfile: { id: id + 200, theme: "LIGHT" },
-  } as unknown as User;
-  return actorFromUser(user, NOW);
-}
-
+const NOW = POLICY_TEST_NOW;
 const OWNER_ID = 1;
 const actors = {
   anonymous: ANONYMOUS,
-  reader: actorFor(2),
-  "another user": actorFor(3),
-  owner: actorFor(OWNER_ID),
-  admin: actorFor(4, [{ expiresAt: null }]),
-  "expired admin": actorFor(5, [{ expiresAt: new Date(NOW.getTime() - 1) }]),
+  reader: policyActor(2),
+  "another user": policyActor(3),
+  owner: policyActor(OWNER_ID),
+  admin: policyActor(4, { admin: true }),
+  "expired admin": policyActor(5, { admin: { expiresAt: new Date(NOW.getTime() - 1) } }),
 } satisfies Record<string, Actor>;
 type ActorName = keyof typeof actors;
-
-type Outcome = "allow" | 401 | 403 | 404;
-
-function outcome(run: () => void): Outcome {
-  try {
-    run();
-    return "allow";
-  } catch (error) {
-    if (error instanceof AuthenticationError) return 401;
-    if (error instanceof ForbiddenError) return 403;
-    if (error instanceof NotFoundError) return 404;
-    throw error;
-  }
-}
+const outcome = outcomeOf;
 
 function table(expected: Record<ActorName, Outcome>): [ActorName, Outcome][] {
   return Object.entries(expected) as [ActorName, Outcome][];
@@ -102,7 +75,7 @@ describe("admin policies", () => {
 });
 
 describe("reader policies (subject: the owner's reader profile)", () => {
-  // actorFor gives user N the reader profile N + 200.
+  // policyActor gives user N the reader profile N + 200.
   const subject = { id: OWNER_ID + 200, userId: OWNER_ID };
   const ownerOnly = table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 });
   it.each(ownerOnly)("readerProfile.read by %s → %s", (name, expected) =>
@@ -114,7 +87,7 @@ describe("reader policies (subject: the owner's reader profile)", () => {
 });
 
 describe("author profile policies (subject: the owner's author profile)", () => {
-  // actorFor gives user N the author profile N + 100.
+  // policyActor gives user N the author profile N + 100.
   const subject = { id: OWNER_ID + 100, userId: OWNER_ID };
   const ownerOnly = table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 });
   it.each(ownerOnly)("authorProfile.read by %s → %s", (name, expected) =>
@@ -126,7 +99,7 @@ describe("author profile policies (subject: the owner's author profile)", () => 
 });
 
 describe("book policies (subject: a book of the owner's author profile)", () => {
-  // actorFor gives user N the author profile N + 100.
+  // policyActor gives user N the author profile N + 100.
   const book = { authorId: OWNER_ID + 100, deleted: false };
   const deleted = { ...book, deleted: true };
   const ownerOnly = table({ anonymous: 401, reader: 404, "another user": 404, owner: "allow", admin: 404, "expired admin": 404 });

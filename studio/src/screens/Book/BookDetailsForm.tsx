@@ -1,19 +1,16 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import type { BookView } from "@storyloom/api/client";
-import { useGenres, useUpdateBook } from "../../api/books.ts";
+import { useUpdateBook } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
-import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { useToast } from "../../components/Toasts/useToast.ts";
-import { GenreOptions } from "../Books/GenreOptions.tsx";
+import { BookFields, genreIdOf } from "../Books/BookFields.tsx";
+import type { BookFieldValues } from "../Books/BookFields.tsx";
 import styles from "./BookScreen.module.css";
 
-interface DetailsDraft {
-  title: string;
-  description: string;
-  genreId: string;
+interface DetailsDraft extends BookFieldValues {
   subscribersOnly: boolean;
 }
 
@@ -29,13 +26,12 @@ function draftOf(book: BookView): DetailsDraft {
 /** The book's title, description, genre and who may read it. */
 export function BookDetailsForm({ book }: { book: BookView }) {
   const toast = useToast();
-  const genres = useGenres();
   const update = useUpdateBook(book.id);
   const [draft, setDraft] = useState<DetailsDraft>(() => draftOf(book));
   const errors = fieldErrorsOf(update.error);
 
-  function handleChange(field: "title" | "description" | "genreId") {
-    return (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  function handleChange(field: keyof BookFieldValues, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +40,7 @@ export function BookDetailsForm({ book }: { book: BookView }) {
       {
         title: draft.title,
         description: draft.description,
-        genreId: draft.genreId === "" ? null : Number(draft.genreId),
+        genreId: genreIdOf(draft.genreId),
         subscribersOnly: draft.subscribersOnly,
       },
       {
@@ -61,23 +57,7 @@ export function BookDetailsForm({ book }: { book: BookView }) {
     <section className={styles.section} aria-labelledby="book-details-heading">
       <h2 id="book-details-heading">Details</h2>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-        <Field label="Title" error={errors.title}>
-          {(control) => <input {...control} className={formStyles.control} value={draft.title} onChange={handleChange("title")} maxLength={200} required />}
-        </Field>
-        <Field label="Description" hint="What readers see before they start reading." error={errors.description}>
-          {(control) => <textarea {...control} className={formStyles.control} value={draft.description} onChange={handleChange("description")} maxLength={5000} />}
-        </Field>
-        <Field
-          label="Genre"
-          hint={genres.isError ? `The genres could not be loaded: ${errorMessageOf(genres.error)}` : undefined}
-          error={errors.genreId}
-        >
-          {(control) => (
-            <select {...control} className={formStyles.control} value={draft.genreId} onChange={handleChange("genreId")} disabled={!genres.data}>
-              <GenreOptions genres={genres.data?.items ?? []} />
-            </select>
-          )}
-        </Field>
+        <BookFields values={draft} errors={errors} onChange={handleChange} />
         <label className={formStyles.checkbox}>
           <input
             type="checkbox"
