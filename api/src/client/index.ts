@@ -119,5 +119,13 @@ export type {
   UpdateChapterBody,
 } from "./chapters.ts";
 
+export * from "./beats.ts";
+export * from "./exports.ts";
+export * from "./files.ts";
+export * from "./outlineTemplates.ts";
+export * from "./publishing.ts";
+export * from "./scenes.ts";
+export * from "./series.ts";
+
 export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
 export type { ResolveSiteQuery, Site } from "./sites.ts";

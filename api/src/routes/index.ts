@@ -11,6 +11,13 @@ import { accountRoutes } from "./account/router.ts";
 import { authorProfileRoutes } from "./authorProfiles/router.ts";
 import { readersRoutes } from "./readers/router.ts";
 import { usersRoutes } from "./users/router.ts";
+import { beatsRoutes } from "./beats/router.ts";
+import { exportsRoutes } from "./exports/router.ts";
+import { filesRoutes } from "./files/router.ts";
+import { outlineTemplatesRoutes } from "./outlineTemplates/router.ts";
+import { publishingRoutes } from "./publishing/router.ts";
+import { scenesRoutes } from "./scenes/router.ts";
+import { seriesRoutes } from "./series/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -28,6 +35,13 @@ export const routes: readonly Route[] = [
   ...booksRoutes,
   ...chaptersRoutes,
   ...chapterVersionsRoutes,
+  ...publishingRoutes,
+  ...filesRoutes,
+  ...exportsRoutes,
+  ...beatsRoutes,
+  ...outlineTemplatesRoutes,
+  ...scenesRoutes,
+  ...seriesRoutes,
   ...readersRoutes,
   ...internalRoutes,
 ];

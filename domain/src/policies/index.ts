@@ -7,10 +7,19 @@ import { accountPolicies } from "./account.ts";
 import { authorProfilePolicies } from "./authorProfiles.ts";
 import { readerPolicies } from "./readers.ts";
 import { userPolicies } from "./users.ts";
+import { beatsPolicies } from "./beats.ts";
+import { exportsPolicies } from "./exports.ts";
+import { filesPolicies } from "./files.ts";
+import { outlineTemplatesPolicies } from "./outlineTemplates.ts";
+import { publishingPolicies } from "./publishing.ts";
+import { scenesPolicies } from "./scenes.ts";
+import { seriesPolicies } from "./series.ts";
 import type { Decision } from "./decisions.ts";
 
 /** Every action of every resource, each a pure function of actor and subject. */
-const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...authorProfilePolicies, ...accountPolicies, ...bookPolicies, ...chapterPolicies };
+const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...authorProfilePolicies, ...accountPolicies, ...bookPolicies, ...chapterPolicies,
+  ...beatsPolicies, ...exportsPolicies, ...filesPolicies, ...outlineTemplatesPolicies, ...publishingPolicies, ...scenesPolicies, ...seriesPolicies,
+};
 
 type Policies = typeof policies;
 export type Action = keyof Policies;

@@ -4,71 +4,20 @@
  * routes/access.int.test.ts drives every row as every actor against real
  * data; a route without a row fails there, named. New routes add their row.
  */
-import { randomBytes } from "node:crypto";
-import type { Knex } from "@storyloom/db";
 import { PasswordResetToken } from "@storyloom/db/models";
 import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
-import { DEFAULT_PASSWORD, createBook, createChapter, createChapterVersion, createUser } from "@storyloom/testkit/factories";
-import { ACTOR_NAMES } from "./world.ts";
-import type { ActorName, World } from "./world.ts";
+import { DEFAULT_PASSWORD, createBook, createUser } from "@storyloom/testkit/factories";
+import { adminsOnly, bystander, chapterPath, everyone, ownBook, signedIn, unique, versionPath } from "./accessExpectations.ts";
+import type { AccessRow } from "./accessExpectations.ts";
+import { beatsAccessRows } from "./accessRows/beats.ts";
+import { exportsAccessRows } from "./accessRows/exports.ts";
+import { filesAccessRows } from "./accessRows/files.ts";
+import { outlineTemplatesAccessRows } from "./accessRows/outlineTemplates.ts";
+import { publishingAccessRows } from "./accessRows/publishing.ts";
+import { scenesAccessRows } from "./accessRows/scenes.ts";
+import { seriesAccessRows } from "./accessRows/series.ts";
 
-/** The answer class an actor must get. */
-export type Expected = "2xx" | "3xx" | 401 | 403 | 404;
-
-export interface AccessRequest {
-  /** The concrete path, with its query string. */
-  path: string;
-  /** A JSON body. */
-  body?: Record<string, unknown>;
-  /** Sent as an HTML form instead of JSON. */
-  form?: boolean;
-  /** Fetch a CSRF token (and its cookie) first and send it as csrfToken. */
-  csrf?: boolean;
-}
-
-export interface AccessRow {
-  request(world: World, actor: ActorName, knex: Knex): Promise<AccessRequest> | AccessRequest;
-  expect: Record<ActorName, Expected>;
-  /** Actors to whom the route shows other people's data by design (the admin's user list). */
-  showsOthersTo?: readonly ActorName[];
-}
-
-function everyone(expected: Expected): Record<ActorName, Expected> {
-  return Object.fromEntries(ACTOR_NAMES.map((actor) => [actor, expected])) as Record<ActorName, Expected>;
-}
-
-/** Signed-in users: the anonymous and the suspended user (whose session ends when shown) get 401. */
-function signedIn(expected: Expected = "2xx"): Record<ActorName, Expected> {
-  return { ...everyone(expected), anonymous: 401, suspended: 401 };
-}
-
-/** Admins only: an expired permission or an impersonation (which acts as the user) is no admin. */
-const adminsOnly: Record<ActorName, Expected> = { ...signedIn(403), admin: "2xx" };
-
-/** A book of author A: its owner (also when an admin acts as A) gets it, anyone else is told it does not exist. */
-function ownBook(extra: Partial<Record<ActorName, Expected>> = {}): Record<ActorName, Expected> {
-  return { ...signedIn(404), authorA: "2xx", adminAsAuthorA: "2xx", ...extra };
-}
-
-/** Someone to act on who is none of the actors: changing them spoils no other row. */
-async function bystander(knex: Knex): Promise<number> {
-  return (await createUser(knex)).user.id;
-}
-
-/** A fresh chapter of author A's book, as its path. */
-async function chapterPath(world: World, knex: Knex): Promise<string> {
-  const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
-  return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}`;
-}
-
-/** A fresh version of a fresh chapter of author A's book, as its path. */
-async function versionPath(world: World, knex: Knex): Promise<string> {
-  const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
-  const version = await createChapterVersion(knex, { chapterId: chapter.id });
-  return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}/chapter-versions/${version.id}`;
-}
-
-const unique = () => randomBytes(6).toString("hex");
+export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
 export const accessTable: Record<string, AccessRow> = {
   "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone("2xx") },
@@ -228,6 +177,14 @@ export const accessTable: Record<string, AccessRow> = {
     request: async (world, _actor, knex) => ({ path: `${await versionPath(world, knex)}/restore` }),
     expect: ownBook(),
   },
+
+  ...publishingAccessRows,
+  ...filesAccessRows,
+  ...exportsAccessRows,
+  ...beatsAccessRows,
+  ...outlineTemplatesAccessRows,
+  ...scenesAccessRows,
+  ...seriesAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

@@ -1,0 +1,3 @@
+import type { Route } from "../defineRoute.ts";
+
+export const seriesRoutes: Route[] = [];

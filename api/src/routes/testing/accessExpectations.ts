@@ -1,0 +1,69 @@
+/**
+ * The building blocks of the access table's rows: the answer classes, the
+ * row shape, the usual expectation sets and the paths of fresh subjects.
+ * Each resource's rows live in accessRows/<resource>.ts and use these.
+ */
+import { randomBytes } from "node:crypto";
+import type { Knex } from "@storyloom/db";
+import { createChapter, createChapterVersion, createUser } from "@storyloom/testkit/factories";
+import { ACTOR_NAMES } from "./world.ts";
+import type { ActorName, World } from "./world.ts";
+
+/** The answer class an actor must get. */
+export type Expected = "2xx" | "3xx" | 401 | 403 | 404;
+
+export interface AccessRequest {
+  /** The concrete path, with its query string. */
+  path: string;
+  /** A JSON body. */
+  body?: Record<string, unknown>;
+  /** Sent as an HTML form instead of JSON. */
+  form?: boolean;
+  /** Fetch a CSRF token (and its cookie) first and send it as csrfToken. */
+  csrf?: boolean;
+}
+
+export interface AccessRow {
+  request(world: World, actor: ActorName, knex: Knex): Promise<AccessRequest> | AccessRequest;
+  expect: Record<ActorName, Expected>;
+  /** Actors to whom the route shows other people's data by design (the admin's user list). */
+  showsOthersTo?: readonly ActorName[];
+}
+
+export function everyone(expected: Expected): Record<ActorName, Expected> {
+  return Object.fromEntries(ACTOR_NAMES.map((actor) => [actor, expected])) as Record<ActorName, Expected>;
+}
+
+/** Signed-in users: the anonymous and the suspended user (whose session ends when shown) get 401. */
+export function signedIn(expected: Expected = "2xx"): Record<ActorName, Expected> {
+  return { ...everyone(expected), anonymous: 401, suspended: 401 };
+}
+
+/** Admins only: an expired permission or an impersonation (which acts as the user) is no admin. */
+export const adminsOnly: Record<ActorName, Expected> = { ...signedIn(403), admin: "2xx" };
+
+/** A book of author A: its owner (also when an admin acts as A) gets it, anyone else is told it does not exist. */
+export function ownBook(extra: Partial<Record<ActorName, Expected>> = {}): Record<ActorName, Expected> {
+  return { ...signedIn(404), authorA: "2xx", adminAsAuthorA: "2xx", ...extra };
+}
+
+/** Someone to act on who is none of the actors: changing them spoils no other row. */
+export async function bystander(knex: Knex): Promise<number> {
+  return (await createUser(knex)).user.id;
+}
+
+/** A fresh chapter of author A's book, as its path. */
+export async function chapterPath(world: World, knex: Knex): Promise<string> {
+  const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
+  return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}`;
+}
+
+/** A fresh version of a fresh chapter of author A's book, as its path. */
+export async function versionPath(world: World, knex: Knex): Promise<string> {
+  const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
+  const version = await createChapterVersion(knex, { chapterId: chapter.id });
+  return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}/chapter-versions/${version.id}`;
+}
+
+export const unique = () => randomBytes(6).toString("hex");
+
