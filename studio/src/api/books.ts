@@ -27,11 +27,11 @@ export interface BookSearch {
   page: number;
 }
 
-const booksKey = ["books"] as const;
-const bookListKey = [...booksKey, "list"] as const;
-const bookKey = (bookId: Id) => [...booksKey, "book", bookId] as const;
-const chaptersKey = (bookId: Id) => [...bookKey(bookId), "chapters"] as const;
-const publishableKey = (bookId: Id) => [...bookKey(bookId), "publishable"] as const;
+export const booksKey = ["books"] as const;
+export const bookListKey = [...booksKey, "list"] as const;
+export const bookKey = (bookId: Id) => [...booksKey, "book", bookId] as const;
+export const chaptersKey = (bookId: Id) => [...bookKey(bookId), "chapters"] as const;
+export const publishableKey = (bookId: Id) => [...bookKey(bookId), "publishable"] as const;
 const genresKey = ["genres"] as const;
 
 /** One page of the signed-in author's books. */
