@@ -1,25 +1,12 @@
 import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
 import { Shell } from "./components/Shell/Shell.tsx";
 import { paths } from "./paths.ts";
-import { AdminScreen } from "./screens/Admin/AdminScreen.tsx";
-import { AiScreen } from "./screens/Ai/AiScreen.tsx";
-import { BookScreen } from "./screens/Book/BookScreen.tsx";
-import { BookEditorScreen } from "./screens/BookEditor/BookEditorScreen.tsx";
-import { BookOutlineScreen } from "./screens/BookOutline/BookOutlineScreen.tsx";
-import { BooksScreen } from "./screens/Books/BooksScreen.tsx";
-import { ChapterScreen } from "./screens/Chapter/ChapterScreen.tsx";
-import { ChapterVersionsScreen } from "./screens/ChapterVersions/ChapterVersionsScreen.tsx";
-import { CreateBookScreen } from "./screens/CreateBook/CreateBookScreen.tsx";
-import { CustomStoryToolsScreen } from "./screens/CustomStoryTools/CustomStoryToolsScreen.tsx";
-import { MyAccountScreen } from "./screens/MyAccount/MyAccountScreen.tsx";
-import { NotFoundScreen } from "./screens/NotFound/NotFoundScreen.tsx";
-import { ProfileScreen } from "./screens/Profile/ProfileScreen.tsx";
-import { ReadersScreen } from "./screens/Readers/ReadersScreen.tsx";
 import { RouteErrorScreen } from "./screens/RouteError/RouteErrorScreen.tsx";
-import { SettingsScreen } from "./screens/Settings/SettingsScreen.tsx";
 
 /**
- * Every studio route of SPEC §2 plus the admin area. The gateway sends these
+ * Every studio route of SPEC §2 plus the admin area. Each screen is its own
+ * chunk, loaded with its route (`lazy`), so a screen pays only for its own
+ * code: the editor's Quill stays out of the book list. The gateway sends these
  * paths (and only these) to the studio; everything else is the storefront.
  */
 export const studioRoutes: RouteObject[] = [
@@ -33,21 +20,21 @@ export const studioRoutes: RouteObject[] = [
         children: [
           // "/" belongs to the storefront behind the gateway; only the dev server lands here.
           { index: true, element: <Navigate to={paths.books()} replace /> },
-          { path: "books", element: <BooksScreen /> },
-          { path: "books/createBook", element: <CreateBookScreen /> },
-          { path: "books/:bookId", element: <BookScreen /> },
-          { path: "books/:bookId/editor", element: <BookEditorScreen /> },
-          { path: "books/:bookId/outline", element: <BookOutlineScreen /> },
-          { path: "books/:bookId/chapter/:chapterId", element: <ChapterScreen /> },
-          { path: "books/:bookId/chapter/:chapterId/versions", element: <ChapterVersionsScreen /> },
-          { path: "readers", element: <ReadersScreen /> },
-          { path: "profile", element: <ProfileScreen /> },
-          { path: "settings", element: <SettingsScreen /> },
-          { path: "ai", element: <AiScreen /> },
-          { path: "custom-story-tools", element: <CustomStoryToolsScreen /> },
-          { path: "my-account", element: <MyAccountScreen /> },
-          { path: "admin", element: <AdminScreen /> },
-          { path: "*", element: <NotFoundScreen /> },
+          { path: "books", lazy: () => import("./screens/Books/BooksScreen.tsx").then((m) => ({ Component: m.BooksScreen })) },
+          { path: "books/createBook", lazy: () => import("./screens/CreateBook/CreateBookScreen.tsx").then((m) => ({ Component: m.CreateBookScreen })) },
+          { path: "books/:bookId", lazy: () => import("./screens/Book/BookScreen.tsx").then((m) => ({ Component: m.BookScreen })) },
+          { path: "books/:bookId/editor", lazy: () => import("./screens/BookEditor/BookEditorScreen.tsx").then((m) => ({ Component: m.BookEditorScreen })) },
+          { path: "books/:bookId/outline", lazy: () => import("./screens/BookOutline/BookOutlineScreen.tsx").then((m) => ({ Component: m.BookOutlineScreen })) },
+          { path: "books/:bookId/chapter/:chapterId", lazy: () => import("./screens/Chapter/ChapterScreen.tsx").then((m) => ({ Component: m.ChapterScreen })) },
+          { path: "books/:bookId/chapter/:chapterId/versions", lazy: () => import("./screens/ChapterVersions/ChapterVersionsScreen.tsx").then((m) => ({ Component: m.ChapterVersionsScreen })) },
+          { path: "readers", lazy: () => import("./screens/Readers/ReadersScreen.tsx").then((m) => ({ Component: m.ReadersScreen })) },
+          { path: "profile", lazy: () => import("./screens/Profile/ProfileScreen.tsx").then((m) => ({ Component: m.ProfileScreen })) },
+          { path: "settings", lazy: () => import("./screens/Settings/SettingsScreen.tsx").then((m) => ({ Component: m.SettingsScreen })) },
+          { path: "ai", lazy: () => import("./screens/Ai/AiScreen.tsx").then((m) => ({ Component: m.AiScreen })) },
+          { path: "custom-story-tools", lazy: () => import("./screens/CustomStoryTools/CustomStoryToolsScreen.tsx").then((m) => ({ Component: m.CustomStoryToolsScreen })) },
+          { path: "my-account", lazy: () => import("./screens/MyAccount/MyAccountScreen.tsx").then((m) => ({ Component: m.MyAccountScreen })) },
+          { path: "admin", lazy: () => import("./screens/Admin/AdminScreen.tsx").then((m) => ({ Component: m.AdminScreen })) },
+          { path: "*", lazy: () => import("./screens/NotFound/NotFoundScreen.tsx").then((m) => ({ Component: m.NotFoundScreen })) },
         ],
       },
     ],
