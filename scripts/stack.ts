@@ -137,6 +137,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     REDIS_PREFIX: options.redisPrefix,
     AUTH_SECRET: options.authSecret,
     MAIL_OUTBOX_DIR: path.join(options.dataDir, "outbox"),
+    FILES_DIR: process.env.FILES_DIR ?? path.join(options.dataDir, "files"),
     API_PORT: String(apiPort),
     API_HOST: "127.0.0.1",
     API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,

@@ -7,6 +7,7 @@ import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import { createLogger, redactUrl } from "@storyloom/domain/logger.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
+import { createStorage } from "@storyloom/domain/integrations/storage.ts";
 import type { Config } from "./config.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
 import { createErrorHandler, notFoundHandler } from "./middlewares/errorHandler.ts";
@@ -58,7 +59,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, logger, limiters: createRateLimiters(redis, config.redisPrefix) });
+  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage) });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

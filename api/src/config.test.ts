@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       trustProxy: "loopback",
       productionHost: undefined,
       staging: false,
+      storage: { driver: "local", dir: path.join(REPO_ROOT, ".data/files") },
     });
   });
 
@@ -45,6 +46,7 @@ describe("loadConfig", () => {
       TRUST_PROXY: "2",
       PRODUCTION_HOST: "storyloom.example",
       STAGING: "true",
+      FILES_DIR: "/var/files",
     });
     expect(config).toMatchObject({
       nodeEnv: "production",
@@ -64,6 +66,27 @@ describe("loadConfig", () => {
       trustProxy: 2,
       productionHost: "storyloom.example",
       staging: true,
+      storage: { driver: "local", dir: "/var/files" },
+    });
+  });
+
+  it("stores files in the S3 bucket when S3_BUCKET is set", () => {
+    const config = loadConfig({
+      S3_BUCKET: "covers",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.storage).toEqual({
+      driver: "s3",
+      bucket: "covers",
+      endpoint: "http://minio:9000",
+      region: "eu-west-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
     });
   });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ConfigError, REPO_ROOT, booleanFlag, optional, port, readEnv, sharedEnv } from "@storyloom/domain/env.ts";
 import type { LogLevel } from "@storyloom/domain/env.ts";
+import { storageConfigOf } from "@storyloom/domain/integrations/storage.ts";
+import type { StorageConfig } from "@storyloom/domain/integrations/storage.ts";
 
 export { ConfigError, REPO_ROOT };
 
@@ -31,6 +33,13 @@ const envSchema = z
     SMTP_URL: sharedEnv.SMTP_URL,
     MAIL_FROM: sharedEnv.MAIL_FROM,
     MAIL_OUTBOX_DIR: sharedEnv.MAIL_OUTBOX_DIR,
+    FILES_DIR: sharedEnv.FILES_DIR,
+    S3_BUCKET: sharedEnv.S3_BUCKET,
+    S3_ENDPOINT: sharedEnv.S3_ENDPOINT,
+    S3_REGION: sharedEnv.S3_REGION,
+    S3_ACCESS_KEY_ID: sharedEnv.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: sharedEnv.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: sharedEnv.S3_FORCE_PATH_STYLE,
     LOG_LEVEL: sharedEnv.LOG_LEVEL,
     TRUST_PROXY: optional(trustProxy).default("loopback"),
     PRODUCTION_HOST: sharedEnv.PRODUCTION_HOST,
@@ -59,6 +68,8 @@ export interface Config {
   mailFrom: string;
   /** Absolute directory the outbox transport writes .eml files to. */
   mailOutboxDir: string;
+  /** Where uploaded files live: FILES_DIR, or the S3 bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   productionHost: string | undefined;
@@ -83,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
+    storage: storageConfigOf(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     productionHost: e.PRODUCTION_HOST,

@@ -3,7 +3,7 @@ import { verify } from "@node-rs/argon2";
 // testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
-import { Book, CustomDomain, User } from "../src/models/index.ts";
+import { Book, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User } from "../src/models/index.ts";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -30,7 +30,7 @@ describe("demo seed", () => {
     expect(first.accounts.map((a) => a.role)).toEqual(["admin", "author", "reader"]);
     expect(first.created).toBe(true);
     const afterFirst = await countRows(db);
-    expect(afterFirst).toMatchObject({ users: 3, books: 4, chapters: 10, series: 1, reader_books: 1 });
+    expect(afterFirst).toMatchObject({ users: 3, books: 4, chapters: 11, series: 1, reader_books: 1 });
 
     const second = await seedDemo(db.knex);
     expect(second.accounts).toEqual(first.accounts);
@@ -59,12 +59,16 @@ describe("demo seed", () => {
     expect(story).toMatchObject({ type: "STORY", status: "PUBLISHED", publicChaptersCount: 2 });
     expect(story.publishedAt).toBeInstanceOf(Date);
     expect(story.genre?.name).toBe("Epic Fantasy");
-    expect(story.chapters?.map((c) => c.status)).toEqual(Array(5).fill("PUBLISHED"));
-    expect(story.chapters?.every((c) => /^<p>.+<\/p>$/.test(c.markup ?? ""))).toBe(true);
+    // Five chapters out, the sixth scheduled (demoPublishing.ts).
+    const chapters = [...(story.chapters ?? [])].sort((a, b) => a.number - b.number);
+    expect(chapters.map((c) => c.status)).toEqual([...Array<string>(5).fill("PUBLISHED"), "SCHEDULED"]);
+    expect(chapters.every((c) => /^<p>.+<\/p>$/.test(c.markup ?? ""))).toBe(true);
 
     const script = books.find((b) => b.type === "SCRIPT")!;
     expect(script.status).toBe("DRAFT");
     expect(script.chapters?.map((c) => c.status)).toEqual(["DRAFT", "DRAFT"]);
+    // Stored as the studio's script mode stores it.
+    expect(script.chapters?.every((c) => (c.markup ?? "").startsWith('<p class="sl-heading">'))).toBe(true);
 
     const inSeries = books.filter((b) => b.seriesId !== null);
     expect(inSeries.map((b) => [b.number, b.status])).toEqual([
@@ -72,6 +76,14 @@ describe("demo seed", () => {
       [2, "PUBLISHED"],
     ]);
     expect(inSeries[0]?.series?.title).toBe("The Glass Orchard Chronicles");
+
+    // The studio's other screens have content too: versions, scenes, an outline and a subseries.
+    const opening = chapters[0]!;
+    const versions = await ChapterVersion.query().where({ chapterId: opening.id });
+    expect(versions.map((v) => v.versionName)).toContain("First draft");
+    expect(await StoryBookScene.query().where({ chapterId: opening.id }).resultSize()).toBe(3);
+    expect(await StoryBookBeat.query().where({ bookId: story.id }).resultSize()).toBeGreaterThan(5);
+    expect(await Subseries.query().where({ seriesId: inSeries[0]!.seriesId! }).resultSize()).toBe(1);
 
     const domain = await CustomDomain.query().findOne({ name: DEMO_CUSTOM_DOMAIN });
     expect(domain).toMatchObject({ seriesId: inSeries[0]?.seriesId, bookId: null, isDeleted: false, certificateStatus: "VALIDATED" });

@@ -9,13 +9,16 @@ import {
   Payment,
   ReaderBook,
   ReaderNotification,
+  ChapterVersion,
   Series,
-  StoryBookBeat,
   StoryBookCharacter,
   StoryBookLore,
   User,
 } from "../src/models/index.ts";
 import { glassOrchardBooks, harborLightsChapters, lanternRoadChapters } from "./demoProse.ts";
+import { seedDemoOutline } from "./demoOutline.ts";
+import { seedDemoPublishing } from "./demoPublishing.ts";
+import { seedDemoSeries } from "./demoSeries.ts";
 
 export interface DemoAccount {
   role: string;
@@ -136,13 +139,18 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
     });
     const lanternChapters = lanternRoad.chapters!;
 
-    const beats = await StoryBookBeat.query(trx).insert([
-      { bookId: lanternRoad.id, act: 1, orderIndex: 0, name: "The light goes out", purpose: "Break the keeper's ordinary world." },
-      { bookId: lanternRoad.id, act: 1, orderIndex: 1, name: "The road wakes", purpose: "Force the choice to leave." },
-      { bookId: lanternRoad.id, act: 2, orderIndex: 2, name: "The enemy's lamps", purpose: "Reveal who lengthens the road." },
-    ]);
-    for (const [chapterIndex, beatIndex] of [[0, 0], [1, 0], [2, 1], [3, 1], [4, 2]] as const) {
-      await lanternChapters[chapterIndex]!.$query(trx).patch({ beatId: beats[beatIndex]!.id });
+    // Chapter 1 has a history: the first draft (named) and an automatic version
+    // of a later draft, so the versions screen shows a real diff.
+    const opening = lanternChapters[0]!;
+    const firstParagraph = /<p>.*?<\/p>/.exec(opening.markup ?? "")?.[0] ?? "";
+    const history = [
+      { versionName: "First draft", markup: "<p>The lamp went out at midnight. Wren was asleep, and did not see it go.</p>", daysAgo: 40 },
+      { versionName: null, markup: firstParagraph, daysAgo: 35 },
+    ];
+    for (const { versionName, markup, daysAgo } of history) {
+      const version = await ChapterVersion.query(trx).insert({ chapterId: opening.id, versionName, markup });
+      // Inserts are stamped "now" (BaseModel); the history is older.
+      await version.$query(trx).patch({ createdAt: new Date(now - daysAgo * day) });
     }
     await StoryBookCharacter.query(trx).insert([
       { bookId: lanternRoad.id, type: "PROTAGONIST", name: "Wren Alder", overview: "Lamp-keeper of Hollow Ford, stubborn and exact.", orderIndex: 0 },
@@ -196,6 +204,12 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
         chapters: seriesBook.chapters.map((chapter, n) => ({ ...chapter, number: n + 1, status: "PUBLISHED" as const, publishedAt })),
       });
     }
+
+    // The studio's screens with real content: a subseries and planned scenes,
+    // an outline from a shipped template, a scheduled chapter and a staged edit.
+    await seedDemoSeries(trx, { seriesId: series.id, chapterId: opening.id });
+    await seedDemoOutline(trx, { authorId, bookId: lanternRoad.id });
+    await seedDemoPublishing(trx, { bookId: lanternRoad.id, now: new Date(now) });
 
     // The reader bought chapter 3 (the first paid one) and is part-way through it.
     const readerBook = await ReaderBook.query(trx).insert({

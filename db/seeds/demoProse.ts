@@ -54,23 +54,33 @@ export const lanternRoadChapters: Array<{ title: string; markup: string }> = [
   },
 ];
 
+/** A screenplay paragraph as the studio's script mode stores it (studio/src/editor/README.md). */
+type ScriptElement = "heading" | "action" | "character" | "parenthetical" | "dialogue" | "transition";
+function script(...lines: Array<[ScriptElement, string]>): string {
+  return lines.map(([element, text]) => `<p class="sl-${element}">${text}</p>`).join("");
+}
+
 export const harborLightsChapters: Array<{ title: string; markup: string }> = [
   {
     title: "Cold Open",
-    markup: paragraphs(
-      "<strong>EXT. PORT CALLOWAY HARBOR — NIGHT</strong>",
-      "Fog rolls over the breakwater. A single lighthouse beam sweeps the water, then stutters and dies.",
-      "<strong>MARGOT (60s)</strong>, oilskin coat, climbs the last steps of the lighthouse with a toolbox.",
-      "<strong>MARGOT</strong>: Forty years you've never missed a night. Don't you dare start now.",
+    markup: script(
+      ["heading", "EXT. PORT CALLOWAY HARBOR - NIGHT"],
+      ["action", "Fog rolls over the breakwater. A single lighthouse beam sweeps the water, then stutters and dies."],
+      ["action", "MARGOT (60s), oilskin coat, climbs the last steps of the lighthouse with a toolbox."],
+      ["character", "MARGOT"],
+      ["dialogue", "Forty years you've never missed a night. Don't you dare start now."],
+      ["transition", "CUT TO:"],
     ),
   },
   {
     title: "The Harbormaster",
-    markup: paragraphs(
-      "<strong>INT. HARBORMASTER'S OFFICE — CONTINUOUS</strong>",
-      "<strong>DEV (30s)</strong>, new harbormaster, too clean for this town, watches the dark lighthouse through the window.",
-      "<strong>DEV</strong>: (into radio) Calloway Light, this is the harbor office. You've gone dark. Do you copy?",
-      "Static. Then, faintly, a woman humming.",
+    markup: script(
+      ["heading", "INT. HARBORMASTER'S OFFICE - CONTINUOUS"],
+      ["action", "DEV (30s), new harbormaster, too clean for this town, watches the dark lighthouse through the window."],
+      ["character", "DEV"],
+      ["parenthetical", "(into radio)"],
+      ["dialogue", "Calloway Light, this is the harbor office. You've gone dark. Do you copy?"],
+      ["action", "Static. Then, faintly, a woman humming."],
     ),
   },
 ];

@@ -76,6 +76,16 @@ export const sharedEnv = {
   MAIL_OUTBOX_DIR: optional(z.string())
     .default(".data/outbox")
     .transform((dir) => path.resolve(REPO_ROOT, dir)),
+  // Uploaded files (covers): a directory relative to the repository root, or an S3 bucket when S3_BUCKET is set.
+  FILES_DIR: optional(z.string())
+    .default(".data/files")
+    .transform((dir) => path.resolve(REPO_ROOT, dir)),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")),
+  S3_ENDPOINT: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
+  S3_REGION: optional(z.string().min(1)).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag).default(false),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })).default("info"),
   PRODUCTION_HOST: optional(
     z

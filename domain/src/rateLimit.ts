@@ -105,6 +105,14 @@ export const RATE_LIMITS = {
     message: "Too many requests. Please wait a minute and try again.",
     rules: { address: { points: 30, windowSeconds: 60 } },
   },
+  /** Cover uploads cost a decode and an encode each: plenty for an author choosing a cover, not a free image converter. */
+  imageUpload: {
+    message: "Too many uploads. Please wait a few minutes and try again.",
+    rules: {
+      account: { points: 30, windowSeconds: 10 * 60 },
+      address: { points: 60, windowSeconds: 10 * 60 },
+    },
+  },
 } as const satisfies Record<string, { message: string; rules: Record<string, RateLimitRule> }>;
 
 type Limits = typeof RATE_LIMITS;
@@ -120,5 +128,6 @@ export function createRateLimiters(redis: Redis, prefix: string): RateLimiters {
     signUp: make("signUp"),
     emailCheck: make("emailCheck"),
     clientLog: make("clientLog"),
+    imageUpload: make("imageUpload"),
   } as RateLimiters;
 }

@@ -16,9 +16,9 @@ export class ChapterEditorPage {
     this.page = page;
   }
 
-  /** A new book with one empty chapter, made through the API as the signed-in author. */
-  async createBookWithChapter(title: string): Promise<{ bookId: number; chapterId: number }> {
-    const book = await this.page.request.post("/api/v1/books", { data: { type: "STORY", title } });
+  /** A new book (a story unless told) with one empty chapter, made through the API as the signed-in author. */
+  async createBookWithChapter(title: string, type: "STORY" | "SCRIPT" = "STORY"): Promise<{ bookId: number; chapterId: number }> {
+    const book = await this.page.request.post("/api/v1/books", { data: { type, title } });
     const { book: created } = (await book.json()) as { book: { id: number } };
     const chapter = await this.page.request.post(`/api/v1/books/${created.id}/chapters`, { data: {} });
     const { chapter: added } = (await chapter.json()) as { chapter: { id: number } };
@@ -33,8 +33,17 @@ export class ChapterEditorPage {
     return this.page.getByLabel("Chapter title");
   }
 
+  customNumberingField() {
+    return this.page.getByLabel("Custom numbering");
+  }
+
   text() {
     return this.page.getByRole("textbox", { name: "Chapter text" });
+  }
+
+  /** The chapter's live word count under its heading (the chapter list beside it has its own counts). */
+  wordCount() {
+    return this.page.getByRole("main").locator("header").getByText(/^[\d,.]+ words?$/);
   }
 
   saveStatus() {
@@ -67,6 +76,16 @@ export class ChapterEditorPage {
     await this.page.keyboard.press("Control+End");
   }
 
+  /** The screenplay element picker of a SCRIPT book's toolbar, showing the current paragraph's element. */
+  elementPicker() {
+    return this.page.getByRole("toolbar", { name: "Text formatting" }).getByRole("combobox", { name: "Element" });
+  }
+
+  /** The text's paragraphs stored with a screenplay element's class (e.g. "dialogue"). */
+  screenplayParagraphs(element: string) {
+    return this.text().locator(`p.sl-${element}`);
+  }
+
   async useTheOtherText(): Promise<void> {
     await this.conflictDialog().getByRole("button", { name: "Use the other text" }).click();
   }
@@ -85,6 +104,11 @@ export class ChapterEditorPage {
   async chapterOnServer(bookId: number, chapterId: number): Promise<ChapterOnServer> {
     const answer = await this.page.request.get(`/api/v1/books/${bookId}/chapters/${chapterId}`);
     return ((await answer.json()) as { chapter: ChapterOnServer }).chapter;
+  }
+
+  /** Keeps the chapter's current text on the server as a named version. */
+  async takeVersionOnServer(bookId: number, chapterId: number, versionName: string): Promise<void> {
+    await this.page.request.post(`/api/v1/books/${bookId}/chapters/${chapterId}/chapter-versions`, { data: { versionName } });
   }
 
   /** Saves a different text from "another device", from the chapter's current version. */

@@ -23,7 +23,7 @@ test("an author's title and text are saved as they type, and survive a reload an
   await editor.typeText("The boats came in at dawn.");
   await editor.formatFirstWord("Bold");
   await expect(editor.saveStatus()).toHaveText("Saved");
-  await expect(page.getByText("6 words")).toBeVisible();
+  await expect(editor.wordCount()).toHaveText("6 words");
   // Quill runs under the studio's CSP (no inline styles or scripts) without a blocked load.
   expect(await csp.take()).toEqual([]);
   expect(await findAccessibilityViolations(page)).toEqual([]);

@@ -21,6 +21,7 @@ export const studioRoutes: RouteObject[] = [
           // "/" belongs to the storefront behind the gateway; only the dev server lands here.
           { index: true, element: <Navigate to={paths.books()} replace /> },
           { path: "books", lazy: () => import("./screens/Books/BooksScreen.tsx").then((m) => ({ Component: m.BooksScreen })) },
+          { path: "books/series/:seriesId", lazy: () => import("./screens/Series/SeriesScreen.tsx").then((m) => ({ Component: m.SeriesScreen })) },
           { path: "books/createBook", lazy: () => import("./screens/CreateBook/CreateBookScreen.tsx").then((m) => ({ Component: m.CreateBookScreen })) },
           { path: "books/:bookId", lazy: () => import("./screens/Book/BookScreen.tsx").then((m) => ({ Component: m.BookScreen })) },
           { path: "books/:bookId/editor", lazy: () => import("./screens/BookEditor/BookEditorScreen.tsx").then((m) => ({ Component: m.BookEditorScreen })) },

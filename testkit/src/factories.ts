@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "@storyloom/db";
 import { AuthorProfile, Book, Chapter, ChapterVersion, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
+import { StoryBookCharacter, StoryBookScene, Subseries } from "@storyloom/db/models";
+import { OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
 // The API's own hashing, so factory users sign in through the real endpoints.
 import { hashPassword } from "@storyloom/db/passwords";
 
@@ -126,4 +128,112 @@ export async function createCustomDomain(
     isDeleted: options.isDeleted ?? false,
     ...target,
   });
+}
+
+/** A book placed in a series at `number` (after its last book unless told), optionally in a subseries. */
+export async function createSeriesBook(
+  knex: Knex,
+  options: { seriesId: number; title?: string; number?: number; subseriesId?: number; numberInSubseries?: number },
+): Promise<Book> {
+  const series = await Series.query(knex).findById(options.seriesId).throwIfNotFound();
+  const last = await Book.query(knex).where({ seriesId: series.id }).max("number as max").first();
+  const max = (last as unknown as { max: number | null } | undefined)?.max ?? 0;
+  return Book.query(knex).insertAndFetch({
+    authorId: series.authorId,
+    title: options.title ?? `Book ${uniqueSuffix()}`,
+    seriesId: series.id,
+    number: options.number ?? max + 1,
+    subseriesId: options.subseriesId ?? null,
+    numberInSubseries: options.numberInSubseries ?? null,
+  });
+}
+
+/** A subseries of a series (numbered after its last one unless told). */
+export async function createSubseries(knex: Knex, options: { seriesId: number; title?: string; route?: string; number?: number }): Promise<Subseries> {
+  const count = await Subseries.query(knex).where({ seriesId: options.seriesId }).resultSize();
+  const suffix = uniqueSuffix();
+  return Subseries.query(knex).insertAndFetch({
+    seriesId: options.seriesId,
+    title: options.title ?? `Part ${suffix}`,
+    route: options.route ?? `part-${suffix.toLowerCase().replace(/[^a-z0-9]/g, "")}`,
+    number: options.number ?? count + 1,
+  });
+}
+
+/** A character of a book. */
+export async function createCharacter(knex: Knex, options: { bookId: number; name?: string }): Promise<StoryBookCharacter> {
+  return StoryBookCharacter.query(knex).insertAndFetch({ bookId: options.bookId, name: options.name ?? `Character ${uniqueSuffix()}` });
+}
+
+/** A scene of a chapter, after its last one; creates the chapter when none is given. */
+export async function createScene(
+  knex: Knex,
+  options: { chapterId?: number; goal?: string; type?: StoryBookScene["type"] } = {},
+): Promise<StoryBookScene> {
+  const chapter = options.chapterId !== undefined ? await Chapter.query(knex).findById(options.chapterId).throwIfNotFound() : await createChapter(knex);
+  const count = await StoryBookScene.query(knex).where({ chapterId: chapter.id }).resultSize();
+  return StoryBookScene.query(knex).insertAndFetch({
+    bookId: chapter.bookId,
+    chapterId: chapter.id,
+    goal: options.goal ?? `Goal ${uniqueSuffix()}`,
+    type: options.type ?? "ACTION",
+    orderIndex: count,
+  });
+}
+
+/** A beat of a book's outline, after its last one (act 1 unless told). */
+export async function createBeat(
+  knex: Knex,
+  options: { bookId: number; name?: string; act?: number | null; purpose?: string | null; description?: string | null },
+): Promise<StoryBookBeat> {
+  const count = await StoryBookBeat.query(knex).where({ bookId: options.bookId }).resultSize();
+  return StoryBookBeat.query(knex).insertAndFetch({
+    bookId: options.bookId,
+    name: options.name ?? `Beat ${uniqueSuffix()}`,
+    purpose: options.purpose ?? null,
+    description: options.description ?? null,
+    act: options.act === undefined ? 1 : options.act,
+    orderIndex: count,
+  });
+}
+
+/** An author's own outline template (a global one with `isGlobal`); creates the author when neither is given. */
+export async function createOutlineTemplate(
+  knex: Knex,
+  options: { authorId?: number; isGlobal?: boolean; name?: string; beats?: { name: string; purpose?: string | null; description?: string | null; act: number | null }[] } = {},
+): Promise<OutlineTemplate> {
+  const isGlobal = options.isGlobal ?? false;
+  const authorId = isGlobal ? null : (options.authorId ?? (await createUser(knex)).authorProfile.id);
+  return OutlineTemplate.query(knex).insertAndFetch({
+    name: options.name ?? `Template ${uniqueSuffix()}`,
+    description: null,
+    beats: options.beats ?? [
+      { name: "Opening", purpose: "Start.", description: null, act: 1 },
+      { name: "Middle", purpose: "Turn.", description: null, act: 2 },
+      { name: "Ending", purpose: "Finish.", description: null, act: 3 },
+    ],
+    isGlobal,
+    isDefault: false,
+    authorId,
+  });
+}
+
+/**
+ * A book that passes checkPublishable (a description, a genre, a chapter with
+ * text), DRAFT unless told; creates its author when none is given.
+ */
+export async function createPublishableBook(knex: Knex, options: { authorId?: number; status?: Book["status"] } = {}): Promise<Book> {
+  const authorId = options.authorId ?? (await createUser(knex)).authorProfile.id;
+  const genre = await knex("genres").select("id").orderBy("id").first<{ id: number } | undefined>();
+  const status = options.status ?? "DRAFT";
+  const book = await Book.query(knex).insertAndFetch({
+    authorId,
+    title: `Book ${uniqueSuffix()}`,
+    description: "A lighthouse keeper finds a letter in a bottle.",
+    genreId: genre?.id ?? null,
+    status,
+    ...(status === "PUBLISHED" ? { publishedAt: new Date() } : {}),
+  });
+  await createChapter(knex, { bookId: book.id, markup: "<p>The lamp was lit at dusk.</p>" });
+  return book;
 }

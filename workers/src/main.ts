@@ -18,7 +18,8 @@ const logger = pino({ level: config.LOG_LEVEL, base: { service: "workers" } });
 const knex = createKnex(config.DATABASE_URL, { applicationName: "storyloom-workers" });
 bindModels(knex);
 // BullMQ needs maxRetriesPerRequest: null on the connections its workers block on.
-const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+// Named after the prefix, so an operator (or a test) can tell this process's connections apart.
+const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, connectionName: `storyloom-workers:${config.REDIS_PREFIX}` });
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR, logger });
 // The producer side: job schedulers, and handlers that add jobs (mail.requeuePending).
 const jobs = createJobQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
@@ -26,9 +27,18 @@ const jobs = createJobQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.RE
 const handlers = createHandlers({ knex, mailer, jobs });
 const workers = startWorkers({ connection, redisPrefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger });
 
-for (const schedule of schedules) {
-  await jobs.queue(queueOf[schedule.name]).upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+async function upsertSchedules(): Promise<void> {
+  for (const schedule of schedules) {
+    await jobs.queue(queueOf[schedule.name]).upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+  }
 }
+await upsertSchedules();
+// A Redis restarted without persistence has forgotten the job schedulers (and any delayed
+// job): put the schedulers back whenever the connection comes back, so the
+// publishing.publishDue sweep publishes what was scheduled (docs/decisions.md, Publishing).
+connection.on("ready", () => {
+  upsertSchedules().catch((error: unknown) => logger.error({ err: error }, "could not restore the job schedulers"));
+});
 logger.info({ queues: QUEUE_NAMES, mail: config.SMTP_URL ? "smtp" : { outbox: config.MAIL_OUTBOX_DIR } }, "workers ready");
 
 let stopping = false;

@@ -12,4 +12,6 @@ export const queueOf: Record<JobName, QueueName> = jobQueues;
 export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "maintenance.purgeExpiredSessions", everyMs: 60 * 60 * 1000 },
   { name: "mail.requeuePending", everyMs: 5 * 60 * 1000 },
+  // Publishes what is overdue when a delayed publication job was lost (docs/decisions.md, Publishing).
+  { name: "publishing.publishDue", everyMs: 60 * 1000 },
 ];

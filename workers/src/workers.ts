@@ -7,6 +7,9 @@ import { bullPrefix, jobPayloads, QUEUE_NAMES } from "@storyloom/domain/jobs/ind
 import type { JobName, JobQueue, QueueName } from "@storyloom/domain/jobs/index.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
 import { queueOf } from "./queues.ts";
+import { publishBook } from "./handlers/publishBook.ts";
+import { publishChapter } from "./handlers/publishChapter.ts";
+import { publishDue } from "./handlers/publishDue.ts";
 import { purgeExpiredSessions } from "./handlers/purgeExpiredSessions.ts";
 import { requeuePendingEmails } from "./handlers/requeuePendingEmails.ts";
 import { sendEmail } from "./handlers/sendEmail.ts";
@@ -32,6 +35,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     "mail.requeuePending": async (payload) => {
       jobPayloads["mail.requeuePending"].parse(payload);
       return requeuePendingEmails(deps);
+    },
+    "publishing.publishChapter": async (payload) => publishChapter(deps, jobPayloads["publishing.publishChapter"].parse(payload)),
+    "publishing.publishBook": async (payload) => publishBook(deps, jobPayloads["publishing.publishBook"].parse(payload)),
+    "publishing.publishDue": async (payload) => {
+      jobPayloads["publishing.publishDue"].parse(payload);
+      return publishDue(deps);
     },
   };
 }

@@ -19,7 +19,9 @@ const book: BookView = {
   readersCount: 0,
   viewsCount: 0,
   chaptersCount: 2,
+  wordsCount: 1200,
   publishedAt: null,
+  scheduledPublicationAt: null,
   createdAt: "2026-11-23T10:00:00.000Z",
   updatedAt: "2026-11-23T10:00:00.000Z",
 };

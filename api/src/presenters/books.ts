@@ -4,8 +4,13 @@ import type { BookView, PublishabilityView } from "./views/books.ts";
 
 export type { BookView, PublishabilityView };
 
+export interface BookStats {
+  chaptersCount: number;
+  wordsCount: number;
+}
+
 /** A book as its author sees it; `genre` must have been fetched with it. */
-export function presentBook(book: Book, stats: { chaptersCount: number }): BookView {
+export function presentBook(book: Book, stats: BookStats): BookView {
   return {
     id: book.id,
     type: book.type,
@@ -22,7 +27,9 @@ export function presentBook(book: Book, stats: { chaptersCount: number }): BookV
     readersCount: book.readersCount,
     viewsCount: book.viewsCount,
     chaptersCount: stats.chaptersCount,
+    wordsCount: stats.wordsCount,
     publishedAt: book.publishedAt ? book.publishedAt.toISOString() : null,
+    scheduledPublicationAt: book.scheduledPublicationAt ? book.scheduledPublicationAt.toISOString() : null,
     createdAt: book.createdAt.toISOString(),
     updatedAt: book.updatedAt.toISOString(),
   };

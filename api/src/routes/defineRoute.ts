@@ -35,9 +35,10 @@ export interface RouteSchemas {
 
 /**
  * How the body arrives: JSON (the product calls), JSON or an HTML form
- * (the Auth.js calls), or no body at all.
+ * (the Auth.js calls), multipart/form-data (uploads: text fields arrive as
+ * strings, files as File objects), or no body at all.
  */
-export type BodyFormat = "json" | "jsonOrForm" | "none";
+export type BodyFormat = "json" | "jsonOrForm" | "multipart" | "none";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 

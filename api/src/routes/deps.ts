@@ -3,6 +3,7 @@ import type { Knex } from "@storyloom/db";
 import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import type { RateLimiters } from "@storyloom/domain/rateLimit.ts";
+import type { Storage } from "@storyloom/domain/integrations/storage.ts";
 import type { Config } from "../config.ts";
 
 /** What every handler may use, built once by createApp. */
@@ -14,5 +15,7 @@ export interface RouteDeps {
   /** Where requests add background jobs (after their transaction commits). */
   jobs: JobQueue;
   limiters: RateLimiters;
+  /** Uploaded files (covers), local or S3 as config.storage says. */
+  storage: Storage;
   logger: Logger;
 }

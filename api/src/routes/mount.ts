@@ -1,6 +1,7 @@
 import express from "express";
 import type { RequestHandler } from "express";
 import { authorize } from "@storyloom/domain/policies/index.ts";
+import { ValidationError } from "@storyloom/domain/errors.ts";
 import { requireContentType } from "../middlewares/contentType.ts";
 import { rejectCrossSiteWrites } from "../middlewares/crossSite.ts";
 import { requireSession } from "../middlewares/authenticate.ts";
@@ -22,9 +23,33 @@ function gateOf(route: Route): RequestHandler[] {
   ];
 }
 
-/** Reading the body: JSON, or JSON or a form; a route without a body refuses one. */
+/**
+ * A multipart/form-data body, read whole under the route's limit and parsed by
+ * the web-standard FormData: text fields become strings, files File objects
+ * (the first of a repeated name counts).
+ */
+function multipartOf(route: Route): RequestHandler[] {
+  const parse: RequestHandler = async (req, _res, next) => {
+    if (!Buffer.isBuffer(req.body)) return next();
+    let form: FormData;
+    try {
+      const headers = { "content-type": req.headers["content-type"] ?? "" };
+      form = await new Request("http://multipart.invalid/", { method: "POST", headers, body: new Uint8Array(req.body) }).formData();
+    } catch {
+      throw new ValidationError("The form data could not be read.", { body: "The form data could not be read." });
+    }
+    const fields = new Map<string, File | string>();
+    for (const [name, value] of form) if (!fields.has(name)) fields.set(name, value);
+    req.body = Object.fromEntries(fields);
+    next();
+  };
+  return [requireContentType(["multipart/form-data"]), express.raw({ type: "multipart/form-data", limit: route.bodyLimit }), parse];
+}
+
+/** Reading the body: JSON, JSON or a form, or multipart; a route without a body refuses one. */
 function bodyOf(route: Route): RequestHandler[] {
   if (route.bodyFormat === "none") return [requireContentType(["application/json"])];
+  if (route.bodyFormat === "multipart") return multipartOf(route);
   const types = route.bodyFormat === "jsonOrForm" ? ["application/json", "application/x-www-form-urlencoded"] : ["application/json"];
   const parsers: RequestHandler[] = [express.json({ limit: route.bodyLimit })];
   if (route.bodyFormat === "jsonOrForm") parsers.push(express.urlencoded({ extended: false, limit: route.bodyLimit, parameterLimit: 100 }));

@@ -32,6 +32,8 @@ export class Chapter extends BaseModel {
   declare publishedAt: Date | null;
   /** Bumped by every change of the text; edits name the version they start from (optimistic concurrency). */
   declare version: number;
+  /** Words of the working text, counted by PostgreSQL (a generated column: never written). */
+  declare wordCount: number;
 
   declare book?: Book;
   declare beat?: StoryBookBeat | null;

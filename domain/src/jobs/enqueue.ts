@@ -157,16 +157,41 @@ function whenCommitted(trx: Knex.Transaction): Promise<boolean> {
  * Resolves true when the job was added, false after a rollback or a failed add
  * (logged); it never rejects, so a request need not wait for it.
  */
-export function enqueueAfterCommit<N extends JobName>(trx: Knex.Transaction, jobs: JobQueue, name: N, payload: JobPayload<N>): Promise<boolean> {
+export function enqueueAfterCommit<N extends JobName>(
+  trx: Knex.Transaction,
+  jobs: JobQueue,
+  name: N,
+  payload: JobPayload<N>,
+  options?: EnqueueOptions,
+): Promise<boolean> {
   if (!trx.isTransaction || trx.executionPromise === undefined) throw new Error(`enqueueAfterCommit(${name}) needs a transaction`);
   const data = jobPayloads[name].parse(payload) as JobPayload<N>;
   return whenCommitted(trx).then(async (committed) => {
     if (!committed) return false;
     try {
-      await jobs.enqueue(name, data);
+      await jobs.enqueue(name, data, options);
       return true;
     } catch (error) {
       jobs.reportFailure(error, name, data);
+      return false;
+    }
+  });
+}
+
+/**
+ * Removes a job (a delayed one whose time changed) once the transaction has
+ * committed; after a rollback the job stays. Resolves true when a job was
+ * removed, false otherwise (a failure is logged); it never rejects. Handlers
+ * must still ignore a job whose removal was lost: it is best effort.
+ */
+export function removeJobAfterCommit(trx: Knex.Transaction, jobs: JobQueue, name: JobName, jobId: string): Promise<boolean> {
+  if (!trx.isTransaction || trx.executionPromise === undefined) throw new Error(`removeJobAfterCommit(${name}) needs a transaction`);
+  return whenCommitted(trx).then(async (committed) => {
+    if (!committed) return false;
+    try {
+      return (await jobs.queue(jobQueues[name]).remove(jobId)) === 1;
+    } catch (error) {
+      jobs.reportFailure(error, name, { jobId });
       return false;
     }
   });

@@ -1,8 +1,15 @@
 /** Every background job by name. */
-export const JOB_NAMES = ["maintenance.purgeExpiredSessions", "mail.send", "mail.requeuePending"] as const;
+export const JOB_NAMES = [
+  "maintenance.purgeExpiredSessions",
+  "mail.send",
+  "mail.requeuePending",
+  "publishing.publishChapter",
+  "publishing.publishBook",
+  "publishing.publishDue",
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export const QUEUE_NAMES = ["maintenance", "mail"] as const;
+export const QUEUE_NAMES = ["maintenance", "mail", "publishing"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -15,4 +22,7 @@ export const jobQueues = {
   "maintenance.purgeExpiredSessions": "maintenance",
   "mail.send": "mail",
   "mail.requeuePending": "mail",
+  "publishing.publishChapter": "publishing",
+  "publishing.publishBook": "publishing",
+  "publishing.publishDue": "publishing",
 } as const satisfies Record<JobName, QueueName>;

@@ -6,6 +6,9 @@ export const jobPayloads = {
   "maintenance.purgeExpiredSessions": z.object({}).strict(),
   "mail.send": z.object({ emailId: z.number().int().positive() }).strict(),
   "mail.requeuePending": z.object({}).strict(),
+  "publishing.publishChapter": z.object({ chapterId: z.number().int().positive() }).strict(),
+  "publishing.publishBook": z.object({ bookId: z.number().int().positive() }).strict(),
+  "publishing.publishDue": z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

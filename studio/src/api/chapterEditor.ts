@@ -1,12 +1,16 @@
 import { createChapterVersion, getChapter, updateChapter } from "@storyloom/api/client";
-import type { ChapterAnswer, ChapterVersionAnswer, ChapterView } from "@storyloom/api/client";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ChapterAnswer, ChapterListAnswer, ChapterVersionAnswer, ChapterView } from "@storyloom/api/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { chaptersKey } from "./books.ts";
 import { apiClient } from "./client.ts";
 
 /** The text the chapter editor saves. */
 export interface ChapterText {
   title: string;
   markup: string;
+  /** Shown instead of "Chapter N" (e.g. "Prologue"); "" for none. */
+  customNumbering: string;
 }
 
 export const chapterKey = (bookId: number, chapterId: number) => ["chapter", bookId, chapterId] as const;
@@ -27,12 +31,46 @@ export function useChapter(bookId: number, chapterId: number) {
 
 /** The text an author works on: the staged text of a published chapter where there is one. */
 export function workingTextOf(chapter: ChapterView): ChapterText {
-  return { title: chapter.stagedTitle ?? chapter.title ?? "", markup: chapter.stagedMarkup ?? chapter.markup ?? "" };
+  return {
+    title: chapter.stagedTitle ?? chapter.title ?? "",
+    markup: chapter.stagedMarkup ?? chapter.markup ?? "",
+    customNumbering: chapter.stagedCustomNumbering ?? chapter.customNumbering ?? "",
+  };
 }
 
-/** PATCH the chapter's title and markup, edited from `version` (rejected with an edit conflict if it moved on). */
+/**
+ * Puts a chapter the server answered (after a save or a restore) into the
+ * caches: reopening it starts from that text and version, not from the one
+ * loaded first, and the book editor's chapter list shows its title and words.
+ */
+export function rememberChapter(queryClient: QueryClient, chapter: ChapterView): void {
+  queryClient.setQueryData<ChapterAnswer>(chapterKey(chapter.bookId, chapter.id), { chapter });
+  queryClient.setQueryData<ChapterListAnswer>(chaptersKey(chapter.bookId), (list) =>
+    list
+      ? {
+          chapters: list.chapters.map((row) =>
+            row.id === chapter.id
+              ? {
+                  ...row,
+                  title: chapter.stagedTitle ?? chapter.title,
+                  customNumbering: chapter.stagedCustomNumbering ?? chapter.customNumbering,
+                  status: chapter.status,
+                  wordCount: chapter.wordCount,
+                  updatedAt: chapter.updatedAt,
+                  version: chapter.version,
+                  hasStagedChanges: chapter.hasStagedChanges,
+                }
+              : row,
+          ),
+        }
+      : list,
+  );
+}
+
+/** PATCH the chapter's title, numbering and markup, edited from `version` (rejected with an edit conflict if it moved on). */
 export function saveChapterText(bookId: number, chapterId: number, text: ChapterText, version: number): Promise<ChapterAnswer> {
-  return updateChapter(apiClient, bookId, chapterId, { title: text.title, markup: text.markup, version });
+  const customNumbering = text.customNumbering.trim() === "" ? null : text.customNumbering;
+  return updateChapter(apiClient, bookId, chapterId, { title: text.title, markup: text.markup, customNumbering, version });
 }
 
 /** Keeps the chapter's saved text as a named version. */
@@ -42,5 +80,12 @@ export function keepChapterVersion(bookId: number, chapterId: number, versionNam
 
 /** "Take a version": the chapter's saved text under the author's name for it. */
 export function useTakeChapterVersion(bookId: number, chapterId: number) {
-  return useMutation({ mutationFn: (versionName: string) => keepChapterVersion(bookId, chapterId, versionName) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (versionName: string) => keepChapterVersion(bookId, chapterId, versionName),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chapterVersionsKey(bookId, chapterId) }),
+  });
 }
+
+/** Every page of a chapter's version list (chapterVersions.ts adds the page). */
+export const chapterVersionsKey = (bookId: number, chapterId: number) => [...chapterKey(bookId, chapterId), "versions"] as const;

@@ -1,11 +1,16 @@
 import Quill from "quill";
 import type { Range } from "quill";
 import "quill/dist/quill.core.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { MouseEvent } from "react";
 import styles from "./ChapterTextEditor.module.css";
 import { editorToMarkup, markupToEditor } from "./chapterMarkup.ts";
+import { FIRST_SCREENPLAY_ELEMENT, SCREENPLAY_ELEMENTS, SCREENPLAY_FORMAT, isScreenplayElement, screenplayElementLabels, screenplayElementOf } from "./screenplay.ts";
+import { screenplayBindings, startScript } from "./screenplayQuill.ts";
 import { TextPromptDialog } from "./TextPromptDialog.tsx";
+
+/** A STORY book's prose, or a SCRIPT book's screenplay (README.md). */
+export type EditorMode = "story" | "script";
 
 interface ChapterTextEditorProps {
   /** The chapter's markup. A value the editor did not itself report replaces its content. */
@@ -14,10 +19,15 @@ interface ChapterTextEditorProps {
   onChange: (markup: string) => void;
   label?: string;
   placeholder?: string;
+  mode?: EditorMode;
 }
 
 /** What the server keeps (docs/decisions.md, "Markup is sanitised"): pasted colours or fonts would only be dropped there. */
-const FORMATS = ["bold", "italic", "underline", "strike", "header", "blockquote", "list", "indent", "link"];
+const FORMATS: Record<EditorMode, string[]> = {
+  story: ["bold", "italic", "underline", "strike", "header", "blockquote", "list", "indent", "link"],
+  // A screenplay is paragraphs of its six kinds; headings, lists and quotes have no place in one.
+  script: ["bold", "italic", "underline", SCREENPLAY_FORMAT],
+};
 
 type Formats = Record<string, unknown>;
 
@@ -28,22 +38,26 @@ interface ToolbarButton {
   value: string | boolean;
 }
 
-const BUTTONS: ToolbarButton[][] = [
-  [
-    { label: "Bold", text: "B", format: "bold", value: true },
-    { label: "Italic", text: "I", format: "italic", value: true },
-    { label: "Underline", text: "U", format: "underline", value: true },
-    { label: "Strikethrough", text: "S", format: "strike", value: true },
-  ],
-  [
-    { label: "Heading 1", text: "H1", format: "header", value: "1" },
-    { label: "Heading 2", text: "H2", format: "header", value: "2" },
-    { label: "Heading 3", text: "H3", format: "header", value: "3" },
-    { label: "Quote", text: "❝", format: "blockquote", value: true },
-    { label: "Numbered list", text: "1.", format: "list", value: "ordered" },
-    { label: "Bulleted list", text: "•", format: "list", value: "bullet" },
-  ],
+const EMPHASIS: ToolbarButton[] = [
+  { label: "Bold", text: "B", format: "bold", value: true },
+  { label: "Italic", text: "I", format: "italic", value: true },
+  { label: "Underline", text: "U", format: "underline", value: true },
 ];
+
+const BUTTONS: Record<EditorMode, ToolbarButton[][]> = {
+  story: [
+    [...EMPHASIS, { label: "Strikethrough", text: "S", format: "strike", value: true }],
+    [
+      { label: "Heading 1", text: "H1", format: "header", value: "1" },
+      { label: "Heading 2", text: "H2", format: "header", value: "2" },
+      { label: "Heading 3", text: "H3", format: "header", value: "3" },
+      { label: "Quote", text: "❝", format: "blockquote", value: true },
+      { label: "Numbered list", text: "1.", format: "list", value: "ordered" },
+      { label: "Bulleted list", text: "•", format: "list", value: "bullet" },
+    ],
+  ],
+  script: [EMPHASIS],
+};
 
 function isActive(formats: Formats, button: ToolbarButton): boolean {
   const current = formats[button.format];
@@ -71,16 +85,19 @@ function keepSelection(event: MouseEvent<HTMLButtonElement>) {
 
 /**
  * The chapter text editor: Quill 2 in our own small React component (react-quill
- * does not support React 19) with an accessible toolbar of real buttons.
+ * does not support React 19) with an accessible toolbar of real buttons; in
+ * script mode, screenplay elements with their keys and an element picker.
  */
-export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…" }: ChapterTextEditorProps) {
+export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…", mode = "story" }: ChapterTextEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLSelectElement>(null);
   const quillRef = useRef<Quill | null>(null);
   // The markup this editor last reported or loaded: a prop equal to it is our own echo.
   const shownRef = useRef<string | null>(null);
   const onChangeRef = useRef(onChange);
   const [formats, setFormats] = useState<Formats>({});
   const [linkRange, setLinkRange] = useState<Range | null>(null);
+  const keysHintId = useId();
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -92,13 +109,14 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
     const host = document.createElement("div");
     container.append(host);
     const quill = new Quill(host, {
-      formats: FORMATS,
+      formats: FORMATS[mode],
       placeholder,
       modules: {
         // Undo groups a second of typing; only the author's own edits are undone, never a loaded text.
         history: { delay: 1000, maxStack: 500, userOnly: true },
         // Tab leaves the editor (no keyboard trap); Tab in a list still indents it.
-        keyboard: { bindings: { tab: false } },
+        // In a screenplay Tab changes the element, and Escape leads out to the element picker.
+        keyboard: { bindings: mode === "script" ? { tab: false, ...screenplayBindings(() => pickerRef.current?.focus()) } : { tab: false } },
       },
     });
     quill.root.setAttribute("role", "textbox");
@@ -113,8 +131,9 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
       onChangeRef.current(markup);
     };
     const handleEditorChange = () => {
+      // Without a selection (focus in the toolbar) the toolbar keeps showing where the cursor was.
       const range = quill.getSelection();
-      setFormats(range ? quill.getFormat(range) : {});
+      if (range) setFormats(quill.getFormat(range));
     };
     quill.on("text-change", handleTextChange);
     quill.on("editor-change", handleEditorChange);
@@ -125,23 +144,33 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
       shownRef.current = null;
       container.replaceChildren();
     };
-  }, [label, placeholder]);
+  }, [label, placeholder, mode]);
 
   useEffect(() => {
     const quill = quillRef.current;
     if (!quill || value === shownRef.current) return;
     const delta = quill.clipboard.convert({ html: markupToEditor(value) });
     quill.setContents(delta, "silent");
+    if (mode === "script") startScript(quill, FIRST_SCREENPLAY_ELEMENT);
     // A loaded text is not an edit the author can undo into nothing.
     quill.history.clear();
     shownRef.current = value;
-  }, [value]);
+    setFormats(quill.getFormat(0, 0));
+  }, [value, mode]);
 
   function handleFormat(button: ToolbarButton) {
     const quill = quillRef.current;
     if (!quill) return;
     quill.focus();
     quill.format(button.format, isActive(formats, button) ? false : button.value, "user");
+    setFormats(quill.getFormat());
+  }
+
+  function handleElement(element: string) {
+    const quill = quillRef.current;
+    if (!quill || !isScreenplayElement(element)) return;
+    const range = quill.getSelection(true);
+    quill.formatLine(range.index, range.length, SCREENPLAY_FORMAT, element, "user");
     setFormats(quill.getFormat());
   }
 
@@ -175,9 +204,29 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
   }
 
   return (
-    <div className={styles.editor}>
+    <div className={`${styles.editor} ${mode === "script" ? styles.script : ""}`}>
       <div role="toolbar" aria-label="Text formatting" className={styles.toolbar}>
-        {BUTTONS.map((group) => (
+        {mode === "script" && (
+          <div className={styles.group}>
+            <label className={styles.pickerLabel}>
+              <span>Element</span>
+              <select
+                ref={pickerRef}
+                className={styles.picker}
+                value={screenplayElementOf(formats[SCREENPLAY_FORMAT])}
+                aria-describedby={keysHintId}
+                onChange={(event) => handleElement(event.target.value)}
+              >
+                {SCREENPLAY_ELEMENTS.map((element) => (
+                  <option key={element} value={element}>
+                    {screenplayElementLabels[element]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        {BUTTONS[mode].map((group) => (
           <div key={group[0]?.label} className={styles.group}>
             {group.map((button) => (
               <button
@@ -194,9 +243,11 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
           </div>
         ))}
         <div className={styles.group}>
-          <button type="button" className={styles.tool} aria-pressed={formats.link !== undefined} onMouseDown={keepSelection} onClick={handleLink}>
-            <ToolLabel text="Link" label="Link" />
-          </button>
+          {mode === "story" && (
+            <button type="button" className={styles.tool} aria-pressed={formats.link !== undefined} onMouseDown={keepSelection} onClick={handleLink}>
+              <ToolLabel text="Link" label="Link" />
+            </button>
+          )}
           <button type="button" className={styles.tool} onMouseDown={keepSelection} onClick={() => handleHistory("undo")}>
             <ToolLabel text="↶" label="Undo" />
           </button>
@@ -205,6 +256,11 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
           </button>
         </div>
       </div>
+      {mode === "script" && (
+        <p id={keysHintId} className={styles.keysHint}>
+          Enter starts the next element, Tab changes this one (Shift+Tab back), Escape goes to the element picker.
+        </p>
+      )}
       <div ref={containerRef} className={styles.text} />
       <TextPromptDialog
         open={linkRange !== null}

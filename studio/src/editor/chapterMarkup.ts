@@ -5,8 +5,8 @@
  * (clipboard.convert in, root.innerHTML out) and passes through these.
  */
 
-/** What an empty Quill document's root holds: it is no text, so it is stored as "". */
-const EMPTY_EDITOR_HTML = /^(\s*<p>\s*(<br\s*\/?>)?\s*<\/p>\s*)*$/i;
+/** What an empty Quill document's root holds (an empty script keeps its first line's kind): no text, so it is stored as "". */
+const EMPTY_EDITOR_HTML = /^(\s*<p(\s+class="[^"<>]*")?>\s*(<br\s*\/?>)?\s*<\/p>\s*)*$/i;
 
 /**
  * Quill 2's own interface elements inside the text (the list marker span, a
@@ -41,11 +41,9 @@ export function countMarkupWords(markup: string | null): number {
   return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** The first line of a markup as plain text, to tell two texts apart in a question (at most `max` characters). */
-export function firstLineOf(markup: string | null, max = 120): string {
-  if (!markup) return "";
-  const firstBlock = /<(p|h[1-6]|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(markup)?.[2] ?? markup;
-  const text = firstBlock
+/** Text of markup between tags: entities decoded, runs of white space as one space. */
+function plainTextOf(html: string): string {
+  return html
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/gi, " ")
     .replace(/&lt;/gi, "<")
@@ -55,5 +53,21 @@ export function firstLineOf(markup: string | null, max = 120): string {
     .replace(/&amp;/gi, "&")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The first line of a markup as plain text, to tell two texts apart in a question (at most `max` characters). */
+export function firstLineOf(markup: string | null, max = 120): string {
+  if (!markup) return "";
+  const firstBlock = /<(p|h[1-6]|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(markup)?.[2] ?? markup;
+  const text = plainTextOf(firstBlock);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A markup's paragraphs (and headings, list items, quotes) as plain text, empty ones left out: what a comparison of two texts reads. */
+export function paragraphsOf(markup: string | null): string[] {
+  if (!markup) return [];
+  return markup
+    .split(/<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/i)
+    .map(plainTextOf)
+    .filter((paragraph) => paragraph !== "");
 }

@@ -22,8 +22,12 @@ export interface BookView {
   readersCount: number;
   viewsCount: number;
   chaptersCount: number;
+  /** Words of all chapters' working text (staged edits included). */
+  wordsCount: number;
   /** ISO dates; publishedAt is null until the book is first published. */
   publishedAt: string | null;
+  /** When a STAGED book goes live; null when it is not scheduled. */
+  scheduledPublicationAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

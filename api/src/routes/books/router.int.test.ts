@@ -1,8 +1,13 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import request from "supertest";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Book, Chapter, Genre } from "@storyloom/db/models";
 import { createBook, createUser } from "@storyloom/testkit/factories";
+import { NOT_OUR_COVER } from "@storyloom/domain/services/files/requireCoverImage.ts";
+import { sampleImage } from "@storyloom/domain/services/files/testing.ts";
 import { signIn } from "../../auth/testing.ts";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
@@ -10,7 +15,7 @@ import type { TestContext } from "../../testing.ts";
 let ctx: TestContext;
 let mystery: Genre;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ storage: { driver: "local", dir: await mkdtemp(path.join(tmpdir(), "storyloom-files-")) } });
   // Genres are reference data: the migration put them in every database.
   mystery = await Genre.query(ctx.db.knex).findOne({ name: "Mystery", category: "FICTION" }).throwIfNotFound();
 });
@@ -31,6 +36,12 @@ async function signedInAuthor(options: { admin?: boolean } = {}): Promise<Signed
 }
 
 const NOT_FOUND = { code: "not_found", message: "Book not found." };
+
+/** Uploads a cover as the studio does and answers its address. */
+async function uploadCover(agent: Agent): Promise<string> {
+  const res = await agent.post("/api/v1/files/images/upload").attach("file", await sampleImage("png", 30, 45), { filename: "cover.png", contentType: "image/png" }).expect(201);
+  return res.body.url as string;
+}
 
 describe("GET /api/v1/genres", () => {
   it("lists every genre with its category to anyone, by category in the spec's order", async () => {
@@ -84,8 +95,9 @@ describe("POST /api/v1/books", () => {
     const { agent, authorId } = await signedInAuthor();
     const res = await agent
       .post("/api/v1/books")
-      .send({ type: "SCRIPT", title: "  The Glass Orchard ", description: "A heist.", genreId: mystery.id })
+      .send({ type: "SCRIPT", title: "  The Glass Orchard ", description: "A heist.", genreId: mystery.id, imgUrl: await uploadCover(agent) })
       .expect(201);
+    expect(res.body.book.imgUrl).toMatch(/\/api\/v1\/files\/images\/[0-9a-f]{32}\.webp$/);
     expect(res.body.book).toMatchObject({
       type: "SCRIPT",
       title: "The Glass Orchard",
@@ -94,6 +106,7 @@ describe("POST /api/v1/books", () => {
       genreId: mystery.id,
       genre: { id: mystery.id, name: "Mystery", category: "FICTION" },
       chaptersCount: 0,
+      wordsCount: 0,
       publishedAt: null,
     });
     const stored = await Book.query(ctx.db.knex).findById(res.body.book.id as number);
@@ -126,11 +139,16 @@ describe("GET /api/v1/books", () => {
     // Through knex: the models stamp updatedAt with the current time on every patch.
     await ctx.db.knex("books").where({ id: older.id }).update({ updatedAt: new Date(Date.now() - 60_000) });
     await Chapter.query(ctx.db.knex).insert({ bookId: newer.id, number: 1, markup: "<p>One</p>" });
+    await Chapter.query(ctx.db.knex).insert({ bookId: older.id, number: 1, markup: "<p>Two more words.</p>" });
+    await Chapter.query(ctx.db.knex).insert({ bookId: older.id, number: 2, markup: "<p>And five <em>more</em> here.</p>" });
 
     const res = await agent.get("/api/v1/books").expect(200);
     expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
     expect(res.body.items.map((b: { title: string }) => b.title)).toEqual(["Newer", "Older"]);
-    expect(res.body.items[0].chaptersCount).toBe(1);
+    expect(res.body.items.map((b: { chaptersCount: number; wordsCount: number }) => [b.chaptersCount, b.wordsCount])).toEqual([
+      [1, 1],
+      [2, 7],
+    ]);
   });
 
   it("searches titles literally (case-insensitive, % and _ are plain characters), sorts and pages", async () => {
@@ -167,6 +185,11 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     });
     const empty = await agent.patch(`/api/v1/books/${book.id}`).send({}).expect(400);
     expect(empty.body.error.message).toBe("Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering.");
+    const elsewhere = await agent.patch(`/api/v1/books/${book.id}`).send({ imgUrl: "https://cdn.example.test/c.webp" }).expect(400);
+    expect(elsewhere.body.error.fields).toEqual({ imgUrl: NOT_OUR_COVER });
+    // An address of ours whose image was never uploaded is no cover either.
+    const unknown = await agent.patch(`/api/v1/books/${book.id}`).send({ imgUrl: `${ctx.config.publicUrl}/api/v1/files/images/${"0".repeat(32)}.webp` }).expect(400);
+    expect(unknown.body.error.fields).toEqual({ imgUrl: NOT_OUR_COVER });
     const noConfirm = await agent.delete(`/api/v1/books/${book.id}`).send({}).expect(400);
     expect(noConfirm.body.error.fields).toEqual({ confirmTitle: "This field is required." });
     const wrongTitle = await agent.delete(`/api/v1/books/${book.id}`).send({ confirmTitle: "Not the title" }).expect(400);
@@ -201,15 +224,16 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     const book = await createBook(ctx.db.knex, { authorId, title: "Draft" });
 
     expect((await agent.get(`/api/v1/books/${book.id}`).expect(200)).body.book).toMatchObject({ id: book.id, title: "Draft", genre: null });
+    const cover = await uploadCover(agent);
     const updated = await agent
       .patch(`/api/v1/books/${book.id}`)
-      .send({ title: "Final", description: "Told twice.", genreId: mystery.id, imgUrl: "https://cdn.example.test/c.webp", subscribersOnly: true, customChapterNumbering: true })
+      .send({ title: "Final", description: "Told twice.", genreId: mystery.id, imgUrl: cover, subscribersOnly: true, customChapterNumbering: true })
       .expect(200);
     expect(updated.body.book).toMatchObject({
       title: "Final",
       description: "Told twice.",
       genre: { id: mystery.id, name: "Mystery", category: "FICTION" },
-      imgUrl: "https://cdn.example.test/c.webp",
+      imgUrl: cover,
       subscribersOnly: true,
       customChapterNumbering: true,
     });

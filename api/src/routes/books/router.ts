@@ -1,9 +1,10 @@
 import { checkPublishable } from "@storyloom/domain/services/books/checkPublishable.ts";
-import { countChapters } from "@storyloom/domain/services/books/countChapters.ts";
 import { createBook } from "@storyloom/domain/services/books/createBook.ts";
 import { deleteBook } from "@storyloom/domain/services/books/deleteBook.ts";
 import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { listBooks } from "@storyloom/domain/services/books/listBooks.ts";
+import { loadBookStats, loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
+import { requireCoverImage } from "@storyloom/domain/services/files/requireCoverImage.ts";
 import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
 import { presentBook, presentPublishability } from "../../presenters/books.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -20,22 +21,23 @@ export const listBooksRoute = defineRoute({
   handler: async ({ actor, query, deps }) => {
     const { search, sort, page, pageSize } = query;
     const { items, total } = await listBooks({ actor, db: deps.knex, search, sort, page, pageSize });
-    const counts = await countChapters({ db: deps.knex, bookIds: items.map((book) => book.id) });
-    return { items: items.map((book) => presentBook(book, { chaptersCount: counts.get(book.id) ?? 0 })), total, page, pageSize };
+    const stats = await loadBookStats({ db: deps.knex, bookIds: items.map((book) => book.id) });
+    return { items: items.map((book) => presentBook(book, stats.get(book.id)!)), total, page, pageSize };
   },
 });
 
 export const createBookRoute = defineRoute({
   method: "POST",
   path: "/api/v1/books",
-  summary: "Creates a DRAFT book (STORY or SCRIPT) of the signed-in author.",
+  summary: "Creates a DRAFT book (STORY or SCRIPT) of the signed-in author, with a cover uploaded through /files/images/upload if given.",
   auth: "signedIn",
   authorize: "book.create",
   schema: { body: createBookBody },
   status: 201,
   handler: async ({ actor, body, deps }) => {
+    await requireCoverImage({ storage: deps.storage, publicUrl: deps.config.publicUrl, imgUrl: body.imgUrl });
     const book = await deps.knex.transaction((trx) => createBook({ actor, trx, book: body }));
-    return { book: presentBook(book, { chaptersCount: 0 }) };
+    return { book: presentBook(book, { chaptersCount: 0, wordsCount: 0 }) };
   },
 });
 
@@ -49,8 +51,7 @@ export const getBookRoute = defineRoute({
   handler: async ({ actor, params, deps, authorize }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
     authorize(book);
-    const counts = await countChapters({ db: deps.knex, bookIds: [book.id] });
-    return { book: presentBook(book, { chaptersCount: counts.get(book.id) ?? 0 }) };
+    return { book: presentBook(book, await loadOneBookStats(deps.knex, book.id)) };
   },
 });
 
@@ -62,13 +63,13 @@ export const updateBookRoute = defineRoute({
   authorize: "book.update",
   schema: { params: bookIdParams, body: updateBookBody },
   handler: async ({ actor, params, body, deps, authorize }) => {
-    const { book, chaptersCount } = await deps.knex.transaction(async (trx) => {
+    const { book, stats } = await deps.knex.transaction(async (trx) => {
       const found = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(found);
-      const counts = await countChapters({ db: trx, bookIds: [found.id] });
-      return { book: await updateBook({ trx, book: found, changes: body }), chaptersCount: counts.get(found.id) ?? 0 };
+      if (body.imgUrl !== found.imgUrl) await requireCoverImage({ storage: deps.storage, publicUrl: deps.config.publicUrl, imgUrl: body.imgUrl });
+      return { book: await updateBook({ trx, book: found, changes: body }), stats: await loadOneBookStats(trx, found.id) };
     });
-    return { book: presentBook(book, { chaptersCount }) };
+    return { book: presentBook(book, stats) };
   },
 });
 

@@ -61,11 +61,18 @@ export const listBooksQuery = z.strictObject({
   pageSize: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(25),
 });
 
+/** A cover's address: one of our uploaded images (checked by the route against the storage); null removes it. */
+const imgUrl = z
+  .url({ protocol: /^https?$/, error: "Must be a web address." })
+  .max(BOOK_IMG_URL_MAX, tooLong(BOOK_IMG_URL_MAX))
+  .nullable();
+
 export const createBookBody = z.strictObject({
   type: z.enum(bookTypes, { error: (issue) => (issue.input === undefined ? REQUIRED : `Must be one of: ${bookTypes.join(", ")}.`) }),
   title,
   description: description.optional(),
   genreId: idInBody.nullable().optional(),
+  imgUrl: imgUrl.optional(),
 });
 
 export const updateBookBody = z
@@ -73,12 +80,7 @@ export const updateBookBody = z
     title: title.optional(),
     description: description.optional(),
     genreId: idInBody.nullable().optional(),
-    // The cover's address once uploaded (the upload call is a later issue); null removes it.
-    imgUrl: z
-      .url({ protocol: /^https?$/, error: "Must be a web address." })
-      .max(BOOK_IMG_URL_MAX, tooLong(BOOK_IMG_URL_MAX))
-      .nullable()
-      .optional(),
+    imgUrl: imgUrl.optional(),
     subscribersOnly: flag.optional(),
     customChapterNumbering: flag.optional(),
   })

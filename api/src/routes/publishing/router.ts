@@ -1,3 +1,126 @@
-import type { Route } from "../defineRoute.ts";
+import type { Knex } from "@storyloom/db";
+import type { UserActor } from "@storyloom/domain/auth/actor.ts";
+import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
+import { loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
+import { findChapter } from "@storyloom/domain/services/chapters/findChapter.ts";
+import { findChapterBook } from "@storyloom/domain/services/chapters/findChapterBook.ts";
+import { publishBook } from "@storyloom/domain/services/publishing/publishBook.ts";
+import { publishChapter } from "@storyloom/domain/services/publishing/publishChapter.ts";
+import { scheduleBookPublication } from "@storyloom/domain/services/publishing/scheduleBookPublication.ts";
+import { scheduleChapterPublication } from "@storyloom/domain/services/publishing/scheduleChapterPublication.ts";
+import { unpublishBook } from "@storyloom/domain/services/publishing/unpublishBook.ts";
+import { unpublishChapter } from "@storyloom/domain/services/publishing/unpublishChapter.ts";
+import { presentBook } from "../../presenters/books.ts";
+import { presentChapter } from "../../presenters/chapters.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { bookParams, chapterParams, publishBookBody, publishChapterBody, scheduleBookBody, scheduleChapterBody } from "./schema.ts";
 
-export const publishingRoutes: Route[] = [];
+/** The book as the book calls answer it, read after the change committed (with its genre and counts). */
+async function bookAnswer(actor: UserActor, db: Knex, bookId: number) {
+  const book = await findOwnBook({ actor, db, bookId });
+  return { book: presentBook(book, await loadOneBookStats(db, book.id)) };
+}
+
+export const publishBookRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books/:bookId/publish",
+  summary: "Publishes the book now (DRAFT or STAGED → PUBLISHED), alone or in a new or existing collection; 400 names what it lacks.",
+  auth: "signedIn",
+  authorize: "book.publish",
+  schema: { params: bookParams, body: publishBookBody },
+  handler: async ({ actor, params, body, deps, authorize }) => {
+    await deps.knex.transaction(async (trx) => {
+      const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
+      authorize(book);
+      await publishBook({ trx, jobs: deps.jobs, book, placement: body.placement });
+    });
+    return bookAnswer(actor, deps.knex, params.bookId);
+  },
+});
+
+export const scheduleBookRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books/:bookId/schedule-publish",
+  summary: "Schedules the book (DRAFT or STAGED → STAGED) to go live at scheduledPublicationAt; null unschedules it (→ DRAFT).",
+  auth: "signedIn",
+  authorize: "book.schedulePublish",
+  schema: { params: bookParams, body: scheduleBookBody },
+  handler: async ({ actor, params, body, deps, authorize }) => {
+    await deps.knex.transaction(async (trx) => {
+      const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
+      authorize(book);
+      await scheduleBookPublication({ trx, jobs: deps.jobs, book, ...body });
+    });
+    return bookAnswer(actor, deps.knex, params.bookId);
+  },
+});
+
+export const unpublishBookRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books/:bookId/unpublish",
+  summary: "Takes the book off the storefront or off its schedule (PUBLISHED or STAGED → DRAFT); its chapters and collection stay.",
+  auth: "signedIn",
+  authorize: "book.unpublish",
+  schema: { params: bookParams },
+  handler: async ({ actor, params, deps, authorize }) => {
+    await deps.knex.transaction(async (trx) => {
+      const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
+      authorize(book);
+      await unpublishBook({ trx, jobs: deps.jobs, book });
+    });
+    return bookAnswer(actor, deps.knex, params.bookId);
+  },
+});
+
+export const publishChapterRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books/:bookId/chapters/:chapterId/publish",
+  summary: "Publishes the chapter's working text now (staged edits become live) and keeps it as a version; 409 if nothing is new.",
+  auth: "signedIn",
+  authorize: "chapter.publish",
+  schema: { params: chapterParams, body: publishChapterBody },
+  handler: async ({ params, body, deps, authorize }) => {
+    const chapter = await deps.knex.transaction(async (trx) => {
+      authorize(await findChapterBook(trx, params.bookId));
+      const locked = await findChapter(trx, { ...params, forUpdate: true });
+      return publishChapter({ trx, jobs: deps.jobs, chapter: locked, fromVersion: body.version, sendEmailWhenPublished: body.sendEmailWhenPublished });
+    });
+    return { chapter: presentChapter(chapter) };
+  },
+});
+
+export const scheduleChapterRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books/:bookId/chapters/:chapterId/schedule-publish",
+  summary: "Schedules a draft chapter (→ SCHEDULED) to go live at scheduledPublicationAt; null unschedules it (→ DRAFT).",
+  auth: "signedIn",
+  authorize: "chapter.schedulePublish",
+  schema: { params: chapterParams, body: scheduleChapterBody },
+  handler: async ({ params, body, deps, authorize }) => {
+    const chapter = await deps.knex.transaction(async (trx) => {
+      authorize(await findChapterBook(trx, params.bookId));
+      const locked = await findChapter(trx, { ...params, forUpdate: true });
+      return scheduleChapterPublication({ trx, jobs: deps.jobs, chapter: locked, ...body });
+    });
+    return { chapter: presentChapter(chapter) };
+  },
+});
+
+export const unpublishChapterRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/books/:bookId/chapters/:chapterId/unpublish",
+  summary: "Takes the chapter from readers or off its schedule (→ DRAFT); staged edits become its text, so nothing is lost.",
+  auth: "signedIn",
+  authorize: "chapter.unpublish",
+  schema: { params: chapterParams },
+  handler: async ({ params, deps, authorize }) => {
+    const chapter = await deps.knex.transaction(async (trx) => {
+      authorize(await findChapterBook(trx, params.bookId));
+      const locked = await findChapter(trx, { ...params, forUpdate: true });
+      return unpublishChapter({ trx, jobs: deps.jobs, chapter: locked });
+    });
+    return { chapter: presentChapter(chapter) };
+  },
+});
+
+export const publishingRoutes = [publishBookRoute, scheduleBookRoute, unpublishBookRoute, publishChapterRoute, scheduleChapterRoute, unpublishChapterRoute];

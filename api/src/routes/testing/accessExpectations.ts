@@ -21,6 +21,8 @@ export interface AccessRequest {
   form?: boolean;
   /** Fetch a CSRF token (and its cookie) first and send it as csrfToken. */
   csrf?: boolean;
+  /** A multipart/form-data body with one file (uploads). */
+  multipart?: { field: string; filename: string; contentType: string; bytes: Buffer };
 }
 
 export interface AccessRow {

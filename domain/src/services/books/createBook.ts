@@ -10,6 +10,8 @@ export interface NewBook {
   title: string;
   description?: string | null | undefined;
   genreId?: number | null | undefined;
+  /** An uploaded cover's address (the route checks it is one of ours). */
+  imgUrl?: string | null | undefined;
 }
 
 /** Creates a DRAFT book of the actor's author profile and gives it with its genre. */
@@ -23,6 +25,7 @@ export async function createBook(input: { actor: UserActor; trx: Knex.Transactio
     title: book.title,
     description: book.description ?? null,
     genreId: book.genreId ?? null,
+    imgUrl: book.imgUrl ?? null,
     status: "DRAFT",
   });
   return created.$query(trx).withGraphFetched("genre");

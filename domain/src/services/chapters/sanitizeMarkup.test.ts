@@ -13,10 +13,22 @@ describe("sanitizeMarkup", () => {
     expect(sanitizeMarkup(quill)).toBe(quill);
   });
 
-  it("keeps the screenplay paragraph kinds, as a class or as data-script-element", () => {
-    const script = '<p data-script-element="scene-heading">INT. KITCHEN - NIGHT</p><p class="character">ANNA</p><p class="dialogue">Hello.</p>';
+  it("keeps the six screenplay classes on paragraphs, one per paragraph as the editor writes them", () => {
+    const script = [
+      '<p class="sl-heading">INT. KITCHEN - NIGHT</p>',
+      '<p class="sl-action">Rain on the window.</p>',
+      '<p class="sl-character">ANNA</p>',
+      '<p class="sl-parenthetical">(quietly)</p>',
+      '<p class="sl-dialogue">Hello.</p>',
+      '<p class="sl-transition">CUT TO:</p>',
+    ].join("");
     expect(sanitizeMarkup(script)).toBe(script);
-    expect(sanitizeMarkup('<p data-script-element="evil" class="dialogue other">x</p>')).toBe('<p class="dialogue">x</p>');
+  });
+
+  it("drops other screenplay-like classes and attributes, and the screenplay classes off other tags", () => {
+    expect(sanitizeMarkup('<p class="sl-dialogue sl-evil dialogue">x</p>')).toBe('<p class="sl-dialogue">x</p>');
+    expect(sanitizeMarkup('<p data-script-element="dialogue" class="heading sl-scene-heading">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeMarkup('<h1 class="sl-heading">x</h1><li class="sl-dialogue">y</li><span class="sl-action">z</span>')).toBe("<h1>x</h1><li>y</li><span>z</span>");
   });
 
   it("keeps http, https and mailto links and fixes their rel and target", () => {

@@ -1,19 +1,22 @@
 import sanitizeHtml from "sanitize-html";
 
 /** The screenplay paragraph kinds the studio's script editor marks (books of type SCRIPT). */
-export const SCRIPT_ELEMENTS = ["scene-heading", "action", "character", "dialogue", "parenthetical", "transition"] as const;
+export const SCRIPT_ELEMENTS = ["heading", "action", "character", "dialogue", "parenthetical", "transition"] as const;
+
+/** How a screenplay paragraph is stored: `<p class="sl-dialogue">` (the studio's editor/screenplay.ts writes the same). */
+export const SCRIPT_CLASSES = SCRIPT_ELEMENTS.map((element) => `sl-${element}`);
 
 // Quill 2's formats as classes: alignment, indentation and direction. Anything
 // else (ql-ui, ql-cursor, styles of other editors) carries nothing a reader needs.
 const QUILL_CLASSES = [/^ql-align-(center|right|justify)$/, /^ql-indent-[1-8]$/, /^ql-direction-rtl$/];
 const BLOCK_CLASSES = [...QUILL_CLASSES];
-const PARAGRAPH_CLASSES = [...QUILL_CLASSES, ...SCRIPT_ELEMENTS];
+const PARAGRAPH_CLASSES = [...QUILL_CLASSES, ...SCRIPT_CLASSES];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "u", "s", "h1", "h2", "h3", "blockquote", "ol", "ul", "li", "a", "span"],
   allowedAttributes: {
     a: ["href", "rel", "target"],
-    p: ["class", "data-script-element"],
+    p: ["class"],
     // Quill 2 keeps a list's kind on each item (<ol><li data-list="bullet">).
     li: ["class", "data-list"],
   },
@@ -42,7 +45,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 const LIST_KINDS = new Set(["bullet", "ordered", "checked", "unchecked"]);
-const SCRIPT_KINDS = new Set<string>(SCRIPT_ELEMENTS);
 
 /**
  * Chapter markup as it may be stored and served: what Quill 2 produces and
@@ -54,7 +56,6 @@ export function sanitizeMarkup(markup: string): string {
     ...OPTIONS,
     transformTags: {
       ...OPTIONS.transformTags,
-      p: (tagName, attribs) => ({ tagName, attribs: keepKnownValue(attribs, "data-script-element", SCRIPT_KINDS) }),
       li: (tagName, attribs) => ({ tagName, attribs: keepKnownValue(attribs, "data-list", LIST_KINDS) }),
     },
   });

@@ -6,9 +6,11 @@ import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
 import formStyles from "../../components/Form/Form.module.css";
 import { useToast } from "../../components/Toasts/useToast.ts";
-import { BookFields, genreIdOf } from "../Books/BookFields.tsx";
+import { BookFields, genreIdOf, imgUrlOf } from "../Books/BookFields.tsx";
+import { formatCount } from "../Books/bookLabels.ts";
 import type { BookFieldValues } from "../Books/BookFields.tsx";
 import styles from "./BookScreen.module.css";
+import statsStyles from "./BookDetailsForm.module.css";
 
 interface DetailsDraft extends BookFieldValues {
   subscribersOnly: boolean;
@@ -19,11 +21,12 @@ function draftOf(book: BookView): DetailsDraft {
     title: book.title,
     description: book.description ?? "",
     genreId: book.genreId === null ? "" : String(book.genreId),
+    imgUrl: book.imgUrl ?? "",
     subscribersOnly: book.subscribersOnly,
   };
 }
 
-/** The book's title, description, genre and who may read it. */
+/** The book's counts, then its title, description, genre, cover and who may read it. */
 export function BookDetailsForm({ book }: { book: BookView }) {
   const toast = useToast();
   const update = useUpdateBook(book.id);
@@ -41,6 +44,7 @@ export function BookDetailsForm({ book }: { book: BookView }) {
         title: draft.title,
         description: draft.description,
         genreId: genreIdOf(draft.genreId),
+        imgUrl: imgUrlOf(draft.imgUrl),
         subscribersOnly: draft.subscribersOnly,
       },
       {
@@ -56,6 +60,24 @@ export function BookDetailsForm({ book }: { book: BookView }) {
   return (
     <section className={styles.section} aria-labelledby="book-details-heading">
       <h2 id="book-details-heading">Details</h2>
+      <dl className={statsStyles.stats} aria-label="Book statistics">
+        <div>
+          <dt>Words</dt>
+          <dd>{formatCount(book.wordsCount)}</dd>
+        </div>
+        <div>
+          <dt>Chapters</dt>
+          <dd>{formatCount(book.chaptersCount)}</dd>
+        </div>
+        <div>
+          <dt>Readers</dt>
+          <dd>{formatCount(book.readersCount)}</dd>
+        </div>
+        <div>
+          <dt>Views</dt>
+          <dd>{formatCount(book.viewsCount)}</dd>
+        </div>
+      </dl>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <BookFields values={draft} errors={errors} onChange={handleChange} />
         <label className={formStyles.checkbox}>

@@ -11,6 +11,7 @@ import { useBookParams } from "../routeParams.ts";
 import { BookDetailsForm } from "./BookDetailsForm.tsx";
 import { ChapterList } from "./ChapterList.tsx";
 import { DeleteBookSection } from "./DeleteBookSection.tsx";
+import { ExportButton } from "./ExportButton.tsx";
 import { PublishChecklist } from "./PublishChecklist.tsx";
 import styles from "./BookScreen.module.css";
 
@@ -60,6 +61,7 @@ function BookPage({ bookId }: { bookId: Id }) {
           {bookTypeLabel[view.type]} · {bookStatusLabel[view.status]} · <Link to={paths.bookEditor(String(view.id))}>Editor</Link> ·{" "}
           <Link to={paths.bookOutline(String(view.id))}>Outline</Link>
         </p>
+        <ExportButton bookId={view.id} />
       </PageHeader>
       <div className={styles.layout}>
         {/* Keyed by id so the form's draft starts over if the route moves to another book. */}

@@ -1,27 +1,101 @@
+import { useState } from "react";
+import { isApiErrorBody } from "@storyloom/api/client";
+import { Link } from "react-router";
+import { useBook } from "../../api/books.ts";
+import { useOutline } from "../../api/outline.ts";
+import type { Id } from "../../api/session.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { paths } from "../../paths.ts";
+import { parseId } from "../Books/bookLabels.ts";
 import { useBookParams } from "../routeParams.ts";
+import { OutlineBoard } from "./OutlineBoard.tsx";
+import { TemplatePicker } from "./TemplatePicker.tsx";
+import styles from "./BookOutline.module.css";
 
-export function BookOutlineScreen() {
-  const { bookId } = useBookParams();
+const crumbs = [{ label: "Books", to: paths.books() }];
+
+function OutlineNotFound() {
   return (
     <>
-      <PageHeader
-        title={`Outline: book ${bookId}`}
-        breadcrumbs={[
-          { label: "Books", to: paths.books() },
-          { label: `Book ${bookId}`, to: paths.book(bookId) },
-        ]}
+      <PageHeader title="Book not found" breadcrumbs={crumbs} />
+      <EmptyState
+        title="There is no book of yours at this address"
+        actions={
+          <Link className="button button-primary" to={paths.books()}>
+            Back to your books
+          </Link>
+        }
       >
-        <p>The plan of this book before and while it is written.</p>
-      </PageHeader>
-      <EmptyState title="The outline is not in the studio yet">
-        <p>
-          The outline will arrange the book&apos;s beats and scenes, with its characters, lore and ideas, and let you
-          start from an outline template. This part of the studio is still being built.
-        </p>
+        <p>It may have been deleted, or the address may be mistyped.</p>
       </EmptyState>
     </>
   );
+}
+
+function isNotFound(error: unknown): boolean {
+  return isApiErrorBody(error) && error.error.code === "not_found";
+}
+
+function OutlinePage({ bookId }: { bookId: Id }) {
+  const book = useBook(bookId);
+  const outline = useOutline(bookId);
+  const [announcement, setAnnouncement] = useState("");
+
+  // Someone else's book answers 404 too: the API does not say whether it exists.
+  if ((book.isError && isNotFound(book.error)) || (outline.isError && isNotFound(outline.error))) return <OutlineNotFound />;
+
+  const title = book.data?.book.title ?? "Book";
+  const header = (
+    <PageHeader title={`Outline: ${title}`} breadcrumbs={[...crumbs, { label: title, to: paths.book(String(bookId)) }]}>
+      <p>
+        The book&apos;s beats by act, with the chapters that tell them. Drag a beat or a chapter, or use its buttons (Alt+↑ and Alt+↓ move the beat you are in). ·{" "}
+        <Link to={paths.bookEditor(String(bookId))}>Editor</Link>
+      </p>
+    </PageHeader>
+  );
+
+  if (!outline.data) {
+    return (
+      <>
+        {header}
+        {outline.isPending && <p role="status">Loading the outline…</p>}
+        {outline.isError && (
+          <LoadFailed title="The outline could not be loaded" error={outline.error} onRetry={() => void outline.refetch()} isRetrying={outline.isFetching} />
+        )}
+      </>
+    );
+  }
+
+  const { outline: view } = outline.data;
+  const hasBeats = view.beats.length > 0;
+  return (
+    <>
+      {header}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {!hasBeats && (
+        <EmptyState title="This book has no outline yet">
+          <p>
+            Start from one of the outline templates (Save the Cat, the Hero&apos;s Journey and others), or add your first beat to an act. Your chapters stay as they are.
+          </p>
+        </EmptyState>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <OutlineBoard bookId={bookId} outline={view} announce={setAnnouncement} />
+        </div>
+        <TemplatePicker bookId={bookId} hasBeats={hasBeats} announce={setAnnouncement} />
+      </div>
+    </>
+  );
+}
+
+export function BookOutlineScreen() {
+  const { bookId } = useBookParams();
+  const id = parseId(bookId);
+  if (id === null) return <OutlineNotFound />;
+  return <OutlinePage key={id} bookId={id} />;
 }

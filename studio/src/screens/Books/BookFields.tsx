@@ -2,13 +2,15 @@ import { useGenres } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
+import { CoverPicker } from "./CoverPicker.tsx";
 import { GenreOptions } from "./GenreOptions.tsx";
 
-/** The fields a book is created and edited with; genreId is the select's value ("" for no genre). */
+/** The fields a book is created and edited with; genreId is the select's value ("" for no genre), imgUrl the cover's address ("" for none). */
 export interface BookFieldValues {
   title: string;
   description: string;
   genreId: string;
+  imgUrl: string;
 }
 
 interface BookFieldsProps {
@@ -18,7 +20,7 @@ interface BookFieldsProps {
   onChange: (field: keyof BookFieldValues, value: string) => void;
 }
 
-/** Title, description and genre: the same fields, limits and wording on the create form and the book page. */
+/** Title, description, genre and cover: the same fields, limits and wording on the create form and the book page. */
 export function BookFields({ values, errors, onChange }: BookFieldsProps) {
   const genres = useGenres();
   return (
@@ -40,8 +42,14 @@ export function BookFields({ values, errors, onChange }: BookFieldsProps) {
           </select>
         )}
       </Field>
+      <CoverPicker value={values.imgUrl} error={errors.imgUrl} onChange={(url) => onChange("imgUrl", url)} />
     </>
   );
+}
+
+/** The cover field's value as the API takes it: null for no cover. */
+export function imgUrlOf(value: string): string | null {
+  return value === "" ? null : value;
 }
 
 /** The genre select's value as the API takes it. */

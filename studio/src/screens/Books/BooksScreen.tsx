@@ -9,6 +9,7 @@ import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { paths } from "../../paths.ts";
 import { useDebouncedValue } from "../Admin/useDebouncedValue.ts";
 import { BooksTable } from "./BooksTable.tsx";
+import { CollectionsSection } from "./CollectionsSection.tsx";
 import styles from "./BooksScreen.module.css";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -53,6 +54,7 @@ export function BooksScreen() {
       <PageHeader title="Books">
         <p>The stories and scripts you write, with their chapters and publishing status.</p>
       </PageHeader>
+      <CollectionsSection />
 
       {hasNoBooks ? (
         <EmptyState

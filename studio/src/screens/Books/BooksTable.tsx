@@ -1,7 +1,7 @@
 import type { BookView } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { paths } from "../../paths.ts";
-import { bookStatusLabel, bookTypeLabel, formatDate } from "./bookLabels.ts";
+import { bookStatusLabel, bookTypeLabel, formatCount, formatDate } from "./bookLabels.ts";
 import styles from "./BooksScreen.module.css";
 
 interface BooksTableProps {
@@ -17,17 +17,27 @@ export function BooksTable({ books, isBusy }: BooksTableProps) {
       <table className={styles.table} aria-busy={isBusy}>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="visually-hidden">Cover</span>
+            </th>
             <th scope="col">Title</th>
             <th scope="col">Type</th>
             <th scope="col">Status</th>
             <th scope="col">Genre</th>
             <th scope="col">Chapters</th>
+            <th scope="col">Words</th>
+            <th scope="col">Readers</th>
+            <th scope="col">Views</th>
             <th scope="col">Last edited</th>
           </tr>
         </thead>
         <tbody>
           {books.map((book) => (
             <tr key={book.id}>
+              <td className={styles.coverCell}>
+                {/* Decorative: the title beside it names the book. */}
+                {book.imgUrl ? <img src={book.imgUrl} alt="" className={styles.cover} loading="lazy" /> : <span className={styles.noCover} aria-hidden="true" />}
+              </td>
               <th scope="row" className={styles.title}>
                 <Link to={paths.book(String(book.id))}>{book.title}</Link>
               </th>
@@ -36,7 +46,10 @@ export function BooksTable({ books, isBusy }: BooksTableProps) {
                 <span className={`${styles.status} ${styles[`status${book.status}`] ?? ""}`}>{bookStatusLabel[book.status]}</span>
               </td>
               <td>{book.genre ? book.genre.name : <span className={styles.muted}>No genre</span>}</td>
-              <td>{book.chaptersCount}</td>
+              <td>{formatCount(book.chaptersCount)}</td>
+              <td>{formatCount(book.wordsCount)}</td>
+              <td>{formatCount(book.readersCount)}</td>
+              <td>{formatCount(book.viewsCount)}</td>
               <td>
                 <time dateTime={book.updatedAt}>{formatDate(book.updatedAt)}</time>
               </td>

@@ -73,3 +73,8 @@ export function parseId(value: string): number | null {
   const id = Number(value);
   return id >= 1 ? id : null;
 }
+
+/** A count as people read it: 12,345. */
+export function formatCount(count: number): string {
+  return count.toLocaleString("en-US");
+}

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { ChapterStatus, ChapterView } from "@storyloom/api/client";
+import type { BookView, ChapterStatus, ChapterView } from "@storyloom/api/client";
+import { useBook } from "../../api/books.ts";
 import { useChapter, useTakeChapterVersion } from "../../api/chapterEditor.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
@@ -11,8 +12,13 @@ import { useToast } from "../../components/Toasts/useToast.ts";
 import { TextPromptDialog } from "../../editor/TextPromptDialog.tsx";
 import { countMarkupWords } from "../../editor/chapterMarkup.ts";
 import { paths } from "../../paths.ts";
+import { BookEditorLayout } from "../BookEditor/BookEditorLayout.tsx";
+import { rememberLastChapter } from "../BookEditor/lastChapter.ts";
 import { useChapterParams } from "../routeParams.ts";
+import { ExportButton } from "../Book/ExportButton.tsx";
 import { ChapterConflictDialog } from "./ChapterConflictDialog.tsx";
+import { ChapterPublishControls } from "./ChapterPublishControls.tsx";
+import { ScenesPanel } from "./ScenesPanel.tsx";
 import styles from "./ChapterScreen.module.css";
 import { saveStatusLabels, useChapterAutosave } from "./useChapterAutosave.ts";
 
@@ -23,15 +29,22 @@ const statusLabels: Record<ChapterStatus, string> = { DRAFT: "Draft", SCHEDULED:
 
 /** The title and maximum length the API accepts (api chapters schema). */
 const CHAPTER_TITLE_MAX = 200;
+const CUSTOM_NUMBERING_MAX = 50;
 const VERSION_NAME_MAX = 100;
 
-function ChapterEditor({ bookId, chapter }: { bookId: string; chapter: ChapterView }) {
+/**
+ * One chapter's editing: title and text with autosave, versions, the conflict
+ * question, and the places where other features mount their toolbar items and
+ * side panels. The book editor shows it beside the chapter list.
+ */
+export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book: BookView; chapter: ChapterView }) {
   const toast = useToast();
   const chapterId = String(chapter.id);
   const autosave = useChapterAutosave(Number(bookId), chapter);
   const takeVersion = useTakeChapterVersion(Number(bookId), chapter.id);
   const [isNaming, setIsNaming] = useState(false);
   const words = countMarkupWords(autosave.text.markup);
+  const numbering = autosave.text.customNumbering.trim();
   const statusText = autosave.status === "failed" && autosave.failure ? `Not saved — ${autosave.failure}` : saveStatusLabels[autosave.status];
 
   async function handleVersionName(versionName: string) {
@@ -59,17 +72,18 @@ function ChapterEditor({ bookId, chapter }: { bookId: string; chapter: ChapterVi
   return (
     <>
       <PageHeader
-        title={chapter.customNumbering ?? `Chapter ${chapter.number}`}
+        title={numbering || `Chapter ${chapter.number}`}
         breadcrumbs={[
           { label: "Books", to: paths.books() },
-          { label: "Book", to: paths.book(bookId) },
+          { label: book.title, to: paths.book(bookId) },
         ]}
       >
         <p className={styles.meta}>
           <span className={styles.badge}>{statusLabels[chapter.status]}</span>
-          {chapter.customNumbering && <span>Chapter {chapter.number}</span>}
+          {numbering && <span>Chapter {chapter.number}</span>}
           <span>{words === 1 ? "1 word" : `${words.toLocaleString()} words`}</span>
         </p>
+        <ExportButton bookId={chapter.bookId} chapterId={chapter.id} />
       </PageHeader>
       {chapter.status === "PUBLISHED" && (
         <p className={styles.notice}>Readers see the published text; your edits are kept as a draft until you publish again.</p>
@@ -85,23 +99,44 @@ function ChapterEditor({ bookId, chapter }: { bookId: string; chapter: ChapterVi
           <Link className="button" to={paths.chapterVersions(bookId, chapterId)}>
             Versions
           </Link>
+          {/* Toolbar items of other features (export, publish…): one mount line each, here. */}
+          <ChapterPublishControls bookId={Number(bookId)} chapter={chapter} autosave={autosave} />
         </div>
       </div>
-      <div className={formStyles.form}>
-        <Field label="Chapter title">
-          {(control) => (
-            <input
-              {...control}
-              className={formStyles.control}
-              value={autosave.text.title}
-              maxLength={CHAPTER_TITLE_MAX}
-              onChange={(event) => autosave.setTitle(event.target.value)}
-            />
-          )}
-        </Field>
-        <Suspense fallback={<p role="status">Loading the editor…</p>}>
-          <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} />
-        </Suspense>
+      <div className={styles.workspace}>
+        <div className={formStyles.form}>
+          <div className={styles.headingFields}>
+            <Field label="Chapter title">
+              {(control) => (
+                <input
+                  {...control}
+                  className={formStyles.control}
+                  value={autosave.text.title}
+                  maxLength={CHAPTER_TITLE_MAX}
+                  onChange={(event) => autosave.setTitle(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Custom numbering" hint={`Shown instead of “Chapter ${chapter.number}”, e.g. Prologue.`}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={formStyles.control}
+                  value={autosave.text.customNumbering}
+                  maxLength={CUSTOM_NUMBERING_MAX}
+                  onChange={(event) => autosave.setCustomNumbering(event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <Suspense fallback={<p role="status">Loading the editor…</p>}>
+            <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} mode={book.type === "SCRIPT" ? "script" : "story"} />
+          </Suspense>
+        </div>
+        <div className={styles.panels}>
+          {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
+          <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
+        </div>
       </div>
       <TextPromptDialog
         open={isNaming}
@@ -124,17 +159,26 @@ function ChapterEditor({ bookId, chapter }: { bookId: string; chapter: ChapterVi
   );
 }
 
+/** /books/{id}/chapter/{chapterId}: the book editor with this chapter open. */
 export function ChapterScreen() {
   const { bookId, chapterId } = useChapterParams();
   const chapter = useChapter(Number(bookId), Number(chapterId));
+  const book = useBook(Number(bookId));
+  const isFound = chapter.data !== undefined;
+
+  useEffect(() => {
+    if (isFound) rememberLastChapter(bookId, chapterId);
+  }, [bookId, chapterId, isFound]);
+
   return (
-    <>
-      {chapter.isPending && <p role="status">Loading the chapter…</p>}
+    <BookEditorLayout bookId={bookId} selectedChapterId={chapterId}>
+      {(chapter.isPending || book.isPending) && <p role="status">Loading the chapter…</p>}
       {chapter.isError && (
         <LoadFailed title="The chapter could not be loaded" error={chapter.error} onRetry={() => void chapter.refetch()} />
       )}
+      {book.isError && !chapter.isError && <LoadFailed title="The book could not be loaded" error={book.error} onRetry={() => void book.refetch()} />}
       {/* Keyed by chapter: moving to another chapter starts its own editor and autosave. */}
-      {chapter.data && <ChapterEditor key={chapterId} bookId={bookId} chapter={chapter.data.chapter} />}
-    </>
+      {chapter.data && book.data && <ChapterEditor key={chapterId} bookId={bookId} book={book.data.book} chapter={chapter.data.chapter} />}
+    </BookEditorLayout>
   );
 }

@@ -12,7 +12,7 @@ function memoryStorage(): DraftStorage & { map: Map<string, string> } {
   };
 }
 
-const draft = { title: "Rain", markup: "<p>Unsaved words</p>", baseVersion: 4, changedAt: "2026-11-23T10:00:00.000Z" };
+const draft = { title: "Rain", markup: "<p>Unsaved words</p>", customNumbering: "", baseVersion: 4, changedAt: "2026-11-23T10:00:00.000Z" };
 
 describe("the draft store", () => {
   it("keeps a chapter's text under its own key until it is removed", () => {
@@ -39,15 +39,25 @@ describe("the draft store", () => {
 });
 
 describe("textToOpen", () => {
-  const server = { title: "Rain", markup: "<p>Saved words</p>", version: 4 };
+  const server = { title: "Rain", markup: "<p>Saved words</p>", customNumbering: "", version: 4 };
 
   it("opens an unsaved draft with the version it was edited from", () => {
-    expect(textToOpen({ ...server, version: 6 }, draft)).toEqual({ text: { title: "Rain", markup: "<p>Unsaved words</p>" }, baseVersion: 4, restored: true });
+    expect(textToOpen({ ...server, version: 6 }, draft)).toEqual({ text: { title: "Rain", markup: "<p>Unsaved words</p>", customNumbering: "" }, baseVersion: 4, restored: true });
   });
 
   it("opens the server's text when there is no draft or it says the same", () => {
-    expect(textToOpen(server, null)).toEqual({ text: { title: "Rain", markup: "<p>Saved words</p>" }, baseVersion: 4, restored: false });
+    expect(textToOpen(server, null)).toEqual({ text: { title: "Rain", markup: "<p>Saved words</p>", customNumbering: "" }, baseVersion: 4, restored: false });
     expect(textToOpen(server, { ...draft, markup: server.markup }).restored).toBe(false);
+  });
+
+  it("opens an unsaved change of the numbering alone", () => {
+    expect(textToOpen(server, { ...draft, markup: server.markup, customNumbering: "Prologue" })).toMatchObject({ text: { customNumbering: "Prologue" }, restored: true });
+  });
+
+  it("keeps the server's numbering for a draft kept before the editor had the field", () => {
+    const { customNumbering: _omitted, ...olderDraft } = draft;
+    const opened = textToOpen({ ...server, customNumbering: "Prologue" }, { ...olderDraft, markup: server.markup });
+    expect(opened).toMatchObject({ text: { customNumbering: "Prologue" }, restored: false });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { ChapterText } from "../../api/chapterEditor.ts";
 
 /** Text the server does not have yet, kept on this device until it does. */
-export interface ChapterDraft extends ChapterText {
+export interface ChapterDraft extends Omit<ChapterText, "customNumbering"> {
+  /** Absent in drafts kept before the editor had the field: the server's numbering stands. */
+  customNumbering?: string;
   /** The chapter's version the text was edited from: saving it sends this version. */
   baseVersion: number;
   /** ISO date of the last change. */
@@ -19,7 +21,13 @@ export function draftKey(chapterId: number): string {
 function isChapterDraft(value: unknown): value is ChapterDraft {
   if (typeof value !== "object" || value === null) return false;
   const draft: Partial<Record<keyof ChapterDraft, unknown>> = value;
-  return typeof draft.title === "string" && typeof draft.markup === "string" && typeof draft.baseVersion === "number" && typeof draft.changedAt === "string";
+  return (
+    typeof draft.title === "string" &&
+    typeof draft.markup === "string" &&
+    (draft.customNumbering === undefined || typeof draft.customNumbering === "string") &&
+    typeof draft.baseVersion === "number" &&
+    typeof draft.changedAt === "string"
+  );
 }
 
 /** The kept text of a chapter, or null when there is none (or it is unreadable). */
@@ -54,7 +62,7 @@ export function removeDraft(storage: DraftStorage, chapterId: number): void {
 }
 
 export function isSameText(a: ChapterText, b: ChapterText): boolean {
-  return a.title === b.title && a.markup === b.markup;
+  return a.title === b.title && a.markup === b.markup && a.customNumbering === b.customNumbering;
 }
 
 /**
@@ -64,8 +72,9 @@ export function isSameText(a: ChapterText, b: ChapterText): boolean {
  * instead of overwriting either text.
  */
 export function textToOpen(server: ChapterText & { version: number }, draft: ChapterDraft | null): { text: ChapterText; baseVersion: number; restored: boolean } {
-  if (draft && !isSameText(draft, server)) return { text: { title: draft.title, markup: draft.markup }, baseVersion: draft.baseVersion, restored: true };
-  return { text: { title: server.title, markup: server.markup }, baseVersion: server.version, restored: false };
+  const kept = draft && { title: draft.title, markup: draft.markup, customNumbering: draft.customNumbering ?? server.customNumbering };
+  if (draft && kept && !isSameText(kept, server)) return { text: kept, baseVersion: draft.baseVersion, restored: true };
+  return { text: { title: server.title, markup: server.markup, customNumbering: server.customNumbering }, baseVersion: server.version, restored: false };
 }
 
 const FIRST_RETRY_MS = 1000;

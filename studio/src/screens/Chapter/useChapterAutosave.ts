@@ -1,7 +1,8 @@
 import { isChapterConflict } from "@storyloom/api/client";
 import type { ChapterConflictView, ChapterView } from "@storyloom/api/client";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { keepChapterVersion, saveChapterText, workingTextOf } from "../../api/chapterEditor.ts";
+import { keepChapterVersion, rememberChapter, saveChapterText, workingTextOf } from "../../api/chapterEditor.ts";
 import type { ChapterText } from "../../api/chapterEditor.ts";
 import { errorMessageOf, isRetryableError } from "../../api/errors.ts";
 import { isSameText, readDraft, removeDraft, retryDelayMs, textToOpen, writeDraft } from "./chapterDraftStore.ts";
@@ -32,6 +33,7 @@ export const saveStatusLabels: Record<SaveStatus, string> = {
  */
 export function useChapterAutosave(bookId: number, chapter: ChapterView) {
   const chapterId = chapter.id;
+  const queryClient = useQueryClient();
   const [opened] = useState(() => textToOpen({ ...workingTextOf(chapter), version: chapter.version }, readDraft(localStorage, chapter.id)));
   const [text, setText] = useState<ChapterText>(opened.text);
   const [status, setStatus] = useState<SaveStatus>(opened.restored ? "saving" : "saved");
@@ -80,6 +82,7 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
       try {
         const answer = await saveChapterText(bookId, chapterId, sent, versionRef.current);
         versionRef.current = answer.chapter.version;
+        rememberChapter(queryClient, answer.chapter);
         savedRef.current = sent;
         attemptRef.current = 0;
         setFailure(null);
@@ -89,7 +92,8 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
         if (isChapterConflict(error)) {
           const current = error.error.current;
           // Our own earlier save whose answer never arrived: nothing to ask.
-          if ((current.markup ?? "") === sent.markup && (current.title ?? "") === sent.title) {
+          // (The server trims the title and numbering it keeps.)
+          if ((current.markup ?? "") === sent.markup && (current.title ?? "") === sent.title.trim() && (current.customNumbering ?? "") === sent.customNumbering.trim()) {
             versionRef.current = current.version;
             savedRef.current = sent;
             keepOnDevice();
@@ -109,7 +113,7 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
     await run;
     inFlightRef.current = null;
     if (isDirty() && !conflictRef.current && retryTimerRef.current === undefined && dirtySinceRef.current === null) void save();
-  }, [bookId, chapterId, isDirty, keepOnDevice, showConflict]);
+  }, [bookId, chapterId, isDirty, keepOnDevice, showConflict, queryClient]);
 
   const scheduleSave = useCallback(() => {
     // Waiting for a retry or an answer to the conflict: that path saves the newest text.
@@ -157,7 +161,7 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
     const current = conflictRef.current;
     if (!current) return null;
     const mine = textRef.current;
-    const theirs: ChapterText = { title: current.title ?? "", markup: current.markup ?? "" };
+    const theirs: ChapterText = { title: current.title ?? "", markup: current.markup ?? "", customNumbering: current.customNumbering ?? "" };
     setIsResolving(true);
     try {
       const kept = await saveChapterText(bookId, chapterId, mine, current.version);
@@ -166,6 +170,7 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
       await keepChapterVersion(bookId, chapterId, versionName);
       const restored = await saveChapterText(bookId, chapterId, theirs, kept.chapter.version);
       versionRef.current = restored.chapter.version;
+      rememberChapter(queryClient, restored.chapter);
       savedRef.current = theirs;
       textRef.current = theirs;
       setText(theirs);
@@ -180,7 +185,7 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
     } finally {
       setIsResolving(false);
     }
-  }, [bookId, chapterId, keepOnDevice, showConflict]);
+  }, [bookId, chapterId, keepOnDevice, showConflict, queryClient]);
 
   useEffect(() => {
     // A restored draft goes to the server at once (or meets the conflict question).
@@ -230,6 +235,7 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
     isResolving,
     setTitle: (title: string) => change({ title }),
     setMarkup: (markup: string) => change({ markup }),
+    setCustomNumbering: (customNumbering: string) => change({ customNumbering }),
     isDirty,
     saveNow,
     keepMine,

@@ -10,7 +10,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { paths } from "../../paths.ts";
 import { bookTypeLabel } from "../Books/bookLabels.ts";
-import { BookFields, genreIdOf } from "../Books/BookFields.tsx";
+import { BookFields, genreIdOf, imgUrlOf } from "../Books/BookFields.tsx";
 import type { BookFieldValues } from "../Books/BookFields.tsx";
 import styles from "./CreateBookScreen.module.css";
 
@@ -29,7 +29,7 @@ export function CreateBookScreen() {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateBook();
-  const [draft, setDraft] = useState<BookDraft>({ type: "STORY", title: "", description: "", genreId: "" });
+  const [draft, setDraft] = useState<BookDraft>({ type: "STORY", title: "", description: "", genreId: "", imgUrl: "" });
   const errors = fieldErrorsOf(create.error);
 
   function handleChange(field: keyof BookFieldValues, value: string) {
@@ -39,7 +39,7 @@ export function CreateBookScreen() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     create.mutate(
-      { type: draft.type, title: draft.title, description: draft.description, genreId: genreIdOf(draft.genreId) },
+      { type: draft.type, title: draft.title, description: draft.description, genreId: genreIdOf(draft.genreId), imgUrl: imgUrlOf(draft.imgUrl) },
       {
         onSuccess: (answer) => {
           toast.success("Your book is created.");

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
+
+/** multipart/form-data with the image in the field `file`. */
+export const uploadImageBody = z.object({
+  file: z.instanceof(File, { error: "Choose an image file to upload." }),
+});
+
+export const imageParams = z.strictObject({
+  name: z.string({ error: "This field is required." }).regex(IMAGE_NAME, "Not an image name."),
+});
+
+export type ImageParams = z.infer<typeof imageParams>;

@@ -1,0 +1,57 @@
+import type { Knex } from "@storyloom/db";
+import type { Chapter } from "@storyloom/db/models";
+import { ConflictError, EditConflictError, ValidationError } from "../../errors.ts";
+import type { JobQueue } from "../../jobs/enqueue.ts";
+import { createChapterVersion } from "../chapterVersions/createChapterVersion.ts";
+import { EDIT_CONFLICT_MESSAGE } from "../chapters/updateChapter.ts";
+import { hasStagedChanges, workingText } from "../chapters/workingText.ts";
+import { EMPTY_CHAPTER_MESSAGE, hasVisibleText, publishedVersionName } from "./chapterText.ts";
+import { replacePublicationJob } from "./publicationJobs.ts";
+
+export const ALREADY_PUBLISHED_MESSAGE = "This chapter is already published and has no unpublished changes.";
+
+/**
+ * Makes the chapter's working text what readers read: a draft or scheduled
+ * chapter goes live, a published one's staged edits replace its live text.
+ * `publishedAt` keeps the first publication's time. Every publication is
+ * kept as a version named "Published {time} UTC". The caller has locked the
+ * chapter row (findChapter forUpdate). `fromVersion`, when given, is the
+ * version the author saw: a chapter changed since is a 409 edit_conflict, so
+ * nobody publishes a text they have not seen. The version itself is not
+ * bumped: the working text an editor holds does not change.
+ */
+export async function publishChapter(input: {
+  trx: Knex.Transaction;
+  jobs: JobQueue;
+  chapter: Chapter;
+  fromVersion?: number | undefined;
+  sendEmailWhenPublished?: boolean | undefined;
+  now?: Date;
+}): Promise<Chapter> {
+  const { trx, jobs, chapter, fromVersion } = input;
+  // Read before the patch: patching a model instance also updates its properties.
+  const previous = chapter.scheduledPublicationAt;
+  const now = input.now ?? new Date();
+  const text = workingText(chapter);
+  if (fromVersion !== undefined && fromVersion !== chapter.version) {
+    throw new EditConflictError(EDIT_CONFLICT_MESSAGE, { version: chapter.version, ...text, updatedAt: chapter.updatedAt.toISOString() });
+  }
+  if (chapter.status === "PUBLISHED" && !hasStagedChanges(chapter)) throw new ConflictError(ALREADY_PUBLISHED_MESSAGE);
+  if (!hasVisibleText(text.markup)) throw new ValidationError(EMPTY_CHAPTER_MESSAGE);
+
+  const published = await chapter.$query(trx).patchAndFetch({
+    status: "PUBLISHED",
+    title: text.title,
+    markup: text.markup,
+    customNumbering: text.customNumbering,
+    stagedTitle: null,
+    stagedMarkup: null,
+    stagedCustomNumbering: null,
+    scheduledPublicationAt: null,
+    publishedAt: chapter.publishedAt ?? now,
+    ...(input.sendEmailWhenPublished === undefined ? {} : { sendEmailWhenPublished: input.sendEmailWhenPublished }),
+  });
+  await createChapterVersion({ trx, chapter: published, versionName: publishedVersionName(now) });
+  replacePublicationJob({ trx, jobs, target: { kind: "chapter", chapterId: chapter.id }, previous, next: null, now });
+  return published;
+}

@@ -1,0 +1,33 @@
+import type { Knex } from "@storyloom/db";
+import { Book, Chapter } from "@storyloom/db/models";
+import type { JobQueue } from "../../jobs/enqueue.ts";
+import { hasVisibleText } from "./chapterText.ts";
+import { publishChapter } from "./publishChapter.ts";
+
+export type ScheduledOutcome = "published" | "skipped" | "unscheduled";
+
+/**
+ * The `publishing.publishChapter` job's work, and the sweep's: publishes the
+ * chapter if it is still SCHEDULED for a time that has come (the same
+ * publishChapter as the API), else does nothing, so a job that runs twice,
+ * late, or after a reschedule or an unschedule is harmless. The row lock
+ * makes two runs at once take turns. A chapter emptied since it was
+ * scheduled goes back to DRAFT ("unscheduled") rather than going live blank.
+ */
+export async function publishScheduledChapter(input: { knex: Knex; jobs: JobQueue; chapterId: number; now?: Date }): Promise<ScheduledOutcome> {
+  const { knex, jobs, chapterId } = input;
+  return knex.transaction(async (trx) => {
+    const now = input.now ?? new Date();
+    const chapter = await Chapter.query(trx).findById(chapterId).forUpdate();
+    if (!chapter || chapter.status !== "SCHEDULED" || !chapter.scheduledPublicationAt) return "skipped";
+    if (chapter.scheduledPublicationAt.getTime() > now.getTime()) return "skipped";
+    const book = await Book.query(trx).findById(chapter.bookId).select("deleted");
+    if (!book || book.deleted) return "skipped";
+    if (!hasVisibleText(chapter.markup)) {
+      await chapter.$query(trx).patch({ status: "DRAFT", scheduledPublicationAt: null });
+      return "unscheduled";
+    }
+    await publishChapter({ trx, jobs, chapter, now });
+    return "published";
+  });
+}

@@ -1,0 +1,36 @@
+import type { Knex } from "@storyloom/db";
+import type { Chapter } from "@storyloom/db/models";
+import { ConflictError } from "../../errors.ts";
+import type { JobQueue } from "../../jobs/enqueue.ts";
+import { workingText } from "../chapters/workingText.ts";
+import { replacePublicationJob } from "./publicationJobs.ts";
+
+export const NOT_PUBLISHED_CHAPTER_MESSAGE = "This chapter is not published or scheduled.";
+
+/**
+ * Takes a published or scheduled chapter back to DRAFT: readers stop seeing
+ * it, its schedule and job go, and staged edits become its text (the working
+ * text is unchanged, so no word is lost and an open editor stays valid).
+ * `publishedAt` keeps the first publication's time. The caller has locked
+ * the chapter row.
+ */
+export async function unpublishChapter(input: { trx: Knex.Transaction; jobs: JobQueue; chapter: Chapter; now?: Date }): Promise<Chapter> {
+  const { trx, jobs, chapter } = input;
+  // Read before the patch: patching a model instance also updates its properties.
+  const previous = chapter.scheduledPublicationAt;
+  if (chapter.status === "DRAFT") throw new ConflictError(NOT_PUBLISHED_CHAPTER_MESSAGE);
+  const text = workingText(chapter);
+  const draft = await chapter.$query(trx).patchAndFetch({
+    status: "DRAFT",
+    title: text.title,
+    markup: text.markup,
+    customNumbering: text.customNumbering,
+    stagedTitle: null,
+    stagedMarkup: null,
+    stagedCustomNumbering: null,
+    scheduledPublicationAt: null,
+    scheduledUnlockAt: null,
+  });
+  replacePublicationJob({ trx, jobs, target: { kind: "chapter", chapterId: chapter.id }, previous, next: null, now: input.now ?? new Date() });
+  return draft;
+}

@@ -1,0 +1,15 @@
+import type { Knex } from "@storyloom/db";
+import type { Subseries } from "@storyloom/db/models";
+import { renumberSeries } from "./renumberSeries.ts";
+
+/**
+ * Deletes a subseries; its books stay in the series, in no subseries, and
+ * the subseries after it move up. The caller holds the series row lock and
+ * authorized "subseries.delete".
+ */
+export async function deleteSubseries(input: { trx: Knex.Transaction; subseries: Subseries }): Promise<void> {
+  const { trx, subseries } = input;
+  await trx("books").where({ subseriesId: subseries.id }).update({ subseriesId: null, numberInSubseries: null });
+  await subseries.$query(trx).delete();
+  await renumberSeries(trx, subseries.seriesId);
+}

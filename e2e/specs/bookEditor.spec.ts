@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { BookEditorPage } from "../pages/BookEditorPage.ts";
+import { ChapterEditorPage } from "../pages/ChapterEditorPage.ts";
+import { SignUpPage } from "../pages/SignUpPage.ts";
+
+test.beforeEach(async ({ page }) => {
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.signUp({ name: "Editor Author", email: `editor-${Date.now()}@example.test`, password: "long enough password" });
+  await expect(page).toHaveURL(/\/books$/);
+});
+
+test("the book editor opens a chapter beside the chapter list, which reorders by keyboard and adds chapters", async ({ page }) => {
+  const bookEditor = new BookEditorPage(page);
+  const chapter = new ChapterEditorPage(page);
+  const { bookId, chapterIds } = await bookEditor.createBookWithChapters("Two Tides", ["Alpha", "Beta"]);
+
+  await bookEditor.goto(bookId);
+  await expect(page).toHaveURL(new RegExp(`/books/${bookId}/chapter/${chapterIds[0]}$`));
+  await expect(chapter.titleField()).toHaveValue("Alpha");
+  await expect(bookEditor.chapterLinks()).toHaveText(["Chapter 1: Alpha", "Chapter 2: Beta"]);
+
+  await bookEditor.moveWithKeyboard("Chapter 1: Alpha", "down");
+  await expect(bookEditor.chapterLinks()).toHaveText(["Chapter 1: Beta", "Chapter 2: Alpha"]);
+  // The focus stays on the moved chapter, so it can be moved on.
+  await expect(page.getByRole("button", { name: "Move Chapter 2: Alpha up" })).toBeFocused();
+  expect(await bookEditor.chapterTitlesOnServer(bookId)).toEqual(["Beta", "Alpha"]);
+
+  await bookEditor.chapterLinks().filter({ hasText: "Beta" }).click();
+  await expect(chapter.titleField()).toHaveValue("Beta");
+  await chapter.customNumberingField().fill("Prologue");
+  await expect(chapter.saveStatus()).toHaveText("Saved");
+  await expect(bookEditor.chapterLinks().first()).toHaveText("Prologue: Beta");
+  await bookEditor.addChapter();
+  await expect(chapter.titleField()).toHaveValue("");
+  await expect(bookEditor.chapterLinks()).toHaveCount(3);
+  await expect(bookEditor.chapterLinks().nth(2)).toHaveAttribute("aria-current", "page");
+});
+
+test("collapsing the chapter list is remembered in the author's profile", async ({ page }) => {
+  const bookEditor = new BookEditorPage(page);
+  const { bookId } = await bookEditor.createBookWithChapters("Two Tides", ["Alpha"]);
+  await bookEditor.goto(bookId);
+
+  await bookEditor.toggleButton().click();
+  await expect(bookEditor.toggleButton()).toHaveAttribute("aria-expanded", "false");
+  await expect(bookEditor.chapterLinks()).toHaveCount(0);
+  await expect.poll(() => bookEditor.isCollapsedInProfile()).toBe(true);
+
+  await page.reload();
+  await expect(bookEditor.toggleButton()).toHaveText("Show chapters");
+  await bookEditor.toggleButton().click();
+  await expect(bookEditor.chapterLinks()).toHaveText(["Chapter 1: Alpha"]);
+  await expect.poll(() => bookEditor.isCollapsedInProfile()).toBe(false);
+});

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { EditorChapterList } from "./EditorChapterList.tsx";
+import styles from "./BookEditor.module.css";
+
+/**
+ * The book editor: the chapter list beside the open chapter. Both
+ * /books/{id}/editor and /books/{id}/chapter/{chapterId} render it, the latter
+ * with that chapter open.
+ */
+export function BookEditorLayout({ bookId, selectedChapterId, children }: { bookId: string; selectedChapterId: string | null; children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <EditorChapterList bookId={bookId} selectedChapterId={selectedChapterId} />
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}

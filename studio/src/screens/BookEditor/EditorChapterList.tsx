@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { ChapterSummaryView } from "@storyloom/api/client";
+import { Link, useNavigate } from "react-router";
+import { useAuthorProfile, useUpdateAuthorProfile } from "../../api/authorProfile.ts";
+import { useBookChapters, useCreateChapter, useMoveChapter } from "../../api/books.ts";
+import { errorMessageOf } from "../../api/errors.ts";
+import { useToast } from "../../components/Toasts/useToast.ts";
+import { paths } from "../../paths.ts";
+import { chapterNumberLabel, chapterStatusLabel } from "../Books/bookLabels.ts";
+import styles from "./BookEditor.module.css";
+
+type Direction = "up" | "down";
+
+const numberFormat = new Intl.NumberFormat();
+
+function wordsLabel(count: number): string {
+  return `${numberFormat.format(count)} ${count === 1 ? "word" : "words"}`;
+}
+
+function chapterTitle(chapter: ChapterSummaryView): string {
+  return chapter.title?.trim() ? chapter.title : "Untitled chapter";
+}
+
+/**
+ * The book editor's sidebar: the chapters in order with their numbering,
+ * status and words; open, add and move them. Collapsing it is remembered in
+ * the author's profile (`editorChaptersCollapsed`), so every device agrees.
+ */
+export function EditorChapterList({ bookId, selectedChapterId }: { bookId: string; selectedChapterId: string | null }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const listId = useId();
+  const chapters = useBookChapters(Number(bookId));
+  const createChapter = useCreateChapter(Number(bookId));
+  const moveChapter = useMoveChapter(Number(bookId));
+  const profile = useAuthorProfile();
+  const updateProfile = useUpdateAuthorProfile();
+  // The author's click wins at once; the profile follows when its save answers.
+  const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
+  const isCollapsed = collapsedChoice ?? profile.data?.authorProfile.editorChaptersCollapsed ?? false;
+  const [focusAfterMove, setFocusAfterMove] = useState<{ chapterId: number; direction: Direction } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // A move reorders the list items and may disable the pressed button: the focus goes back to the moved chapter's button.
+  useEffect(() => {
+    if (!focusAfterMove || !listRef.current) return;
+    const { chapterId, direction } = focusAfterMove;
+    const wanted = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${chapterId}-${direction}"]:not(:disabled)`);
+    const other = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${chapterId}-${direction === "up" ? "down" : "up"}"]`);
+    (wanted ?? other)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, chapters.data]);
+
+  function handleToggle() {
+    const next = !isCollapsed;
+    setCollapsedChoice(next);
+    updateProfile.mutate({ editorChaptersCollapsed: next }, { onError: (error) => toast.error(`The chapter list's state is not remembered: ${errorMessageOf(error)}`) });
+  }
+
+  function handleCreate() {
+    createChapter.mutate(undefined, {
+      onSuccess: (answer) => void navigate(paths.chapter(bookId, String(answer.chapter.id))),
+      onError: (error) => toast.error(errorMessageOf(error)),
+    });
+  }
+
+  function handleMove(chapter: ChapterSummaryView, direction: Direction) {
+    // Ignored rather than disabled while a move is saved: disabling would take the focus away.
+    if (moveChapter.isPending) return;
+    const number = direction === "up" ? chapter.number - 1 : chapter.number + 1;
+    moveChapter.mutate(
+      { chapterId: chapter.id, number },
+      {
+        onSuccess: () => {
+          setFocusAfterMove({ chapterId: chapter.id, direction });
+          toast.show({ message: `“${chapterTitle(chapter)}” is now chapter ${number}.` });
+        },
+        onError: (error) => toast.error(errorMessageOf(error)),
+      },
+    );
+  }
+
+  const items = chapters.data?.chapters ?? [];
+  const bookWords = items.reduce((sum, chapter) => sum + chapter.wordCount, 0);
+
+  return (
+    <aside className={styles.sidebar} data-collapsed={isCollapsed} aria-labelledby={headingId}>
+      <div className={styles.sidebarHeader}>
+        <h2 id={headingId} className={isCollapsed ? "visually-hidden" : styles.sidebarTitle}>
+          Chapters
+        </h2>
+        <button type="button" className="button button-small" aria-expanded={!isCollapsed} aria-controls={listId} onClick={handleToggle}>
+          {isCollapsed ? "Show chapters" : "Hide chapters"}
+        </button>
+      </div>
+      <div id={listId} hidden={isCollapsed} className={styles.sidebarBody}>
+        {chapters.isPending && <p role="status">Loading the chapters…</p>}
+        {chapters.isError && (
+          <div role="alert">
+            <p>The chapters could not be loaded: {errorMessageOf(chapters.error)}</p>
+            <button type="button" className="button button-small" onClick={() => void chapters.refetch()} disabled={chapters.isFetching}>
+              Try again
+            </button>
+          </div>
+        )}
+        {chapters.data && <p className={styles.bookWords}>Book: {wordsLabel(bookWords)}</p>}
+        {items.length > 0 && (
+          <ol ref={listRef} className={styles.chapters} aria-labelledby={headingId}>
+            {items.map((chapter, index) => {
+              const isSelected = String(chapter.id) === selectedChapterId;
+              const name = `${chapterNumberLabel(chapter)}: ${chapterTitle(chapter)}`;
+              return (
+                <li key={chapter.id} className={styles.chapter} data-selected={isSelected}>
+                  <Link className={styles.chapterLink} to={paths.chapter(bookId, String(chapter.id))} aria-current={isSelected ? "page" : undefined}>
+                    <span className={styles.chapterNumber}>{chapterNumberLabel(chapter)}</span>
+                    <span className="visually-hidden">: </span>
+                    <span className={styles.chapterTitle}>{chapterTitle(chapter)}</span>
+                  </Link>
+                  <p className={styles.chapterFacts}>
+                    <span>{chapterStatusLabel[chapter.status]}</span>
+                    <span>{wordsLabel(chapter.wordCount)}</span>
+                    {chapter.hasStagedChanges && <span>Edited</span>}
+                  </p>
+                  <div className={styles.moveButtons}>
+                    <button
+                      type="button"
+                      className={styles.moveButton}
+                      data-move={`${chapter.id}-up`}
+                      aria-label={`Move ${name} up`}
+                      aria-disabled={moveChapter.isPending || undefined}
+                      disabled={index === 0}
+                      onClick={() => handleMove(chapter, "up")}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.moveButton}
+                      data-move={`${chapter.id}-down`}
+                      aria-label={`Move ${name} down`}
+                      aria-disabled={moveChapter.isPending || undefined}
+                      disabled={index === items.length - 1}
+                      onClick={() => handleMove(chapter, "down")}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <button type="button" className="button button-primary" onClick={handleCreate} disabled={createChapter.isPending}>
+          {createChapter.isPending ? "Adding…" : "Add chapter"}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,2 @@
+/** The series editor's URL: under /books, the only studio prefix the gateway sends to the studio besides the others of SPEC §2. */
+export const seriesPath = (seriesId: number | string) => `/books/series/${encodeURIComponent(seriesId)}`;
