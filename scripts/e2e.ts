@@ -23,6 +23,8 @@ async function main(): Promise<number> {
         ...process.env,
         E2E_BASE_URL: stack.url,
         E2E_DATABASE_URL: stack.databaseUrl,
+        E2E_REDIS_URL: stack.redisUrl,
+        E2E_REDIS_PREFIX: stack.redisPrefix,
         E2E_OUTBOX_DIR: path.join(stack.dataDir, "outbox"),
         ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport } : {}),
       },

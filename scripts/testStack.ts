@@ -13,6 +13,9 @@ export interface TestStack {
   url: string;
   apiUrl: string;
   databaseUrl: string;
+  /** The stack's Redis and its key prefix (the browser suite resets rate limits there). */
+  redisUrl: string;
+  redisPrefix: string;
   dataDir: string;
   /** Stops every process and drops the database; keeps the logs when asked. */
   stop(options: { keepLogs: boolean }): Promise<void>;
@@ -73,6 +76,8 @@ export async function startTestStack(name: string, say: (line: string) => void):
     url: publicUrl,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     databaseUrl,
+    redisUrl,
+    redisPrefix,
     dataDir,
     async stop({ keepLogs }) {
       await running.stop();

@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import type express from "express";
+import request from "supertest";
+import type { Agent } from "supertest";
+import { createUser } from "@storyloom/testkit/factories";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createApp } from "./app.ts";
+import { signIn } from "./auth/testing.ts";
 import { loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 import { OutgoingEmail } from "@storyloom/db/models";
@@ -107,4 +111,18 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await rm(outboxDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SignedInAuthor {
+  /** Keeps the session cookie of the new user. */
+  agent: Agent;
+  authorId: number;
+}
+
+/** A new user (with an author profile; an admin if asked), signed in through the real endpoints. */
+export async function signInNewAuthor(ctx: TestContext, options: { admin?: boolean } = {}): Promise<SignedInAuthor> {
+  const { user, password, authorProfile } = await createUser(ctx.db.knex, { admin: options.admin ?? false });
+  const agent = request.agent(ctx.app);
+  await signIn(agent, user.email, password).expect(200);
+  return { agent, authorId: authorProfile.id };
 }

@@ -21,8 +21,10 @@ export class ChapterVersionsPage {
     return this.rows().filter({ has: this.page.getByRole("rowheader", { name }) });
   }
 
-  async compare(name: string): Promise<void> {
-    await this.page.getByRole("button", { name: `Compare ${name}` }).click();
+  /** Opens a version beside the current text; a pattern matches names not known in advance ("Published …"). */
+  async compare(name: string | RegExp): Promise<void> {
+    const button = typeof name === "string" ? `Compare ${name}` : new RegExp(`^Compare ${name.source}`);
+    await this.page.getByRole("button", { name: button }).first().click();
   }
 
   /** The selected version's text in the comparison. */

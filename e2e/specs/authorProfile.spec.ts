@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { ProfilePage } from "../pages/ProfilePage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { BookEditorPage } from "../pages/BookEditorPage.ts";
 import { ChapterEditorPage } from "../pages/ChapterEditorPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { ChapterEditorPage } from "../pages/ChapterEditorPage.ts";
 import { CspViolations } from "../pages/ContentSecurity.ts";

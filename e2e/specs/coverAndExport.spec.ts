@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { BooksPage } from "../pages/BooksPage.ts";
 import { CoverAndExportPage, generatePng, readZipEntry } from "../pages/CoverAndExportPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";

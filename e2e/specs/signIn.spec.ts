@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
 import { StorefrontPage } from "../pages/StorefrontPage.ts";

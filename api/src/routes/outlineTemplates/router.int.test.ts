@@ -1,11 +1,9 @@
 import request from "supertest";
-import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Book, Chapter, OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
-import { createBeat, createBook, createChapter, createOutlineTemplate, createUser } from "@storyloom/testkit/factories";
-import { signIn } from "../../auth/testing.ts";
-import { createTestContext } from "../../testing.ts";
-import type { TestContext } from "../../testing.ts";
+import { createBeat, createBook, createChapter, createOutlineTemplate } from "@storyloom/testkit/factories";
+import { createTestContext, signInNewAuthor } from "../../testing.ts";
+import type { SignedInAuthor, TestContext } from "../../testing.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,17 +13,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface Author {
-  agent: Agent;
-  authorId: number;
-}
+type Author = SignedInAuthor;
 
-async function signedInAuthor(options: { admin?: boolean } = {}): Promise<Author> {
-  const { user, password, authorProfile } = await createUser(ctx.db.knex, { admin: options.admin ?? false });
-  const agent = request.agent(ctx.app);
-  await signIn(agent, user.email, password).expect(200);
-  return { agent, authorId: authorProfile.id };
-}
+const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
 
 const TEMPLATES = "/api/v1/outline-templates";
 const SHIPPED = [

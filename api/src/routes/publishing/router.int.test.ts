@@ -1,12 +1,10 @@
 import request from "supertest";
-import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Book, Chapter, ChapterVersion, Series } from "@storyloom/db/models";
 import { publicationJobId } from "@storyloom/domain/services/publishing/publicationJobs.ts";
-import { createBook, createChapter, createPublishableBook, createSeries, createUser } from "@storyloom/testkit/factories";
-import { signIn } from "../../auth/testing.ts";
-import { createTestContext } from "../../testing.ts";
-import type { TestContext } from "../../testing.ts";
+import { createBook, createChapter, createPublishableBook, createSeries } from "@storyloom/testkit/factories";
+import { createTestContext, signInNewAuthor } from "../../testing.ts";
+import type { SignedInAuthor, TestContext } from "../../testing.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,17 +14,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface Author {
-  agent: Agent;
-  authorId: number;
-}
+type Author = SignedInAuthor;
 
-async function signedInAuthor(options: { admin?: boolean } = {}): Promise<Author> {
-  const { user, password, authorProfile } = await createUser(ctx.db.knex, { admin: options.admin ?? false });
-  const agent = request.agent(ctx.app);
-  await signIn(agent, user.email, password).expect(200);
-  return { agent, authorId: authorProfile.id };
-}
+const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
 
 const bookPath = (bookId: number) => `/api/v1/books/${bookId}`;
 const chapterPath = (bookId: number, chapterId: number) => `/api/v1/books/${bookId}/chapters/${chapterId}`;

@@ -1,3 +1,6 @@
+import type { Chapter } from "@storyloom/db/models";
+import { workingText } from "../chapters/workingText.ts";
+
 /** Whether markup shows any text: tags, `&nbsp;` and spaces are not text (an emptied editor leaves `<p><br></p>`). */
 export function hasVisibleText(markup: string | null): boolean {
   if (markup === null) return false;
@@ -10,3 +13,20 @@ export function publishedVersionName(at: Date): string {
 }
 
 export const EMPTY_CHAPTER_MESSAGE = "Write something in this chapter before publishing it.";
+
+/**
+ * The columns that make a chapter's working text (its staged edits, if any)
+ * its one text, with no schedule left: what publishing and unpublishing both write.
+ */
+export function mergeStagedText(chapter: Chapter) {
+  const text = workingText(chapter);
+  return {
+    title: text.title,
+    markup: text.markup,
+    customNumbering: text.customNumbering,
+    stagedTitle: null,
+    stagedMarkup: null,
+    stagedCustomNumbering: null,
+    scheduledPublicationAt: null,
+  };
+}

@@ -5,7 +5,7 @@ import type { JobQueue } from "../../jobs/enqueue.ts";
 import { createChapterVersion } from "../chapterVersions/createChapterVersion.ts";
 import { EDIT_CONFLICT_MESSAGE } from "../chapters/updateChapter.ts";
 import { hasStagedChanges, workingText } from "../chapters/workingText.ts";
-import { EMPTY_CHAPTER_MESSAGE, hasVisibleText, publishedVersionName } from "./chapterText.ts";
+import { EMPTY_CHAPTER_MESSAGE, hasVisibleText, mergeStagedText, publishedVersionName } from "./chapterText.ts";
 import { replacePublicationJob } from "./publicationJobs.ts";
 
 export const ALREADY_PUBLISHED_MESSAGE = "This chapter is already published and has no unpublished changes.";
@@ -41,13 +41,7 @@ export async function publishChapter(input: {
 
   const published = await chapter.$query(trx).patchAndFetch({
     status: "PUBLISHED",
-    title: text.title,
-    markup: text.markup,
-    customNumbering: text.customNumbering,
-    stagedTitle: null,
-    stagedMarkup: null,
-    stagedCustomNumbering: null,
-    scheduledPublicationAt: null,
+    ...mergeStagedText(chapter),
     publishedAt: chapter.publishedAt ?? now,
     ...(input.sendEmailWhenPublished === undefined ? {} : { sendEmailWhenPublished: input.sendEmailWhenPublished }),
   });

@@ -2,7 +2,7 @@ import type { Knex } from "@storyloom/db";
 import type { Chapter } from "@storyloom/db/models";
 import { ConflictError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
-import { workingText } from "../chapters/workingText.ts";
+import { mergeStagedText } from "./chapterText.ts";
 import { replacePublicationJob } from "./publicationJobs.ts";
 
 export const NOT_PUBLISHED_CHAPTER_MESSAGE = "This chapter is not published or scheduled.";
@@ -19,16 +19,10 @@ export async function unpublishChapter(input: { trx: Knex.Transaction; jobs: Job
   // Read before the patch: patching a model instance also updates its properties.
   const previous = chapter.scheduledPublicationAt;
   if (chapter.status === "DRAFT") throw new ConflictError(NOT_PUBLISHED_CHAPTER_MESSAGE);
-  const text = workingText(chapter);
   const draft = await chapter.$query(trx).patchAndFetch({
     status: "DRAFT",
-    title: text.title,
-    markup: text.markup,
-    customNumbering: text.customNumbering,
-    stagedTitle: null,
-    stagedMarkup: null,
-    stagedCustomNumbering: null,
-    scheduledPublicationAt: null,
+    // The staged edits become the chapter's text: unpublishing loses no words.
+    ...mergeStagedText(chapter),
     scheduledUnlockAt: null,
   });
   replacePublicationJob({ trx, jobs, target: { kind: "chapter", chapterId: chapter.id }, previous, next: null, now: input.now ?? new Date() });

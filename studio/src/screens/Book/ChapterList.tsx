@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { ChapterSummaryView } from "@storyloom/api/client";
 import { Link, useNavigate } from "react-router";
 import { useBookChapters, useCreateChapter, useDeleteChapter, useMoveChapter } from "../../api/books.ts";
@@ -9,8 +9,9 @@ import { useToast } from "../../components/Toasts/useToast.ts";
 import { paths } from "../../paths.ts";
 import { chapterNumberLabel, chapterStatusLabel } from "../Books/bookLabels.ts";
 import styles from "./BookScreen.module.css";
+import { useFocusAfterMove } from "../../components/MoveFocus/useFocusAfterMove.ts";
+import type { MoveDirection } from "../../components/MoveFocus/useFocusAfterMove.ts";
 
-type Direction = "up" | "down";
 
 const wordCountFormat = new Intl.NumberFormat();
 
@@ -27,20 +28,7 @@ export function ChapterList({ bookId }: { bookId: Id }) {
   const moveChapter = useMoveChapter(bookId);
   const deleteChapter = useDeleteChapter(bookId);
   const [toDelete, setToDelete] = useState<ChapterSummaryView | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ chapterId: Id; direction: Direction } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  // Reordering moves list items in the DOM, and a moved or now disabled button loses focus:
-  // put it back on the moved chapter's button so the keyboard user can keep moving it.
-  useEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const { chapterId, direction } = focusAfterMove;
-    const wanted = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${chapterId}-${direction}"]:not(:disabled)`);
-    const other = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${chapterId}-${direction === "up" ? "down" : "up"}"]`);
-    (wanted ?? other)?.focus();
-    // Once only: a later refetch of the list must not pull the focus back here.
-    setFocusAfterMove(null);
-  }, [focusAfterMove, chapters.data]);
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLOListElement>(chapters.data);
 
   function handleCreate() {
     createChapter.mutate(undefined, {
@@ -49,7 +37,7 @@ export function ChapterList({ bookId }: { bookId: Id }) {
     });
   }
 
-  function handleMove(chapter: ChapterSummaryView, direction: Direction) {
+  function handleMove(chapter: ChapterSummaryView, direction: MoveDirection) {
     // Ignored rather than disabled while a move is saved: disabling would take the focus away.
     if (moveChapter.isPending) return;
     const number = direction === "up" ? chapter.number - 1 : chapter.number + 1;
@@ -57,7 +45,7 @@ export function ChapterList({ bookId }: { bookId: Id }) {
       { chapterId: chapter.id, number },
       {
         onSuccess: () => {
-          setFocusAfterMove({ chapterId: chapter.id, direction });
+          focusAfterMove(chapter.id, direction);
           toast.show({ message: `“${chapter.title?.trim() ? chapter.title : "Untitled chapter"}” is now chapter ${number}.` });
         },
         onError: (error) => toast.error(errorMessageOf(error)),

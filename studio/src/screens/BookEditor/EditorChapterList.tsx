@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { ChapterSummaryView } from "@storyloom/api/client";
 import { Link, useNavigate } from "react-router";
 import { useAuthorProfile, useUpdateAuthorProfile } from "../../api/authorProfile.ts";
@@ -8,8 +8,9 @@ import { useToast } from "../../components/Toasts/useToast.ts";
 import { paths } from "../../paths.ts";
 import { chapterNumberLabel, chapterStatusLabel } from "../Books/bookLabels.ts";
 import styles from "./BookEditor.module.css";
+import { useFocusAfterMove } from "../../components/MoveFocus/useFocusAfterMove.ts";
+import type { MoveDirection } from "../../components/MoveFocus/useFocusAfterMove.ts";
 
-type Direction = "up" | "down";
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -39,18 +40,7 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
   // The author's click wins at once; the profile follows when its save answers.
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const isCollapsed = collapsedChoice ?? profile.data?.authorProfile.editorChaptersCollapsed ?? false;
-  const [focusAfterMove, setFocusAfterMove] = useState<{ chapterId: number; direction: Direction } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  // A move reorders the list items and may disable the pressed button: the focus goes back to the moved chapter's button.
-  useEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const { chapterId, direction } = focusAfterMove;
-    const wanted = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${chapterId}-${direction}"]:not(:disabled)`);
-    const other = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${chapterId}-${direction === "up" ? "down" : "up"}"]`);
-    (wanted ?? other)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, chapters.data]);
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLOListElement>(chapters.data);
 
   function handleToggle() {
     const next = !isCollapsed;
@@ -65,7 +55,7 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
     });
   }
 
-  function handleMove(chapter: ChapterSummaryView, direction: Direction) {
+  function handleMove(chapter: ChapterSummaryView, direction: MoveDirection) {
     // Ignored rather than disabled while a move is saved: disabling would take the focus away.
     if (moveChapter.isPending) return;
     const number = direction === "up" ? chapter.number - 1 : chapter.number + 1;
@@ -73,7 +63,7 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
       { chapterId: chapter.id, number },
       {
         onSuccess: () => {
-          setFocusAfterMove({ chapterId: chapter.id, direction });
+          focusAfterMove(chapter.id, direction);
           toast.show({ message: `“${chapterTitle(chapter)}” is now chapter ${number}.` });
         },
         onError: (error) => toast.error(errorMessageOf(error)),
