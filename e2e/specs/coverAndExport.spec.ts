@@ -50,6 +50,8 @@ test("a file that is not an image is refused with a message, and a cover can be 
   await books.gotoCreateBook();
   await books.createBook({ type: "Story", title: "No Picture" });
   await expect(page).toHaveURL(/\/books\/\d+$/);
+  // The create form stays on screen (busy) until the book page's code has loaded.
+  await expect(page.getByRole("heading", { level: 1, name: "No Picture" })).toBeVisible();
 
   await covers.chooseCover({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("this is only text") });
   await expect(page.getByRole("alert").filter({ hasText: "Cover images must be PNG, JPEG or WebP." })).toBeVisible();

@@ -33,6 +33,22 @@ test("the gateway refuses a form or an API body over 1 MiB with 413", async ({ r
   expect(api.status()).toBe(413);
 });
 
+test("a long chapter (up to 3 MiB) and a cover (up to 10 MB) pass the gateway, and nothing bigger", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL ?? "http://localhost:8080").origin;
+  const json = { "content-type": "application/json", origin };
+  const chapter = (megabytes: number) => JSON.stringify({ markup: "a".repeat(megabytes * 1024 * 1024), version: 1 });
+  const cover = (megabytes: number) => ({ file: { name: "cover.png", mimeType: "image/png", buffer: Buffer.alloc(megabytes * 1024 * 1024) } });
+
+  // Reaching the API, which asks who is calling: the gateway let the body through.
+  const longChapter = await request.patch("/api/v1/books/1/chapters/1", { headers: json, data: chapter(2) });
+  const largeCover = await request.post("/api/v1/files/images/upload", { headers: { origin }, multipart: cover(5) });
+  const tooLongChapter = await request.patch("/api/v1/books/1/chapters/1", { headers: json, data: chapter(4) });
+  const tooLargeCover = await request.post("/api/v1/files/images/upload", { headers: { origin }, multipart: cover(11) });
+
+  expect([longChapter.status(), largeCover.status()]).toEqual([401, 401]);
+  expect([tooLongChapter.status(), tooLargeCover.status()]).toEqual([413, 413]);
+});
+
 test("a sign-in form within the limits still signs in", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill("reader@storyloom.test");

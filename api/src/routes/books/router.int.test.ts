@@ -5,7 +5,7 @@ import request from "supertest";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Book, Chapter, Genre } from "@storyloom/db/models";
-import { createBook, createUser } from "@storyloom/testkit/factories";
+import { createBook, createSeries, createSeriesBook, createUser } from "@storyloom/testkit/factories";
 import { NOT_OUR_COVER } from "@storyloom/domain/services/files/requireCoverImage.ts";
 import { sampleImage } from "@storyloom/domain/services/files/testing.ts";
 import { signIn } from "../../auth/testing.ts";
@@ -247,6 +247,26 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     await agent.delete(`/api/v1/books/${book.id}`).send({ confirmTitle: "Final" }).expect(404);
     await admin.agent.get(`/api/v1/books/${book.id}`).expect(404);
     expect((await agent.get("/api/v1/books").expect(200)).body.total).toBe(0);
+  });
+});
+
+describe("DELETE /api/v1/books/:bookId in a collection", () => {
+  it("closes the gap: the collection's later books move up", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const series = await createSeries(ctx.db.knex, { authorId, title: "The Tides" });
+    const [first, second, third] = [
+      await createSeriesBook(ctx.db.knex, { seriesId: series.id, title: "One" }),
+      await createSeriesBook(ctx.db.knex, { seriesId: series.id, title: "Two" }),
+      await createSeriesBook(ctx.db.knex, { seriesId: series.id, title: "Three" }),
+    ];
+
+    await agent.delete(`/api/v1/books/${second!.id}`).send({ confirmTitle: "Two" }).expect(200);
+
+    const numbers = await Book.query(ctx.db.knex).whereIn("id", [first!.id, third!.id]).orderBy("number").select("id", "number");
+    expect(numbers.map((book) => [book.id, book.number])).toEqual([
+      [first!.id, 1],
+      [third!.id, 2],
+    ]);
   });
 });
 

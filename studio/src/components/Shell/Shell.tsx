@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { errorMessageOf } from "../../api/errors.ts";
 import { isImpersonating, loginUrlFor, useSessionQuery, type Session } from "../../api/session.ts";
 import { CurrentSessionContext } from "./currentSession.ts";
@@ -48,6 +48,7 @@ function SignedInShell({ session }: { session: Session }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
@@ -61,6 +62,8 @@ function SignedInShell({ session }: { session: Session }) {
     setIsMenuOpen(false);
     menuButtonRef.current?.focus();
   }
+
+  const isLoadingScreen = navigation.state === "loading";
 
   return (
     <CurrentSessionContext value={session}>
@@ -84,7 +87,8 @@ function SignedInShell({ session }: { session: Session }) {
             onNavigate={() => setIsMenuOpen(false)}
             onDismiss={handleMenuDismiss}
           />
-          <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          {/* While the next screen's code loads, the one going away is shown busy and takes no input. */}
+          <main id="main" ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={isLoadingScreen} inert={isLoadingScreen}>
             <Outlet />
           </main>
         </div>
