@@ -29,12 +29,18 @@ export function useChapter(bookId: number, chapterId: number) {
   });
 }
 
+/** A staged title or numbering: null is "not edited", "" is "cleared" (the server's workingText.ts). */
+function stagedLine(staged: string | null, live: string | null): string | null {
+  if (staged === null) return live;
+  return staged === "" ? null : staged;
+}
+
 /** The text an author works on: the staged text of a published chapter where there is one. */
 export function workingTextOf(chapter: ChapterView): ChapterText {
   return {
-    title: chapter.stagedTitle ?? chapter.title ?? "",
+    title: stagedLine(chapter.stagedTitle, chapter.title) ?? "",
     markup: chapter.stagedMarkup ?? chapter.markup ?? "",
-    customNumbering: chapter.stagedCustomNumbering ?? chapter.customNumbering ?? "",
+    customNumbering: stagedLine(chapter.stagedCustomNumbering, chapter.customNumbering) ?? "",
   };
 }
 
@@ -52,8 +58,8 @@ export function rememberChapter(queryClient: QueryClient, chapter: ChapterView):
             row.id === chapter.id
               ? {
                   ...row,
-                  title: chapter.stagedTitle ?? chapter.title,
-                  customNumbering: chapter.stagedCustomNumbering ?? chapter.customNumbering,
+                  title: stagedLine(chapter.stagedTitle, chapter.title),
+                  customNumbering: stagedLine(chapter.stagedCustomNumbering, chapter.customNumbering),
                   status: chapter.status,
                   wordCount: chapter.wordCount,
                   updatedAt: chapter.updatedAt,

@@ -145,6 +145,22 @@ describe("chapters for their author", () => {
     expect(list.body.chapters[0]).toMatchObject({ title: "Next", hasStagedChanges: true });
   });
 
+  it("stages a cleared title or numbering of a published chapter, and publishing makes it live", async () => {
+    const author = await signedInAuthor();
+    const bookId = await bookOf(author);
+    const chapter = await createChapter(ctx.db.knex, { bookId, status: "PUBLISHED", title: "Live", markup: "<p>Live text</p>" });
+    await Chapter.query(ctx.db.knex).findById(chapter.id).patch({ customNumbering: "Prologue" });
+    const path = `${chaptersOf(bookId)}/${chapter.id}`;
+
+    const res = await author.agent.patch(path).send({ title: null, customNumbering: null, version: 1 }).expect(200);
+
+    expect(res.body.chapter).toMatchObject({ title: "Live", customNumbering: "Prologue", hasStagedChanges: true });
+    const list = await author.agent.get(chaptersOf(bookId)).expect(200);
+    expect(list.body.chapters[0]).toMatchObject({ title: null, customNumbering: null, hasStagedChanges: true });
+    await author.agent.post(`${path}/publish`).send({}).expect(200);
+    expect(await Chapter.query(ctx.db.knex).findById(chapter.id)).toMatchObject({ title: null, customNumbering: null, stagedTitle: null, stagedCustomNumbering: null });
+  });
+
   it("refuses an edit made from an old version with 409 and the current text, overwriting nothing", async () => {
     const author = await signedInAuthor();
     const bookId = await bookOf(author);

@@ -44,9 +44,12 @@ export async function updateChapter(input: {
 
   const staging = isStaging(chapter);
   const patch: ChapterPatch = { version: chapter.version + 1 };
-  if (changes.title !== undefined) patch[staging ? "stagedTitle" : "title"] = changes.title;
+  // A staged null would mean "no edit": a published chapter's cleared title or numbering is staged as "".
+  if (changes.title !== undefined) patch[staging ? "stagedTitle" : "title"] = staging ? (changes.title ?? "") : changes.title;
   if (markup !== undefined) patch[staging ? "stagedMarkup" : "markup"] = markup;
-  if (changes.customNumbering !== undefined) patch[staging ? "stagedCustomNumbering" : "customNumbering"] = changes.customNumbering;
+  if (changes.customNumbering !== undefined) {
+    patch[staging ? "stagedCustomNumbering" : "customNumbering"] = staging ? (changes.customNumbering ?? "") : changes.customNumbering;
+  }
   return chapter.$query(trx).patchAndFetch(patch);
 }
 

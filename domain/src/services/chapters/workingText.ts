@@ -17,12 +17,18 @@ export function hasStagedChanges(chapter: Pick<Chapter, "stagedMarkup" | "staged
   return chapter.stagedMarkup !== null || chapter.stagedTitle !== null || chapter.stagedCustomNumbering !== null;
 }
 
+/** A staged title or numbering: null is "not edited", "" is "cleared" (updateChapter.ts). */
+function stagedLine(staged: string | null, live: string | null): string | null {
+  if (staged === null) return live;
+  return staged === "" ? null : staged;
+}
+
 /** The text the author is working on: the staged text of a published chapter where there is one, else the live text. */
 export function workingText(chapter: Chapter): ChapterText {
   if (!isStaging(chapter)) return { markup: chapter.markup, title: chapter.title, customNumbering: chapter.customNumbering };
   return {
     markup: chapter.stagedMarkup ?? chapter.markup,
-    title: chapter.stagedTitle ?? chapter.title,
-    customNumbering: chapter.stagedCustomNumbering ?? chapter.customNumbering,
+    title: stagedLine(chapter.stagedTitle, chapter.title),
+    customNumbering: stagedLine(chapter.stagedCustomNumbering, chapter.customNumbering),
   };
 }
