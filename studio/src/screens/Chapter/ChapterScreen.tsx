@@ -103,39 +103,41 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
           <ChapterPublishControls bookId={Number(bookId)} chapter={chapter} autosave={autosave} />
         </div>
       </div>
-      <div className={styles.workspace}>
-        <div className={formStyles.form}>
-          <div className={styles.headingFields}>
-            <Field label="Chapter title">
-              {(control) => (
-                <input
-                  {...control}
-                  className={formStyles.control}
-                  value={autosave.text.title}
-                  maxLength={CHAPTER_TITLE_MAX}
-                  onChange={(event) => autosave.setTitle(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Custom numbering" hint={`Shown instead of “Chapter ${chapter.number}”, e.g. Prologue.`}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={formStyles.control}
-                  value={autosave.text.customNumbering}
-                  maxLength={CUSTOM_NUMBERING_MAX}
-                  onChange={(event) => autosave.setCustomNumbering(event.target.value)}
-                />
-              )}
-            </Field>
+      <div className={styles.workspaceFrame}>
+        <div className={styles.workspace}>
+          <div className={formStyles.form}>
+            <div className={styles.headingFields}>
+              <Field label="Chapter title">
+                {(control) => (
+                  <input
+                    {...control}
+                    className={formStyles.control}
+                    value={autosave.text.title}
+                    maxLength={CHAPTER_TITLE_MAX}
+                    onChange={(event) => autosave.setTitle(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Custom numbering" hint={`Shown instead of “Chapter ${chapter.number}”, e.g. Prologue.`}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className={formStyles.control}
+                    value={autosave.text.customNumbering}
+                    maxLength={CUSTOM_NUMBERING_MAX}
+                    onChange={(event) => autosave.setCustomNumbering(event.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <Suspense fallback={<p role="status">Loading the editor…</p>}>
+              <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} mode={book.type === "SCRIPT" ? "script" : "story"} />
+            </Suspense>
           </div>
-          <Suspense fallback={<p role="status">Loading the editor…</p>}>
-            <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} mode={book.type === "SCRIPT" ? "script" : "story"} />
-          </Suspense>
-        </div>
-        <div className={styles.panels}>
-          {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
-          <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
+          <div className={styles.panels}>
+            {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
+            <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
+          </div>
         </div>
       </div>
       <TextPromptDialog
