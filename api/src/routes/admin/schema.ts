@@ -1,17 +1,7 @@
 import { z } from "zod";
+import { pathId, wholeNumber } from "../schemaParts.ts";
 
-/**
- * A whole number written in decimal digits, as path and query values arrive
- * (z.coerce would also take "0x10", "1e3" or " 7 ").
- */
-function wholeNumber() {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
-    .regex(/^\d{1,15}$/, "Must be a whole number.")
-    .transform(Number);
-}
-
-const id = wholeNumber().pipe(z.number().min(1, "Must be a whole number."));
+const id = pathId;
 
 export const listUsersQuery = z.strictObject({
   query: z.string({ error: "Must be text." }).trim().max(200, "Input can't be longer than 200 characters.").optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
 /** SPEC §5 names no outline limits: these are docs/decisions.md's (Outline). */
 export const BEAT_NAME_MAX = 200;
@@ -12,25 +13,7 @@ export const MOVE_CHAPTERS_MAX = 500;
 /** Up to 100 beats with long descriptions (JSON escaping can double them). */
 export const BEATS_BODY_LIMIT = "2mb";
 
-const REQUIRED = "This field is required.";
-const tooLong = (max: number) => `Input can't be longer than ${max} characters.`;
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? REQUIRED : message);
-
-/**
- * A whole number written in decimal digits, as path values arrive
- * (z.coerce would also take "0x10", "1e3" or " 7 ").
- */
-const pathId = z
-  .string({ error: required("Must be a whole number.") })
-  .regex(/^\d{1,15}$/, "Must be a whole number.")
-  .transform(Number)
-  .pipe(z.number().min(1, "Must be a whole number."));
-
-export const bodyId = z
-  .number({ error: required("Must be a whole number.") })
-  .int("Must be a whole number.")
-  .positive("Must be a whole number.")
-  .max(Number.MAX_SAFE_INTEGER, "Must be a whole number.");
+export { bodyId };
 
 export const beatName = z
   .string({ error: required("Must be text.") })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyId, REQUIRED, tooLong, wholeNumber } from "../schemaParts.ts";
 import { bookTypes } from "@storyloom/db/enums";
 
 /** SPEC §5 names no book limits: these are docs/decisions.md's (Books). */
@@ -14,25 +15,7 @@ export const BOOK_SEARCH_MAX = 200;
  */
 export const BOOK_SORTS = ["updatedAt", "title", "createdAt"] as const;
 
-const REQUIRED = "This field is required.";
-const tooLong = (max: number) => `Input can't be longer than ${max} characters.`;
-
-/**
- * A whole number written in decimal digits, as path and query values arrive
- * (z.coerce would also take "0x10", "1e3" or " 7 ").
- */
-function wholeNumber() {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be a whole number.") })
-    .regex(/^\d{1,15}$/, "Must be a whole number.")
-    .transform(Number);
-}
-
-const idInBody = z
-  .number({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be a whole number.") })
-  .int("Must be a whole number.")
-  .positive("Must be a whole number.")
-  .max(Number.MAX_SAFE_INTEGER, "Must be a whole number.");
+const idInBody = bodyId;
 
 const title = z
   .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be text.") })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber, pathId, required } from "../schemaParts.ts";
 
 /** A chapter's title, like a book's, is a line of text. */
 export const CHAPTER_TITLE_MAX = 200;
@@ -9,23 +10,10 @@ export const CHAPTER_MARKUP_MAX = 1_000_000;
 /** The body limit of the calls that carry markup (JSON escaping can double its size). */
 export const CHAPTER_BODY_LIMIT = "3mb";
 
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? "This field is required." : message);
-
-/**
- * A whole number written in decimal digits, as path values arrive
- * (z.coerce would also take "0x10", "1e3" or " 7 ").
- */
-function wholeNumber() {
-  return z
-    .string({ error: required("Must be a whole number.") })
-    .regex(/^\d{1,15}$/, "Must be a whole number.")
-    .transform(Number);
-}
-
-export const id = wholeNumber().pipe(z.number().min(1, "Must be a whole number."));
+export const id = pathId;
 
 /** A page number of a query, 1-based. */
-export const pageNumber = wholeNumber().pipe(z.number().min(1, "Must be at least 1."));
+export { pageNumber };
 
 const title = z
   .string({ error: "Must be text." })

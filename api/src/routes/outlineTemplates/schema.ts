@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { REQUIRED, tooLong } from "../schemaParts.ts";
 import { BEATS_MAX, beatAct, beatDescription, beatName, beatPurpose, bodyId } from "../beats/schema.ts";
 
 /** SPEC §5 names no template limits: these are docs/decisions.md's (Outline). */
 export const TEMPLATE_NAME_MAX = 100;
 export const TEMPLATE_DESCRIPTION_MAX = 2000;
 export const TEMPLATES_BODY_LIMIT = "2mb";
-
-const REQUIRED = "This field is required.";
-const tooLong = (max: number) => `Input can't be longer than ${max} characters.`;
 
 const pathId = z
   .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be a whole number.") })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUIRED, required } from "../schemaParts.ts";
 
 export { bookParams, chapterParams } from "../chapters/schema.ts";
 
@@ -10,8 +11,6 @@ export { bookParams, chapterParams } from "../chapters/schema.ts";
 export const PUBLISH_TYPES = ["single_book", "new_collection", "existing_collection"] as const;
 export const SERIES_TITLE_MAX = 200;
 
-const REQUIRED = "This field is required.";
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? REQUIRED : message);
 const DATE_TIME = "Must be a date and time such as 2026-12-01T09:00:00Z.";
 
 /** An ISO 8601 date and time with its offset (the studio sends toISOString()), as a Date. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyId, pathId, required, tooLong } from "../schemaParts.ts";
 import { sceneResolutions, sceneTypes } from "@storyloom/db/enums";
 
 /** SPEC §5 names no scene limits: these are docs/decisions.md's (Scenes). */
@@ -10,22 +11,8 @@ export const SCENES_PER_CALL_MAX = 100;
 /** The body limit of create-many (100 full scenes). */
 export const SCENES_BODY_LIMIT = "4mb";
 
-const REQUIRED = "This field is required.";
-const tooLong = (max: number) => `Input can't be longer than ${max} characters.`;
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? REQUIRED : message);
-
-function wholeNumber() {
-  return z
-    .string({ error: required("Must be a whole number.") })
-    .regex(/^\d{1,15}$/, "Must be a whole number.")
-    .transform(Number);
-}
-const id = wholeNumber().pipe(z.number().min(1, "Must be a whole number."));
-const idInBody = z
-  .number({ error: required("Must be a whole number.") })
-  .int("Must be a whole number.")
-  .min(1, "Must be a whole number.")
-  .max(Number.MAX_SAFE_INTEGER, "Must be a whole number.");
+const id = pathId;
+const idInBody = bodyId;
 
 /** Trimmed text; an empty one is stored as null. */
 function text(max: number) {

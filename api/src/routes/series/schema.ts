@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
 /** SPEC §5 names no collection limits: these are docs/decisions.md's (Series). */
 export const SERIES_TITLE_MAX = 200;
@@ -9,27 +10,12 @@ export const ROUTE_MAX = 100;
 /** Books one PATCH may list: far above any real series. */
 export const SERIES_BOOKS_MAX = 500;
 
-const REQUIRED = "This field is required.";
-const tooLong = (max: number) => `Input can't be longer than ${max} characters.`;
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? REQUIRED : message);
-
 /** Spelt here rather than imported from the domain: the client imports this file's types. */
 const ROUTE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ROUTE_MESSAGE = "Use lowercase letters, digits and single hyphens (e.g. part-one).";
 
-function wholeNumber() {
-  return z
-    .string({ error: required("Must be a whole number.") })
-    .regex(/^\d{1,15}$/, "Must be a whole number.")
-    .transform(Number);
-}
-
-const id = wholeNumber().pipe(z.number().min(1, "Must be a whole number."));
-const idInBody = z
-  .number({ error: required("Must be a whole number.") })
-  .int("Must be a whole number.")
-  .min(1, "Must be a whole number.")
-  .max(Number.MAX_SAFE_INTEGER, "Must be a whole number.");
+const id = pathId;
+const idInBody = bodyId;
 const position = z
   .number({ error: required("Must be a whole number.") })
   .int("Must be a whole number.")
