@@ -1,50 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../auth/actor.ts";
-import type { Actor } from "../auth/actor.ts";
-import { authorize, can } from "./index.ts";
-import type { Action } from "./index.ts";
-import type { SceneBookSubject } from "./scenes.ts";
-import { outcomeOf, policyActor } from "./testing.ts";
-import type { Outcome } from "./testing.ts";
+import { describeBookPolicies, OWNER_ONLY, READABLE } from "./bookPolicyTable.ts";
 
-const OWNER_ID = 1;
-const actors = {
-  anonymous: ANONYMOUS,
-  reader: policyActor(2, { author: false }),
-  "another author": policyActor(3),
-  owner: policyActor(OWNER_ID),
-  admin: policyActor(4, { admin: true }),
-} satisfies Record<string, Actor>;
-type ActorName = keyof typeof actors;
-
-const book: SceneBookSubject = { authorId: OWNER_ID + 100, deleted: false };
-const deletedBook: SceneBookSubject = { ...book, deleted: true };
-
-const readable = { anonymous: 401, reader: 404, "another author": 404, owner: "allow", admin: "allow" } as const;
-const ownerOnly = { anonymous: 401, reader: 404, "another author": 404, owner: "allow", admin: 404 } as const;
-
-const expectations: [Action, Record<ActorName, Outcome>][] = [
-  ["scene.list", readable],
-  ["scene.create", ownerOnly],
-  ["scene.update", ownerOnly],
-  ["scene.delete", ownerOnly],
-  ["scene.move", ownerOnly],
-];
-const rows = expectations.flatMap(([action, expected]) =>
-  (Object.entries(expected) as [ActorName, Outcome][]).map(([name, result]) => [action, name, result] as const),
-);
-
-type Decide = (actor: Actor, action: Action, subject: SceneBookSubject) => void;
-
-describe("scene policies (subject: the scene's book)", () => {
-  it.each(rows)("%s by %s → %s", (action, name, expected) => {
-    expect(outcomeOf(() => (authorize as Decide)(actors[name], action, book))).toBe(expected);
-    expect((can as (actor: Actor, action: Action, subject: SceneBookSubject) => boolean)(actors[name], action, book)).toBe(expected === "allow");
-  });
-
-  it.each(expectations.map(([action]) => action))("%s of a deleted book is a 404 for the owner and admins alike", (action) => {
-    expect(outcomeOf(() => (authorize as Decide)(actors.owner, action, deletedBook))).toBe(404);
-    expect(outcomeOf(() => (authorize as Decide)(actors.admin, action, deletedBook))).toBe(404);
-    expect(outcomeOf(() => (authorize as Decide)(actors.anonymous, action, deletedBook))).toBe(401);
-  });
-});
+describeBookPolicies("scene policies (subject: the scene's book)", [
+  ["scene.list", READABLE],
+  ["scene.create", OWNER_ONLY],
+  ["scene.update", OWNER_ONLY],
+  ["scene.delete", OWNER_ONLY],
+  ["scene.move", OWNER_ONLY],
+]);
