@@ -4,9 +4,10 @@ import type { Knex } from "knex";
  * Words of the author's working text (staged markup where there is some),
  * counted by PostgreSQL on every write, whichever code path writes: the
  * studio's book list and book page sum them without reading any markup. The
- * same rules as domain/src/services/chapters/countWords.ts (a test holds the
- * two together): block tags separate words, other tags and entities are not
- * words, and a token of punctuation alone is not a word.
+ * same rules as db/src/countWords.ts, which counts them in Node since
+ * 20261124000400 (PostgreSQL's regular expressions were too slow for every
+ * save): block tags separate words, other tags and entities are not words,
+ * and a token of punctuation alone is not a word.
  */
 const WORKING_TEXT = "coalesce(staged_markup, markup, '')";
 const TEXT_OF = (markup: string) =>

@@ -129,3 +129,5 @@ export * from "./series.ts";
 
 export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
 export type { ResolveSiteQuery, Site } from "./sites.ts";
+
+export { countWords } from "./words.ts";

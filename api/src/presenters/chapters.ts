@@ -1,5 +1,5 @@
 import type { Chapter, ChapterVersion } from "@storyloom/db/models";
-import { countWords } from "@storyloom/domain/services/chapters/countWords.ts";
+import { countWords } from "@storyloom/db/countWords";
 import { hasStagedChanges, workingText } from "@storyloom/domain/services/chapters/workingText.ts";
 import type { ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView, ChapterView } from "./views/chapters.ts";
 
@@ -16,7 +16,7 @@ export function presentChapterSummary(chapter: Chapter): ChapterSummaryView {
     title: text.title,
     status: chapter.status,
     customNumbering: text.customNumbering,
-    wordCount: countWords(text.markup),
+    wordCount: chapter.wordCount,
     updatedAt: chapter.updatedAt.toISOString(),
     version: chapter.version,
     hasStagedChanges: hasStagedChanges(chapter),
@@ -37,7 +37,7 @@ export function presentChapter(chapter: Chapter): ChapterView {
     stagedMarkup: chapter.stagedMarkup,
     stagedCustomNumbering: chapter.stagedCustomNumbering,
     hasStagedChanges: hasStagedChanges(chapter),
-    wordCount: countWords(workingText(chapter).markup),
+    wordCount: chapter.wordCount,
     version: chapter.version,
     sendEmailWhenPublished: chapter.sendEmailWhenPublished,
     scheduledPublicationAt: iso(chapter.scheduledPublicationAt),

@@ -1,4 +1,5 @@
 import objection from "objection";
+import type { ModelOptions, QueryContext } from "objection";
 
 const { Model } = objection;
 
@@ -15,13 +16,13 @@ export class BaseModel extends Model {
   declare createdAt: Date;
   declare updatedAt: Date;
 
-  override $beforeInsert(): void {
+  override $beforeInsert(_context: QueryContext): void {
     const now = new Date();
     this.createdAt = now;
     this.updatedAt = now;
   }
 
-  override $beforeUpdate(): void {
+  override $beforeUpdate(_options: ModelOptions, _context: QueryContext): void {
     this.updatedAt = new Date();
   }
 }

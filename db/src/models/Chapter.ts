@@ -1,5 +1,6 @@
 import objection from "objection";
-import type { RelationMappings } from "objection";
+import type { ModelOptions, QueryContext, RelationMappings } from "objection";
+import { countWords } from "../countWords.ts";
 import type { ChapterStatus } from "../enums.ts";
 import { BaseModel } from "./BaseModel.ts";
 import { Book } from "./Book.ts";
@@ -32,7 +33,7 @@ export class Chapter extends BaseModel {
   declare publishedAt: Date | null;
   /** Bumped by every change of the text; edits name the version they start from (optimistic concurrency). */
   declare version: number;
-  /** Words of the working text, counted by PostgreSQL (a generated column: never written). */
+  /** Words of the working text (staged markup where there is some), kept by this model on every write of the text. */
   declare wordCount: number;
 
   declare book?: Book;
@@ -40,6 +41,28 @@ export class Chapter extends BaseModel {
   declare versions?: ChapterVersion[];
   declare audios?: ChapterAudio[];
   declare scenes?: StoryBookScene[];
+
+  override $beforeInsert(context: QueryContext): void {
+    super.$beforeInsert(context);
+    this.wordCount = countWords(this.stagedMarkup ?? this.markup ?? null);
+  }
+
+  /**
+   * A write of the text counts its words again: the working text is the
+   * staged markup when the row will hold some, else the markup. A patch that
+   * leaves that unknowable (markup alone, on a query without the row) is a
+   * mistake in our code, refused before it stores a wrong count.
+   */
+  override $beforeUpdate(options: ModelOptions, context: QueryContext): void {
+    super.$beforeUpdate(options, context);
+    if (this.markup === undefined && this.stagedMarkup === undefined) return;
+    const old = options.old as Partial<Chapter> | undefined;
+    const staged = this.stagedMarkup !== undefined ? this.stagedMarkup : old?.stagedMarkup;
+    const markup = this.markup !== undefined ? this.markup : old?.markup;
+    if (typeof staged === "string") this.wordCount = countWords(staged);
+    else if (staged === null && markup !== undefined) this.wordCount = countWords(markup);
+    else throw new Error("A chapter's markup was written without its staged markup: patch through the chapter ($query) so its word count stays right.");
+  }
 
   static override relationMappings = (): RelationMappings => ({
     book: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countMarkupWords, editorToMarkup, firstLineOf, markupToEditor, paragraphsOf } from "./chapterMarkup.ts";
+import { countWords } from "@storyloom/api/client";
+import { editorToMarkup, firstLineOf, markupToEditor, paragraphsOf } from "./chapterMarkup.ts";
 
 describe("markupToEditor", () => {
   it("loads a new chapter's null markup as an empty document", () => {
@@ -54,16 +55,8 @@ describe("screenplay markup", () => {
   });
 
   it("counts a script's words like prose and reads its first line", () => {
-    expect(countMarkupWords(script)).toBe(12);
+    expect(countWords(script)).toBe(12);
     expect(firstLineOf(script)).toBe("INT. KITCHEN - NIGHT");
-  });
-});
-
-describe("countMarkupWords", () => {
-  it("counts words, not tags, entities or lone punctuation", () => {
-    expect(countMarkupWords(null)).toBe(0);
-    expect(countMarkupWords("<p>One two</p><p>three&nbsp;four — five</p>")).toBe(5);
-    expect(countMarkupWords("<p>end</p><p>start</p>")).toBe(2);
   });
 });
 

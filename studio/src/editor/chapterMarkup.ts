@@ -26,21 +26,6 @@ export function editorToMarkup(editorHtml: string): string {
   return EMPTY_EDITOR_HTML.test(html) ? "" : html;
 }
 
-/**
- * Words of a markup, by the server's rule (domain countWords): tags and
- * entities are not words, punctuation alone is not a word. Kept in step with
- * it so the live count matches the one the book's lists show.
- */
-export function countMarkupWords(markup: string | null): number {
-  if (!markup) return 0;
-  const text = markup
-    .replace(/<\/?(p|br|h[1-6]|li|blockquote|div)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(nbsp|#160|#xa0);/gi, " ")
-    .replace(/&[a-z0-9#]+;/gi, "x");
-  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 /** Text of markup between tags: entities decoded, runs of white space as one space. */
 function plainTextOf(html: string): string {
   return html

@@ -1,16 +1,34 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Chapter } from "@storyloom/db/models";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
-import { createBook, createChapter } from "@storyloom/testkit/factories";
-import { countWords } from "../chapters/countWords.ts";
+import { countWords } from "@storyloom/db/countWords";
+import type { Knex } from "@storyloom/db";
+import { createBook, createChapter, createChapterVersion } from "@storyloom/testkit/factories";
+import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
+import { createJobQueue } from "../../jobs/enqueue.ts";
+import type { JobQueue } from "../../jobs/enqueue.ts";
+import { restoreChapterVersion } from "../chapterVersions/restoreChapterVersion.ts";
+import { createChapter as createChapterService } from "../chapters/createChapter.ts";
+import { updateChapter } from "../chapters/updateChapter.ts";
+import { publishChapter } from "../publishing/publishChapter.ts";
+import { unpublishChapter } from "../publishing/unpublishChapter.ts";
 import { countBookWords } from "./countBookWords.ts";
 
+const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
+let jobs: JobQueue;
 beforeAll(async () => {
   db = await useTestDatabase();
+  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
 });
 afterAll(async () => {
+  await jobs.close();
+  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
+  const keys = await redis.keys(`${redisPrefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
   await db.close();
 });
 
@@ -23,18 +41,50 @@ const SAMPLES = [
 ];
 
 describe("the chapters' stored word counts", () => {
-  it.each(SAMPLES)("agree with countWords for %s", async (markup) => {
+  it.each(SAMPLES)("are countWords of the text inserted, %s", async (markup) => {
     const chapter = await createChapter(db.knex, { markup });
     const stored = await Chapter.query(db.knex).findById(chapter.id).select("wordCount");
     expect(stored!.wordCount).toBe(countWords(markup));
   });
 
-  it("count the staged text of a published chapter, and follow every write", async () => {
+  it("count the staged text of a published chapter, and follow every write through the model", async () => {
     const chapter = await createChapter(db.knex, { markup: "<p>one two three</p>", status: "PUBLISHED" });
     const staged = await chapter.$query(db.knex).patchAndFetch({ stagedMarkup: "<p>one two three four five</p>" });
     expect(staged.wordCount).toBe(5);
+    const live = await staged.$query(db.knex).patchAndFetch({ markup: "<p>a new live text of seven words</p>" });
+    expect(live.wordCount).toBe(5);
     const cleared = await chapter.$query(db.knex).patchAndFetch({ stagedMarkup: null, markup: "<p>just two</p>" });
     expect(cleared.wordCount).toBe(2);
+    await Chapter.query(db.knex).findById(chapter.id).patch({ markup: "<p>three more words</p>", stagedMarkup: null });
+    expect((await Chapter.query(db.knex).findById(chapter.id))!.wordCount).toBe(3);
+    await Chapter.query(db.knex).findById(chapter.id).patch({ stagedMarkup: "<p>four staged words here</p>" });
+    expect((await Chapter.query(db.knex).findById(chapter.id))!.wordCount).toBe(4);
+  });
+
+  it("refuse a write of the markup alone where the staged markup is unknown, storing nothing", async () => {
+    const chapter = await createChapter(db.knex, { markup: "<p>one two three</p>" });
+    await expect(Chapter.query(db.knex).findById(chapter.id).patch({ markup: "<p>one</p>" })).rejects.toThrow(/word count/);
+    expect((await Chapter.query(db.knex).findById(chapter.id))!).toMatchObject({ markup: "<p>one two three</p>", wordCount: 3 });
+  });
+
+  it("follow the text through editing, restoring, publishing and unpublishing", async () => {
+    const book = await createBook(db.knex);
+    const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.knex.transaction(work);
+    const created = await inTransaction((trx) => createChapterService({ trx, bookId: book.id, markup: "<p>one two three</p>" }));
+    expect(created.wordCount).toBe(3);
+    const edited = await inTransaction((trx) => updateChapter({ trx, chapter: created, fromVersion: created.version, changes: { markup: "<p>one two three four</p>" } }));
+    expect(edited.wordCount).toBe(4);
+    const published = await inTransaction((trx) => publishChapter({ trx, jobs, chapter: edited }));
+    expect(published.wordCount).toBe(4);
+    const stagedEdit = await inTransaction((trx) => updateChapter({ trx, chapter: published, fromVersion: published.version, changes: { markup: "<p>a staged edit of six words</p>" } }));
+    expect(stagedEdit).toMatchObject({ markup: "<p>one two three four</p>", wordCount: 6 });
+    const version = await createChapterVersion(db.knex, { chapterId: created.id, markup: "<p>an older text</p>" });
+    const restored = await inTransaction((trx) => restoreChapterVersion({ trx, chapter: stagedEdit, version }));
+    expect(restored.chapter.wordCount).toBe(3);
+    const draft = await inTransaction((trx) => unpublishChapter({ trx, jobs, chapter: restored.chapter }));
+    expect(draft).toMatchObject({ markup: "<p>an older text</p>", stagedMarkup: null, wordCount: 3 });
+    const totals = await countBookWords({ db: db.knex, bookIds: [book.id] });
+    expect(totals.get(book.id)).toBe(3);
   });
 });
 

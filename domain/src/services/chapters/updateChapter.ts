@@ -1,7 +1,7 @@
 import type { Knex } from "@storyloom/db";
 import { ChapterVersion } from "@storyloom/db/models";
 import type { Chapter } from "@storyloom/db/models";
-import { EditConflictError } from "../../errors.ts";
+import { EditConflictError, NotFoundError } from "../../errors.ts";
 import { createChapterVersion } from "../chapterVersions/createChapterVersion.ts";
 import { sanitizeMarkup } from "./sanitizeMarkup.ts";
 import { isStaging, workingText } from "./workingText.ts";
@@ -50,7 +50,10 @@ export async function updateChapter(input: {
   if (changes.customNumbering !== undefined) {
     patch[staging ? "stagedCustomNumbering" : "customNumbering"] = staging ? (changes.customNumbering ?? "") : changes.customNumbering;
   }
-  return chapter.$query(trx).patchAndFetch(patch);
+  // The row as stored, in one round trip (patchAndFetch would read the whole text back with a second query).
+  const saved = await chapter.$query(trx).patch(patch).returning("*").first();
+  if (!saved) throw new NotFoundError("Chapter not found.");
+  return saved;
 }
 
 /**

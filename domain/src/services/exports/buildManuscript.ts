@@ -1,5 +1,5 @@
 import { AlignmentType, Document, Header, Packer, PageNumber, Paragraph, TabStopType, TextRun } from "docx";
-import { countWords } from "../chapters/countWords.ts";
+import { countWords } from "@storyloom/db/countWords";
 import { blocksToParagraphs, parseMarkup } from "./markupToDocx.ts";
 import type { ManuscriptStyle } from "./markupToDocx.ts";
 import { SCRIPT_STYLE, scriptBlocksToParagraphs } from "./scriptToDocx.ts";

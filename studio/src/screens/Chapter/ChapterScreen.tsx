@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { countWords } from "@storyloom/api/client";
 import type { BookView, ChapterStatus, ChapterView } from "@storyloom/api/client";
 import { useBook } from "../../api/books.ts";
 import { useChapter, useTakeChapterVersion } from "../../api/chapterEditor.ts";
@@ -10,7 +11,6 @@ import formStyles from "../../components/Form/Form.module.css";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { TextPromptDialog } from "../../editor/TextPromptDialog.tsx";
-import { countMarkupWords } from "../../editor/chapterMarkup.ts";
 import { paths } from "../../paths.ts";
 import { BookEditorLayout } from "../BookEditor/BookEditorLayout.tsx";
 import { rememberLastChapter } from "../BookEditor/lastChapter.ts";
@@ -43,7 +43,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
   const autosave = useChapterAutosave(Number(bookId), chapter);
   const takeVersion = useTakeChapterVersion(Number(bookId), chapter.id);
   const [isNaming, setIsNaming] = useState(false);
-  const words = countMarkupWords(autosave.text.markup);
+  const words = countWords(autosave.text.markup);
   const numbering = autosave.text.customNumbering.trim();
   const statusText = autosave.status === "failed" && autosave.failure ? `Not saved — ${autosave.failure}` : saveStatusLabels[autosave.status];
 
