@@ -4,7 +4,12 @@
 // (React, the router, the query cache, the shell) plus the screen's own
 // chunk and what it imports statically. The editor chunk (Quill, loaded only
 // by the writing screens) is counted apart. Goal: at most 70 KB per route
-// besides the editor chunk. It does not need the running stack.
+// besides the editor chunk, judged on the code this repository ships (the
+// shell and the route's own chunks): the framework chunk (react-dom 19 alone
+// is 66 KB) is the same for every route, cached once for the whole studio,
+// and over the goal by itself (docs/decisions.md, Studio: build and serving).
+// The total with the framework is printed beside it. It does not need the
+// running stack.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -71,15 +76,22 @@ try {
       `and the shell with the API client ${(kb(entry) - kb(framework)).toFixed(1)} KB`,
   );
   console.log(`editor chunk (Quill and the editor, loaded by the writing screens only): ${kb(editor).toFixed(1)} KB\n`);
-  console.log(`| route | screen's own chunks KB | total KB besides the editor | loads the editor | goal ≤ ${GOAL_KB} KB |\n| --- | --- | --- | --- | --- |`);
+  console.log(
+    `| route | screen's own chunks KB | our code KB (shell and screen) | total KB with the framework | loads the editor | goal ≤ ${GOAL_KB} KB of our code |\n` +
+      "| --- | --- | --- | --- | --- | --- |",
+  );
+  const shell = kb(entry) - kb(framework);
   let over = 0;
   for (const route of routes) {
     const own = [...closure(route.src)].filter((key) => !entry.has(key));
-    const total = kb(entry) + kb(own);
-    if (total > GOAL_KB) over += 1;
-    console.log(`| /${route.path} | ${kb(own).toFixed(1)} | ${total.toFixed(1)} | ${loadsEditor(route.src) ? "yes" : "no"} | ${total <= GOAL_KB ? "met" : "not met"} |`);
+    const ours = shell + kb(own);
+    if (ours > GOAL_KB) over += 1;
+    console.log(
+      `| /${route.path} | ${kb(own).toFixed(1)} | ${ours.toFixed(1)} | ${(kb(entry) + kb(own)).toFixed(1)} | ${loadsEditor(route.src) ? "yes" : "no"} | ${ours <= GOAL_KB ? "met" : "NOT met"} |`,
+    );
   }
   console.log(`\n${routes.length} routes, ${over} over the goal`);
+  if (over > 0) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
