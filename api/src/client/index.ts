@@ -131,3 +131,5 @@ export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
 export type { ResolveSiteQuery, Site } from "./sites.ts";
 
 export { countWords } from "./words.ts";
+export * from "./readerCatalogue.ts";
+export * from "./readerBooks.ts";

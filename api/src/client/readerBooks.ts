@@ -1,0 +1,90 @@
+/** /api/v1/readers: a reader's progress, bookshelf and reviews. Browser-safe. */
+import type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation } from "../presenters/views/readerBooks.ts";
+import type { Page } from "../presenters/views/paging.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { DoneAnswer } from "./users.ts";
+
+export type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation };
+
+export interface ReaderBookAnswer {
+  /** Null from GET when the reader has not opened the book yet. */
+  readerBook: ReaderBookView | null;
+}
+
+/** POST /readers/books/{bookId}/reader-book: where the reader is (opening a book creates its ReaderBook). */
+export interface SaveReaderBookBody {
+  /** 1-based index among the published chapters. */
+  currentChapterIndex: number;
+  /** 0 to 1. */
+  currentChapterProgress: number;
+}
+
+export interface SaveReviewBody {
+  rating: number;
+  title?: string | null;
+  markup?: string | null;
+}
+
+export interface ReviewAnswer {
+  review: ReviewView;
+}
+
+export type ReviewsPage = Page<ReviewView> & { summary: ReviewsSummaryView };
+
+export interface ReactToReviewBody {
+  /** 1 helpful, -1 not, 0 takes the reaction back. */
+  value: 1 | -1 | 0;
+}
+
+export interface ReviewReactionAnswer {
+  reviewReactionsSum: number;
+  myReaction: number;
+}
+
+export interface ReportReviewBody {
+  violation: ReviewViolation;
+  comment?: string | null;
+}
+
+const readerBookPath = (bookId: number) => `/readers/books/${encodeURIComponent(bookId)}`;
+const reviewPath = (reviewId: number) => `/readers/reviews/${encodeURIComponent(reviewId)}`;
+
+/** GET /readers/books/{bookId}/reader-book: the signed-in reader's place in the book (null before they open it). */
+export function getReaderBook(client: ApiClient, bookId: number, options?: CallOptions): Promise<ReaderBookAnswer> {
+  return client.get<ReaderBookAnswer>(`${readerBookPath(bookId)}/reader-book`, options);
+}
+
+/** POST /readers/books/{bookId}/reader-book: saves the reader's place; the chapter must be open to them. */
+export function saveReaderBook(client: ApiClient, bookId: number, body: SaveReaderBookBody, options?: CallOptions): Promise<{ readerBook: ReaderBookView }> {
+  return client.post<{ readerBook: ReaderBookView }>(`${readerBookPath(bookId)}/reader-book`, body, options);
+}
+
+/** GET /readers/bookshelf: the signed-in reader's books, last read first. */
+export function listBookshelf(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<Page<BookshelfItemView>> {
+  return client.get<Page<BookshelfItemView>>("/readers/bookshelf", { ...options, query: { ...query } });
+}
+
+/** GET /readers/books/{bookId}/reviews: a page of the book's reviews, most helpful first, with its summary. */
+export function listReviews(client: ApiClient, bookId: number, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<ReviewsPage> {
+  return client.get<ReviewsPage>(`${readerBookPath(bookId)}/reviews`, { ...options, query: { ...query } });
+}
+
+/** POST /readers/books/{bookId}/review: writes or rewrites the reader's one review of the book. */
+export function saveReview(client: ApiClient, bookId: number, body: SaveReviewBody, options?: CallOptions): Promise<ReviewAnswer> {
+  return client.post<ReviewAnswer>(`${readerBookPath(bookId)}/review`, body, options);
+}
+
+/** DELETE /readers/books/{bookId}/review: takes the reader's review (and its reactions) away. */
+export function deleteReview(client: ApiClient, bookId: number, options?: CallOptions): Promise<DoneAnswer> {
+  return client.del<DoneAnswer>(`${readerBookPath(bookId)}/review`, options);
+}
+
+/** POST /readers/reviews/{reviewId}/reaction: the reader's one reaction to another's review. */
+export function reactToReview(client: ApiClient, reviewId: number, body: ReactToReviewBody, options?: CallOptions): Promise<ReviewReactionAnswer> {
+  return client.post<ReviewReactionAnswer>(`${reviewPath(reviewId)}/reaction`, body, options);
+}
+
+/** POST /readers/reviews/{reviewId}/reports: reports a review breaking the rules (SPEC §3 violations). */
+export function reportReview(client: ApiClient, reviewId: number, body: ReportReviewBody, options?: CallOptions): Promise<DoneAnswer> {
+  return client.post<DoneAnswer>(`${reviewPath(reviewId)}/reports`, body, options);
+}

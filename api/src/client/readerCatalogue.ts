@@ -1,0 +1,139 @@
+/** /api/v1/readers: the public catalogue, chapters and access a reader sees (SPEC §7 "Reader side"). Browser-safe. */
+import type {
+  ChapterAccessReason,
+  ChapterAccessView,
+  ChapterUnlockOptions,
+  PublicAuthorProfileView,
+  PublicAuthorRef,
+  PublicBookCardView,
+  PublicBookView,
+  PublicChapterSummaryView,
+  PublicChapterView,
+  PublicNewsletterView,
+  PublicSeriesBookView,
+  PublicSeriesCardView,
+  PublicSeriesRef,
+  PublicSeriesView,
+  PublicSubseriesView,
+} from "../presenters/views/readerCatalogue.ts";
+import type { Page } from "../presenters/views/paging.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type {
+  ChapterAccessReason,
+  ChapterAccessView,
+  ChapterUnlockOptions,
+  PublicAuthorProfileView,
+  PublicAuthorRef,
+  PublicBookCardView,
+  PublicBookView,
+  PublicChapterSummaryView,
+  PublicChapterView,
+  PublicNewsletterView,
+  PublicSeriesBookView,
+  PublicSeriesCardView,
+  PublicSeriesRef,
+  PublicSeriesView,
+  PublicSubseriesView,
+};
+
+/** How the catalogue is ordered: recommended (isInRecommendations, recommendationWeight), newest first, or last updated first. */
+export type CatalogueSort = "recommended" | "new" | "updated";
+
+export interface ListPublicBooksQuery {
+  sort?: CatalogueSort;
+  genreId?: number;
+  /** Only books of this author. */
+  authorId?: number;
+  page?: number;
+  /** 48 by default, at most 100. */
+  pageSize?: number;
+}
+
+export interface ListPublicSeriesQuery {
+  authorId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface PublicBookAnswer {
+  book: PublicBookView;
+}
+export interface PublicSeriesAnswer {
+  series: PublicSeriesView;
+}
+export interface PublicChaptersAnswer {
+  chapters: PublicChapterSummaryView[];
+}
+export interface PublicChapterAnswer {
+  chapter: PublicChapterView;
+}
+export interface ChapterAccessAnswer {
+  access: ChapterAccessView;
+}
+export interface PublicAuthorProfileAnswer {
+  authorProfile: PublicAuthorProfileView;
+}
+export interface ViewsCountAnswer {
+  viewsCount: number;
+  /** False when this viewer's view was already counted in the current window. */
+  isCounted: boolean;
+}
+
+const readerBookPath = (bookId: number) => `/readers/books/${encodeURIComponent(bookId)}`;
+const chapterPath = (bookId: number, chapterIndex: number) => `${readerBookPath(bookId)}/chapters/${encodeURIComponent(chapterIndex)}`;
+
+/** GET /readers/books: published books for the storefront's grids (48 a page). */
+export function listPublicBooks(client: ApiClient, query: ListPublicBooksQuery = {}, options?: CallOptions): Promise<Page<PublicBookCardView>> {
+  return client.get<Page<PublicBookCardView>>("/readers/books", { ...options, query: { ...query } });
+}
+
+/** GET /readers/books/{bookId}: a published book's page; 404 for an unknown, unpublished, deleted or suspended book. */
+export function getPublicBook(client: ApiClient, bookId: number, options?: CallOptions): Promise<PublicBookAnswer> {
+  return client.get<PublicBookAnswer>(readerBookPath(bookId), options);
+}
+
+/** PATCH /readers/books/{bookId}/views-count: counts this viewer once per window. */
+export function countBookView(client: ApiClient, bookId: number, options?: CallOptions): Promise<ViewsCountAnswer> {
+  return client.patch<ViewsCountAnswer>(`${readerBookPath(bookId)}/views-count`, {}, options);
+}
+
+/** GET /readers/series: series with published books, for /collection. */
+export function listPublicSeries(client: ApiClient, query: ListPublicSeriesQuery = {}, options?: CallOptions): Promise<Page<PublicSeriesCardView>> {
+  return client.get<Page<PublicSeriesCardView>>("/readers/series", { ...options, query: { ...query } });
+}
+
+/** GET /readers/series/{seriesId}: a series with its published books in order. */
+export function getPublicSeries(client: ApiClient, seriesId: number, options?: CallOptions): Promise<PublicSeriesAnswer> {
+  return client.get<PublicSeriesAnswer>(`/readers/series/${encodeURIComponent(seriesId)}`, options);
+}
+
+/** GET /readers/books/{bookId}/chapters: the table of contents, each chapter with the caller's access to it. */
+export function listPublicChapters(client: ApiClient, bookId: number, options?: CallOptions): Promise<PublicChaptersAnswer> {
+  return client.get<PublicChaptersAnswer>(`${readerBookPath(bookId)}/chapters`, options);
+}
+
+/** GET /readers/books/{bookId}/chapters/{chapterIndex}: an open chapter's published text; 403 chapter_locked otherwise. */
+export function getPublicChapter(client: ApiClient, bookId: number, chapterIndex: number, options?: CallOptions): Promise<PublicChapterAnswer> {
+  return client.get<PublicChapterAnswer>(chapterPath(bookId, chapterIndex), options);
+}
+
+/** GET /readers/books/{bookId}/chapters/{chapterIndex}/check-access: open or locked, with the reason and the unlock options. */
+export function checkChapterAccess(client: ApiClient, bookId: number, chapterIndex: number, options?: CallOptions): Promise<ChapterAccessAnswer> {
+  return client.get<ChapterAccessAnswer>(`${chapterPath(bookId, chapterIndex)}/check-access`, options);
+}
+
+/** GET /readers/author-profiles/{authorId}: an author's public page with their published books. */
+export function getPublicAuthorProfile(client: ApiClient, authorId: number, options?: CallOptions): Promise<PublicAuthorProfileAnswer> {
+  return client.get<PublicAuthorProfileAnswer>(`/readers/author-profiles/${encodeURIComponent(authorId)}`, options);
+}
+
+/** GET /readers/author-profiles/{authorId}/newsletters: the author's sent newsletters, newest first. */
+export function listPublicNewsletters(
+  client: ApiClient,
+  authorId: number,
+  query: { page?: number; pageSize?: number } = {},
+  options?: CallOptions,
+): Promise<Page<PublicNewsletterView>> {
+  return client.get<Page<PublicNewsletterView>>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters`, { ...options, query: { ...query } });
+}
