@@ -14,5 +14,11 @@ declare namespace App {
     loadsHeatmap: boolean;
     /** The form a POST submitted, read once in middleware.ts; null on GET and HEAD. */
     form: FormData | null;
+    /** What the page shows, for the render cache's invalidation: "book:12", "series:3", "author:5", "catalogue". */
+    cacheTags: string[];
+    /** The page's anonymous HTML may be kept in the render cache. */
+    cacheable: boolean;
+    /** A signed-in reader may get the very same HTML (their personal part comes from the page's script). */
+    sharedWithSignedIn: boolean;
   }
 }

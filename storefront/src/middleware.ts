@@ -40,6 +40,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.origin = origin;
   locals.session = null;
   locals.isSessionUnavailable = false;
+  locals.cacheTags = [];
+  locals.cacheable = false;
+  locals.sharedWithSignedIn = false;
   locals.loadsHeatmap = isProductionHost(url.host, config.productionHost);
   const finish = (response: Response) => withResponseHeaders(response, api.jar.received(), requestId);
 
