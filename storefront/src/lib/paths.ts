@@ -12,6 +12,8 @@ export const paths = {
   termsOfService: "/auth/termsOfService",
   signOut: "/auth/signout",
   stopImpersonating: "/auth/stopImpersonating",
+  /** The platform's link to a custom domain, through the `rt` exchange for a signed-in reader (?to=). */
+  toSite: "/auth/site",
   notFound: "/not-found",
   notFoundBook: "/not-found-book",
   notFoundCollection: "/not-found-collection",

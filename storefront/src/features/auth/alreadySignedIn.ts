@@ -1,12 +1,33 @@
 import type { AuthSession } from "@storyloom/api/client";
+import type { RequestApi } from "../../lib/api.ts";
 import { safeCallbackUrl } from "../../lib/paths.ts";
+import { handoffUrl } from "./siteHandoff.ts";
+
+interface AlreadySignedInInput {
+  session: AuthSession | null;
+  method: string;
+  url: URL;
+  origin: string;
+  fallback: string;
+}
 
 /**
  * Where a signed-in visitor who opens the sign-in or sign-up page goes instead:
  * the page's callbackUrl when it is safe, else `fallback`. Null when the form
  * should be shown (signed out, or the form is being submitted).
  */
-export function alreadySignedInRedirect(input: { session: AuthSession | null; method: string; url: URL; origin: string; fallback: string }): string | null {
+export function alreadySignedInRedirect(input: AlreadySignedInInput): string | null {
   if (!input.session || input.method !== "GET") return null;
   return safeCallbackUrl(input.url.searchParams.get("callbackUrl"), input.origin, input.fallback);
+}
+
+/**
+ * The same for a page whose callbackUrl may be on a custom domain: a signed-in
+ * visitor goes there through the `rt` exchange (a custom domain's "Sign in"
+ * link brings a reader already signed in on the platform straight back,
+ * signed in there too). `siteTarget` is customDomainTarget of the callbackUrl.
+ */
+export async function alreadySignedInDestination(input: AlreadySignedInInput & { api: Pick<RequestApi, "client">; siteTarget: string | null }): Promise<string | null> {
+  if (!input.session || input.method !== "GET") return null;
+  return input.siteTarget ? handoffUrl(input.api, input.siteTarget) : alreadySignedInRedirect(input);
 }

@@ -4,6 +4,7 @@ import type { CredentialsProvider, SignInResult } from "@storyloom/api/client";
 import { SERVICE_UNAVAILABLE_STATUS, hasErrors, readFields, reportServiceUnavailable, requiredFieldErrors } from "./forms.ts";
 import type { FieldErrors } from "./forms.ts";
 import { signInErrorMessage } from "./signInErrors.ts";
+import { customDomainTarget, handoffUrl } from "./siteHandoff.ts";
 
 export type SignInField = "email" | "password";
 
@@ -25,12 +26,16 @@ interface SignInContext {
   fallback: string;
 }
 
-/** The form as first shown: callbackUrl and error come from the query (SessionRequired, CredentialsSignin…). */
-export function initialSignInState({ url, origin, fallback }: SignInContext): SignInFormState {
+/**
+ * The form as first shown: callbackUrl and error come from the query
+ * (SessionRequired, CredentialsSignin…); a callbackUrl on a registered custom
+ * domain is kept (`siteTarget`, from customDomainTarget).
+ */
+export function initialSignInState({ url, origin, fallback, siteTarget }: SignInContext & { siteTarget?: string | null }): SignInFormState {
   const error = url.searchParams.get("error");
   return {
     email: "",
-    callbackUrl: safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, fallback),
+    callbackUrl: siteTarget ?? safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, fallback),
     fieldErrors: {},
     formError: error ? signInErrorMessage(error) : undefined,
     status: 200,
@@ -39,7 +44,10 @@ export function initialSignInState({ url, origin, fallback }: SignInContext): Si
 
 const STATUS_BY_ERROR: Record<string, number> = { CredentialsSignin: 401, AccessDenied: 403, RateLimited: 429 };
 
-/** Handles a submitted sign-in form: checks the fields, signs in through the API, says where to go. */
+/**
+ * Handles a submitted sign-in form: checks the fields, signs in through the
+ * API, says where to go (a custom domain's page through the `rt` exchange).
+ */
 export async function submitSignIn(
   form: FormData,
   api: RequestApi,
@@ -48,7 +56,8 @@ export async function submitSignIn(
 ): Promise<SignInOutcome> {
   const values = readFields(form, ["email", "password", "callbackUrl"]);
   const email = values.email.trim();
-  const callbackUrl = safeCallbackUrl(values.callbackUrl, origin, fallback);
+  const siteTarget = await customDomainTarget(values.callbackUrl, origin, api);
+  const callbackUrl = siteTarget ?? safeCallbackUrl(values.callbackUrl, origin, fallback);
   const fieldErrors = requiredFieldErrors({ email, password: values.password }, ["email", "password"]);
   if (hasErrors(fieldErrors)) {
     return { form: { email, callbackUrl, fieldErrors, formError: undefined, status: 400 } };
@@ -61,7 +70,7 @@ export async function submitSignIn(
     const formError = reportServiceUnavailable(`sign-in (${provider})`, reason);
     return { form: { email, callbackUrl, fieldErrors: {}, formError, status: SERVICE_UNAVAILABLE_STATUS } };
   }
-  if (result.ok) return { redirect: callbackUrl };
+  if (result.ok) return { redirect: siteTarget ? await handoffUrl(api, siteTarget) : callbackUrl };
   return {
     form: {
       email,

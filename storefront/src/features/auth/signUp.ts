@@ -1,4 +1,5 @@
 import type { RequestApi } from "../../lib/api.ts";
+import { customDomainTarget, handoffUrl } from "./siteHandoff.ts";
 import { paths, safeCallbackUrl } from "../../lib/paths.ts";
 import { isApiErrorBody, signUp } from "@storyloom/api/client";
 import {
@@ -33,12 +34,12 @@ interface SignUpContext {
   origin: string;
 }
 
-export function initialSignUpState({ url, origin }: SignUpContext): SignUpFormState {
+export function initialSignUpState({ url, origin, siteTarget }: SignUpContext & { siteTarget?: string | null }): SignUpFormState {
   return {
     name: "",
     email: "",
     acceptTerms: false,
-    callbackUrl: safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, paths.studioBooks),
+    callbackUrl: siteTarget ?? safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, paths.studioBooks),
     fieldErrors: {},
     formError: undefined,
     status: 200,
@@ -51,11 +52,12 @@ export function initialSignUpState({ url, origin }: SignUpContext): SignUpFormSt
  */
 export async function submitSignUp(form: FormData, api: RequestApi, { origin }: Omit<SignUpContext, "url">): Promise<SignUpOutcome> {
   const values = readFields(form, ["name", "email", "password", "callbackUrl"]);
+  const siteTarget = await customDomainTarget(values.callbackUrl, origin, api);
   const state: SignUpFormState = {
     name: values.name.trim(),
     email: values.email.trim(),
     acceptTerms: form.get("acceptTerms") === "yes",
-    callbackUrl: safeCallbackUrl(values.callbackUrl, origin, paths.studioBooks),
+    callbackUrl: siteTarget ?? safeCallbackUrl(values.callbackUrl, origin, paths.studioBooks),
     fieldErrors: {},
     formError: undefined,
     status: 400,
@@ -92,7 +94,7 @@ export async function submitSignUp(form: FormData, api: RequestApi, { origin }: 
       callbackUrl: state.callbackUrl,
       redirect: false,
     });
-    if (signedIn.ok) return { redirect: state.callbackUrl };
+    if (signedIn.ok) return { redirect: siteTarget ? await handoffUrl(api, siteTarget) : state.callbackUrl };
     error = signedIn.error;
   } catch (reason) {
     reportServiceUnavailable("sign-in after sign-up", reason);
