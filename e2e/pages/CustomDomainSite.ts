@@ -22,6 +22,20 @@ export class CustomDomainSite {
     return body.url ?? "";
   }
 
+  async open(path = "/"): Promise<void> {
+    await this.page.goto(`${this.origin}${path}`);
+  }
+
+  /** The site header's "Sign in" link: it leads to the platform's sign-in page and back here. */
+  async clickSignIn(): Promise<void> {
+    await this.page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  }
+
+  /** The e-mail the site header shows for the signed-in reader. */
+  signedInAs(email: string) {
+    return this.page.getByRole("banner").getByText(email);
+  }
+
   async follow(link: string): Promise<void> {
     await this.page.goto(link);
   }

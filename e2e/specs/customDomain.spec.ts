@@ -27,3 +27,30 @@ test("a signed-in reader carries the session to a custom domain once with an rt 
   expect(await strangerSite.sessionEmail()).toBeNull();
   await stranger.close();
 });
+
+test("a reader signed in on the platform who follows a custom domain's sign-in link arrives back there signed in", async ({ page, baseURL }) => {
+  const login = new LoginPage(page);
+  const site = new CustomDomainSite(page, baseURL!);
+  await login.goto();
+  await login.signIn(reader.email, reader.password);
+  await expect(page).toHaveURL(/\/books$/);
+
+  await site.open("/table-contents");
+  await site.clickSignIn();
+
+  await expect(page).toHaveURL(`${site.origin}/table-contents`);
+  await expect(site.signedInAs(reader.email)).toBeVisible();
+});
+
+test("a reader who signs in from a custom domain's sign-in link comes back to that page signed in", async ({ page, baseURL }) => {
+  const site = new CustomDomainSite(page, baseURL!);
+  const login = new LoginPage(page);
+  await site.open("/table-contents");
+  await site.clickSignIn();
+  await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=/);
+
+  await login.signIn(reader.email, reader.password);
+
+  await expect(page).toHaveURL(`${site.origin}/table-contents`);
+  await expect(site.signedInAs(reader.email)).toBeVisible();
+});
