@@ -146,3 +146,14 @@ export class RateLimitError extends AppError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** A reader asked for the text of a chapter they may not read (GET /readers/books/{bookId}/chapters/{chapterIndex}). */
+export class ChapterLockedError extends AppError {
+  override name = "ChapterLockedError";
+  readonly status = 403;
+  readonly code = "chapter_locked";
+
+  constructor(message = "This chapter is locked.") {
+    super(message);
+  }
+}

@@ -3,6 +3,7 @@ import type { Knex } from "@storyloom/db";
 import { AuthorProfile, Book, Chapter, ChapterVersion, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
 import { StoryBookCharacter, StoryBookScene, Subseries } from "@storyloom/db/models";
 import { OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
+import { AuthorSubscription, ReaderBook, ReaderChapterUnlock, SeriesSubscription } from "@storyloom/db/models";
 // The API's own hashing, so factory users sign in through the real endpoints.
 import { hashPassword } from "@storyloom/db/passwords";
 
@@ -236,4 +237,114 @@ export async function createPublishableBook(knex: Knex, options: { authorId?: nu
   });
   await createChapter(knex, { bookId: book.id, markup: "<p>The lamp was lit at dusk.</p>" });
   return book;
+}
+
+/**
+ * A public book (PUBLISHED, with a genre) of `chapters` published chapters,
+ * the first `publicChaptersCount` of them free; creates its author when none
+ * is given. Chapter i's markup is `<p>Text of chapter i.</p>`.
+ */
+export async function createPublishedBook(
+  knex: Knex,
+  options: {
+    authorId?: number;
+    seriesId?: number;
+    chapters?: number;
+    publicChaptersCount?: number;
+    subscribersOnly?: boolean;
+    bundlePrice?: number | null;
+    title?: string;
+  } = {},
+): Promise<{ book: Book; chapters: Chapter[] }> {
+  const authorId = options.authorId ?? (await createUser(knex)).authorProfile.id;
+  const genre = await knex("genres").select("id").orderBy("id").first<{ id: number } | undefined>();
+  const bundlePrice = options.bundlePrice ?? null;
+  const book = await Book.query(knex).insertAndFetch({
+    authorId,
+    title: options.title ?? `Book ${uniqueSuffix()}`,
+    description: "<p>A lighthouse keeper finds a letter in a bottle.</p>",
+    genreId: genre?.id ?? null,
+    status: "PUBLISHED",
+    publishedAt: new Date(),
+    seriesId: options.seriesId ?? null,
+    publicChaptersCount: options.publicChaptersCount ?? 0,
+    subscribersOnly: options.subscribersOnly ?? false,
+    bundle: bundlePrice !== null,
+    bundlePrice,
+  });
+  const chapters: Chapter[] = [];
+  for (let index = 1; index <= (options.chapters ?? 0); index += 1) {
+    chapters.push(await createChapter(knex, { bookId: book.id, title: `Chapter title ${index}`, markup: `<p>Text of chapter ${index}.</p>`, status: "PUBLISHED" }));
+  }
+  return { book, chapters };
+}
+
+/** The ReaderBook of a reader and a book (made once; `entireBook` marks the whole book bought). */
+export async function createReaderBook(knex: Knex, options: { readerId: number; bookId: number; entireBook?: boolean }): Promise<ReaderBook> {
+  const existing = await ReaderBook.query(knex).findOne({ readerId: options.readerId, bookId: options.bookId });
+  if (existing) return options.entireBook === undefined ? existing : existing.$query(knex).patchAndFetch({ entireBook: options.entireBook });
+  return ReaderBook.query(knex).insertAndFetch({ readerId: options.readerId, bookId: options.bookId, entireBook: options.entireBook ?? false });
+}
+
+/** Records chapters bought one by one by a reader (creating the ReaderBook when missing). */
+export async function unlockChapters(knex: Knex, options: { readerId: number; bookId: number; chapterIds: number[] }): Promise<ReaderChapterUnlock[]> {
+  const readerBook = await createReaderBook(knex, { readerId: options.readerId, bookId: options.bookId });
+  const unlocks: ReaderChapterUnlock[] = [];
+  for (const chapterId of options.chapterIds) unlocks.push(await ReaderChapterUnlock.query(knex).insertAndFetch({ readerBookId: readerBook.id, chapterId }));
+  return unlocks;
+}
+
+/** A reader's subscription to an author (active unless told). */
+export async function createAuthorSubscription(knex: Knex, options: { readerId: number; authorId: number; isActive?: boolean }): Promise<AuthorSubscription> {
+  return AuthorSubscription.query(knex).insertAndFetch({
+    readerId: options.readerId,
+    authorId: options.authorId,
+    amount: 500,
+    interval: "month",
+    isActive: options.isActive ?? true,
+    startedAt: new Date(),
+  });
+}
+
+/** A reader's subscription to a series (active unless told). */
+export async function createSeriesSubscription(knex: Knex, options: { readerId: number; seriesId: number; isActive?: boolean }): Promise<SeriesSubscription> {
+  return SeriesSubscription.query(knex).insertAndFetch({
+    readerId: options.readerId,
+    seriesId: options.seriesId,
+    amount: 300,
+    interval: "month",
+    isActive: options.isActive ?? true,
+    startedAt: new Date(),
+  });
+}
+
+/** The ReaderBook of a reader who opened the book (firstReadAt and lastReadAt set), made or updated. */
+export async function openBook(knex: Knex, options: { readerId: number; bookId: number; readAt?: Date }): Promise<ReaderBook> {
+  const readerBook = await createReaderBook(knex, { readerId: options.readerId, bookId: options.bookId });
+  const readAt = options.readAt ?? new Date();
+  return readerBook.$query(knex).patchAndFetch({ firstReadAt: readerBook.firstReadAt ?? readAt, lastReadAt: readAt });
+}
+
+/**
+ * A review of a book (on the reader's ReaderBook), by a new reader unless
+ * one is given; books.rating is kept the mean of the book's ratings as the
+ * API keeps it.
+ */
+export async function createReview(
+  knex: Knex,
+  options: { bookId: number; readerId?: number; rating?: number; title?: string | null; markup?: string | null; reviewedAt?: Date; reviewReactionsSum?: number },
+): Promise<ReaderBook> {
+  const readerId = options.readerId ?? (await createUser(knex)).readerProfile.id;
+  const readerBook = await openBook(knex, { readerId, bookId: options.bookId });
+  const review = await readerBook.$query(knex).patchAndFetch({
+    rating: options.rating ?? 4,
+    reviewTitle: options.title === undefined ? "A fine read" : options.title,
+    reviewMarkup: options.markup === undefined ? "<p>Kept me up all night.</p>" : options.markup,
+    reviewedAt: options.reviewedAt ?? new Date(),
+    reviewReactionsSum: options.reviewReactionsSum ?? 0,
+  });
+  await knex("books")
+    .where({ id: options.bookId })
+    .update({ rating: knex("readerBooks").avg("rating").where({ bookId: options.bookId }).whereNotNull("reviewedAt") });
+  return review;
 }

@@ -7,7 +7,7 @@ import type { DoneAnswer } from "./users.ts";
 export type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation };
 
 export interface ReaderBookAnswer {
-  /** Null from GET when the reader has not opened the book yet. */
+  /** Null from GET when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0). */
   readerBook: ReaderBookView | null;
 }
 

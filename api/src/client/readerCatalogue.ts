@@ -75,7 +75,8 @@ export interface PublicAuthorProfileAnswer {
   authorProfile: PublicAuthorProfileView;
 }
 export interface ViewsCountAnswer {
-  viewsCount: number;
+  /** Null when the author hides stats from the public (hideStatsFromPublic). */
+  viewsCount: number | null;
   /** False when this viewer's view was already counted in the current window. */
   isCounted: boolean;
 }

@@ -18,6 +18,9 @@ import { outlineTemplatesRoutes } from "./outlineTemplates/router.ts";
 import { publishingRoutes } from "./publishing/router.ts";
 import { scenesRoutes } from "./scenes/router.ts";
 import { seriesRoutes } from "./series/router.ts";
+import { readerBooksRoutes } from "./readerBooks/router.ts";
+import { reviewsRoutes } from "./reviews/router.ts";
+import { readerCatalogueRoutes } from "./readerCatalogue/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -43,5 +46,8 @@ export const routes: readonly Route[] = [
   ...scenesRoutes,
   ...seriesRoutes,
   ...readersRoutes,
+  ...readerCatalogueRoutes,
+  ...readerBooksRoutes,
+  ...reviewsRoutes,
   ...internalRoutes,
 ];

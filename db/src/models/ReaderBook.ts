@@ -6,6 +6,7 @@ import { BookReviewReaction } from "./BookReviewReaction.ts";
 import { BookReviewReport } from "./BookReviewReport.ts";
 import { Chapter } from "./Chapter.ts";
 import { Payment } from "./Payment.ts";
+import { ReaderChapterUnlock } from "./ReaderChapterUnlock.ts";
 import { ReaderProfile } from "./ReaderProfile.ts";
 
 const { Model } = objection;
@@ -42,6 +43,8 @@ export class ReaderBook extends BaseModel {
   declare reactions?: BookReviewReaction[];
   declare reports?: BookReviewReport[];
   declare payments?: Payment[];
+  /** Chapters bought one by one (not the entire book). */
+  declare unlocks?: ReaderChapterUnlock[];
 
   static override relationMappings = (): RelationMappings => ({
     reader: {
@@ -73,6 +76,11 @@ export class ReaderBook extends BaseModel {
       relation: Model.HasManyRelation,
       modelClass: Payment,
       join: { from: "readerBooks.id", to: "payments.readerBookId" },
+    },
+    unlocks: {
+      relation: Model.HasManyRelation,
+      modelClass: ReaderChapterUnlock,
+      join: { from: "readerBooks.id", to: "readerChapterUnlocks.readerBookId" },
     },
   });
 }

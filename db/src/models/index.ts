@@ -30,6 +30,7 @@ export { OutlineTemplate } from "./OutlineTemplate.ts";
 export { PasswordResetToken } from "./PasswordResetToken.ts";
 export { Payment } from "./Payment.ts";
 export { ReaderBook } from "./ReaderBook.ts";
+export { ReaderChapterUnlock } from "./ReaderChapterUnlock.ts";
 export { ReaderCustomSubscriptionPrice } from "./ReaderCustomSubscriptionPrice.ts";
 export { ReaderNotification } from "./ReaderNotification.ts";
 export { ReaderProfile } from "./ReaderProfile.ts";

@@ -16,6 +16,9 @@ import { outlineTemplatesAccessRows } from "./accessRows/outlineTemplates.ts";
 import { publishingAccessRows } from "./accessRows/publishing.ts";
 import { scenesAccessRows } from "./accessRows/scenes.ts";
 import { seriesAccessRows } from "./accessRows/series.ts";
+import { readerBooksAccessRows } from "./accessRows/readerBooks.ts";
+import { reviewsAccessRows } from "./accessRows/reviews.ts";
+import { readerCatalogueAccessRows } from "./accessRows/readerCatalogue.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -185,6 +188,9 @@ export const accessTable: Record<string, AccessRow> = {
   ...outlineTemplatesAccessRows,
   ...scenesAccessRows,
   ...seriesAccessRows,
+  ...readerBooksAccessRows,
+  ...reviewsAccessRows,
+  ...readerCatalogueAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

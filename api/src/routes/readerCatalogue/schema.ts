@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { CATALOGUE_SORTS } from "@storyloom/domain/services/readers/listPublicBooks.ts";
+import { pageNumber, pathId, wholeNumber } from "../schemaParts.ts";
+
+/** Book grids of the storefront show 48 books; no list gives more than 100 a page (DESIGN.md). */
+export const CATALOGUE_PAGE_SIZE = 48;
+export const NEWSLETTERS_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+const pageSize = (fallback: number) =>
+  wholeNumber()
+    .pipe(z.number().min(1, "Must be at least 1.").max(MAX_PAGE_SIZE, `Must be at most ${MAX_PAGE_SIZE}.`))
+    .optional()
+    .default(fallback);
+
+const page = pageNumber.optional().default(1);
+
+export const bookParams = z.strictObject({ bookId: pathId });
+export const chapterParams = z.strictObject({
+  bookId: pathId,
+  chapterIndex: wholeNumber().pipe(z.number().min(1, "Must be at least 1.")),
+});
+export const seriesParams = z.strictObject({ seriesId: pathId });
+export const authorParams = z.strictObject({ authorId: pathId });
+
+export const noQuery = z.strictObject({});
+
+export const listPublicBooksQuery = z.strictObject({
+  sort: z.enum(CATALOGUE_SORTS, { error: `Must be one of: ${CATALOGUE_SORTS.join(", ")}.` }).optional().default("recommended"),
+  genreId: pathId.optional(),
+  authorId: pathId.optional(),
+  page,
+  pageSize: pageSize(CATALOGUE_PAGE_SIZE),
+});
+
+export const listPublicSeriesQuery = z.strictObject({
+  authorId: pathId.optional(),
+  page,
+  pageSize: pageSize(CATALOGUE_PAGE_SIZE),
+});
+
+export const listPublicNewslettersQuery = z.strictObject({
+  page,
+  pageSize: pageSize(NEWSLETTERS_PAGE_SIZE),
+});

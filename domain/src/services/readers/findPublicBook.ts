@@ -1,0 +1,90 @@
+import type { Knex } from "@storyloom/db";
+import type { ReaderTheme } from "@storyloom/db/enums";
+import { NotFoundError } from "../../errors.ts";
+import { sanitizeMarkup } from "../chapters/sanitizeMarkup.ts";
+import { findCustomDomainName } from "./publicCustomDomains.ts";
+import { BOOK_NOT_FOUND, completeCards, selectCardColumns, wherePublicBook } from "./publicBooks.ts";
+import type { CardRow, PublicBookCard } from "./publicBooks.ts";
+
+/** A public book's page. */
+export interface PublicBook extends PublicBookCard {
+  /** Sanitised HTML. */
+  description: string | null;
+  customChapterNumbering: boolean;
+  publicChaptersCount: number;
+  subscribersOnly: boolean;
+  /** Cents, when the book is sold whole. */
+  bundlePrice: number | null;
+  series: { id: number; title: string; number: number | null } | null;
+  /** Null when the author hides stats from the public. */
+  readersCount: number | null;
+  viewsCount: number | null;
+  authorTheme: ReaderTheme | null;
+  authorSubscriptionEnabled: boolean;
+  customDomain: string | null;
+}
+
+interface BookPageRow extends CardRow {
+  description: string | null;
+  customChapterNumbering: boolean;
+  publicChaptersCount: number;
+  subscribersOnly: boolean;
+  bundle: boolean;
+  bundlePrice: number | null;
+  number: number | null;
+  readersCount: number;
+  viewsCount: number;
+  authorTheme: ReaderTheme | null;
+  authorSubscriptionEnabled: boolean;
+  hideStatsFromPublic: boolean;
+  seriesId: number | null;
+  seriesTitle: string | null;
+}
+
+/**
+ * A public book's page in four queries (the book with its author, genre and
+ * live series; chapter totals; review totals; its custom domain), or
+ * NotFoundError "Book not found." for an unknown, unpublished, deleted or
+ * suspended book.
+ */
+export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookId: number }): Promise<PublicBook> {
+  const { db, bookId } = input;
+  const row: BookPageRow | undefined = await selectCardColumns(wherePublicBook(db("books")))
+    .leftJoin("series", (join) => {
+      join.on("series.id", "books.seriesId").andOnVal("series.deleted", false).andOnVal("series.isSuspended", false);
+    })
+    .where("books.id", bookId)
+    .first(
+      "books.description",
+      "books.customChapterNumbering",
+      "books.publicChaptersCount",
+      "books.subscribersOnly",
+      "books.bundle",
+      "books.bundlePrice",
+      "books.number",
+      "books.readersCount",
+      "books.viewsCount",
+      "authorProfiles.theme as authorTheme",
+      "authorProfiles.subscriptionEnabled as authorSubscriptionEnabled",
+      "authorProfiles.hideStatsFromPublic",
+      "series.id as seriesId",
+      "series.title as seriesTitle",
+    );
+  if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+  const [card] = await completeCards(db, [row]);
+  const customDomain = await findCustomDomainName(db, { bookId: row.id, seriesId: row.seriesId });
+  return {
+    ...card!,
+    description: row.description === null ? null : sanitizeMarkup(row.description),
+    customChapterNumbering: row.customChapterNumbering,
+    publicChaptersCount: row.publicChaptersCount,
+    subscribersOnly: row.subscribersOnly,
+    bundlePrice: row.bundle ? row.bundlePrice : null,
+    series: row.seriesId !== null && row.seriesTitle !== null ? { id: row.seriesId, title: row.seriesTitle, number: row.number } : null,
+    readersCount: row.hideStatsFromPublic ? null : row.readersCount,
+    viewsCount: row.hideStatsFromPublic ? null : row.viewsCount,
+    authorTheme: row.authorTheme,
+    authorSubscriptionEnabled: row.authorSubscriptionEnabled,
+    customDomain,
+  };
+}

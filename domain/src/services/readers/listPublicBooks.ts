@@ -1,0 +1,59 @@
+import type { Knex } from "@storyloom/db";
+import { completeCards, selectCardColumns, wherePublicBook } from "./publicBooks.ts";
+import type { CardRow, PublicBookCard } from "./publicBooks.ts";
+
+/** How the storefront's grids order books. */
+export const CATALOGUE_SORTS = ["recommended", "new", "updated"] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+const NEWEST_CHAPTER_SQL = "(select max(c.published_at) from chapters c where c.book_id = books.id and c.status = 'PUBLISHED')";
+
+function orderBy(query: Knex.QueryBuilder, sort: CatalogueSort): Knex.QueryBuilder {
+  if (sort === "recommended") {
+    query
+      .orderBy("books.isInRecommendations", "desc")
+      .orderByRaw("books.recommendation_weight desc nulls last")
+      .orderBy("books.readersCount", "desc")
+      .orderByRaw("books.published_at desc nulls last");
+  } else if (sort === "updated") {
+    query.orderByRaw(`${NEWEST_CHAPTER_SQL} desc nulls last`).orderByRaw("books.published_at desc nulls last");
+  } else {
+    query.orderByRaw("books.published_at desc nulls last");
+  }
+  // A stable order across pages when the sort key ties.
+  return query.orderBy("books.id", "desc");
+}
+
+/**
+ * One page of public books for the storefront's grids, optionally of one genre
+ * or one author: three queries (the page with its total, then chapter and
+ * review totals of the page's books).
+ */
+export async function listPublicBooks(input: {
+  db: Knex | Knex.Transaction;
+  sort: CatalogueSort;
+  genreId?: number | undefined;
+  authorId?: number | undefined;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: PublicBookCard[]; total: number }> {
+  const { db } = input;
+  const query = selectCardColumns(wherePublicBook(db("books")));
+  if (input.genreId !== undefined) query.where("books.genreId", input.genreId);
+  if (input.authorId !== undefined) query.where("books.authorId", input.authorId);
+  const rows: Array<CardRow & { total: number }> = await orderBy(query, input.sort)
+    .select(db.raw("count(*) over () as total"))
+    .offset((input.page - 1) * input.pageSize)
+    .limit(input.pageSize);
+  const total = rows[0]?.total ?? (input.page > 1 ? await countPublicBooks(input) : 0);
+  return { items: await completeCards(db, rows), total };
+}
+
+/** The total alone, for a page past the end (which has no row to carry it). */
+async function countPublicBooks(input: { db: Knex | Knex.Transaction; genreId?: number | undefined; authorId?: number | undefined }): Promise<number> {
+  const query = wherePublicBook(input.db("books"));
+  if (input.genreId !== undefined) query.where("books.genreId", input.genreId);
+  if (input.authorId !== undefined) query.where("books.authorId", input.authorId);
+  const row = await query.count<{ count: number }>("* as count").first();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,46 @@
+import type { Knex } from "@storyloom/db";
+import type { Actor } from "../../auth/actor.ts";
+import { chapterHeadingOf } from "../exports/exportManuscript.ts";
+import { accessBookOf, decideChapterAccess, loadReaderAccess } from "./chapterAccess.ts";
+import type { ChapterAccess } from "./chapterAccess.ts";
+import { findPublicBookFacts } from "./publicBooks.ts";
+
+/** A row of a public table of contents. */
+export interface PublicChapterSummary {
+  index: number;
+  title: string | null;
+  /** "Chapter 3", or the author's own numbering when the book uses it. */
+  heading: string;
+  wordCount: number;
+  publishedAt: Date | null;
+  access: ChapterAccess;
+}
+
+/**
+ * A public book's published chapters in reading order, each with the actor's
+ * access, without any text: the book, the chapters' few columns, and the
+ * reader's purchases and subscriptions (none for the anonymous), two to four
+ * queries whatever the number of chapters.
+ */
+export async function listPublicChapters(input: { db: Knex | Knex.Transaction; actor: Actor; bookId: number; now?: Date }): Promise<PublicChapterSummary[]> {
+  const { db, actor } = input;
+  const book = await findPublicBookFacts(db, input.bookId);
+  const rows: Array<{ id: number; title: string | null; customNumbering: string | null; wordCount: number; publishedAt: Date | null; scheduledUnlockAt: Date | null }> =
+    await db("chapters")
+      .where({ bookId: book.id, status: "PUBLISHED" })
+      .orderBy("number")
+      .select("id", "title", "customNumbering", "wordCount", "publishedAt", "scheduledUnlockAt");
+  const reader = await loadReaderAccess({ db, actor, book });
+  const facts = { actor, book: accessBookOf(book), publishedChaptersCount: rows.length, reader, now: input.now ?? new Date() };
+  return rows.map((row, place) => {
+    const index = place + 1;
+    return {
+      index,
+      title: row.title,
+      heading: chapterHeadingOf(book, { number: index, customNumbering: row.customNumbering }),
+      wordCount: row.wordCount,
+      publishedAt: row.publishedAt,
+      access: decideChapterAccess(facts, { id: row.id, index, scheduledUnlockAt: row.scheduledUnlockAt }),
+    };
+  });
+}

@@ -1,0 +1,200 @@
+import type { Knex } from "@storyloom/db";
+import type { BookType, GenreCategory } from "@storyloom/db/enums";
+import { NotFoundError } from "../../errors.ts";
+
+type Db = Knex | Knex.Transaction;
+
+export const BOOK_NOT_FOUND = "Book not found.";
+
+/** Restricts a query on `books` (or its alias) to public books: published, not deleted, not suspended. */
+export function wherePublicBook(query: Knex.QueryBuilder, table = "books"): Knex.QueryBuilder {
+  return query.where(`${table}.status`, "PUBLISHED").where(`${table}.deleted`, false).where(`${table}.isSuspended`, false);
+}
+
+/** What the chapter calls need to know about a public book. */
+export interface PublicBookFacts {
+  id: number;
+  authorId: number;
+  seriesId: number | null;
+  customChapterNumbering: boolean;
+  publicChaptersCount: number;
+  subscribersOnly: boolean;
+  /** Cents, only when the book is sold whole (`bundle`). */
+  bundlePrice: number | null;
+  authorSubscriptionEnabled: boolean;
+  /** The book's series is live and offers a subscription. */
+  seriesSubscriptionEnabled: boolean;
+}
+
+interface PublicBookFactsRow {
+  id: number;
+  authorId: number;
+  seriesId: number | null;
+  customChapterNumbering: boolean;
+  publicChaptersCount: number;
+  subscribersOnly: boolean;
+  bundle: boolean;
+  bundlePrice: number | null;
+  authorSubscriptionEnabled: boolean;
+  seriesSubscriptionEnabled: boolean | null;
+}
+
+/** A public book's access facts in one query, or NotFoundError "Book not found.". */
+export async function findPublicBookFacts(db: Db, bookId: number): Promise<PublicBookFacts> {
+  const row = await wherePublicBook(db("books"))
+    .join("authorProfiles", "authorProfiles.id", "books.authorId")
+    .leftJoin("series", (join) => {
+      join.on("series.id", "books.seriesId").andOnVal("series.deleted", false).andOnVal("series.isSuspended", false);
+    })
+    .where("books.id", bookId)
+    .first<PublicBookFactsRow | undefined>(
+      "books.id",
+      "books.authorId",
+      "books.seriesId",
+      "books.customChapterNumbering",
+      "books.publicChaptersCount",
+      "books.subscribersOnly",
+      "books.bundle",
+      "books.bundlePrice",
+      "authorProfiles.subscriptionEnabled as authorSubscriptionEnabled",
+      "series.subscriptionEnabled as seriesSubscriptionEnabled",
+    );
+  if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+  return {
+    id: row.id,
+    authorId: row.authorId,
+    seriesId: row.seriesId,
+    customChapterNumbering: row.customChapterNumbering,
+    publicChaptersCount: row.publicChaptersCount,
+    subscribersOnly: row.subscribersOnly,
+    bundlePrice: row.bundle ? row.bundlePrice : null,
+    authorSubscriptionEnabled: row.authorSubscriptionEnabled,
+    seriesSubscriptionEnabled: row.seriesSubscriptionEnabled === true,
+  };
+}
+
+/** The author as public pages name them. */
+export interface PublicAuthorRef {
+  id: number;
+  name: string | null;
+  imgUrl: string | null;
+}
+
+/** What a grid shows of a public book. */
+export interface PublicBookCard {
+  id: number;
+  type: BookType;
+  title: string;
+  imgUrl: string | null;
+  genre: { id: number; name: string; category: GenreCategory } | null;
+  author: PublicAuthorRef;
+  /** Mean rating of the book's reviews, null without any. */
+  rating: number | null;
+  reviewsCount: number;
+  /** Published chapters, their words, and the newest one's publication. */
+  chaptersCount: number;
+  wordsCount: number;
+  publishedAt: Date | null;
+  lastChapterPublishedAt: Date | null;
+}
+
+/** The columns of a card row (books joined to their author and genre: see `selectCardColumns`). */
+export interface CardRow {
+  id: number;
+  type: BookType;
+  title: string;
+  imgUrl: string | null;
+  publishedAt: Date | null;
+  authorId: number;
+  authorName: string | null;
+  authorImgUrl: string | null;
+  genreId: number | null;
+  genreName: string | null;
+  genreCategory: GenreCategory | null;
+}
+
+/** Joins a query on `books` to its author and genre and selects a card's columns (add columns after it). */
+export function selectCardColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query
+    .join("authorProfiles", "authorProfiles.id", "books.authorId")
+    .leftJoin("genres", "genres.id", "books.genreId")
+    .select(
+      "books.id",
+      "books.type",
+      "books.title",
+      "books.imgUrl",
+      "books.publishedAt",
+      "books.authorId",
+      "authorProfiles.name as authorName",
+      "authorProfiles.imgUrl as authorImgUrl",
+      "genres.id as genreId",
+      "genres.name as genreName",
+      "genres.category as genreCategory",
+    );
+}
+
+interface ChapterTotals {
+  chaptersCount: number;
+  wordsCount: number;
+  lastChapterPublishedAt: Date | null;
+}
+
+interface ReviewTotals {
+  rating: number | null;
+  reviewsCount: number;
+}
+
+/** Published chapters of each book: count, words, newest publication; one grouped query. */
+async function loadChapterTotals(db: Db, bookIds: number[]): Promise<Map<number, ChapterTotals>> {
+  const rows = await db("chapters")
+    .whereIn("bookId", bookIds)
+    .where("status", "PUBLISHED")
+    .groupBy("bookId")
+    .select<Array<{ bookId: number; chaptersCount: number; wordsCount: string | number | null; lastChapterPublishedAt: Date | null }>>(
+      "bookId",
+      db.raw("count(*)::int as chapters_count"),
+      db.raw("sum(word_count) as words_count"),
+      db.raw("max(published_at) as last_chapter_published_at"),
+    );
+  return new Map(rows.map((row) => [row.bookId, { chaptersCount: row.chaptersCount, wordsCount: Number(row.wordsCount ?? 0), lastChapterPublishedAt: row.lastChapterPublishedAt }]));
+}
+
+/** Reviews of each book (ReaderBook rows with a review): count and mean rating; one grouped query. */
+async function loadReviewTotals(db: Db, bookIds: number[]): Promise<Map<number, ReviewTotals>> {
+  const rows = await db("readerBooks")
+    .whereIn("bookId", bookIds)
+    .whereNotNull("reviewedAt")
+    .groupBy("bookId")
+    .select<Array<{ bookId: number; reviewsCount: number; rating: string | number | null }>>(
+      "bookId",
+      db.raw("count(*)::int as reviews_count"),
+      db.raw("avg(rating)::float8 as rating"),
+    );
+  return new Map(rows.map((row) => [row.bookId, { reviewsCount: row.reviewsCount, rating: row.rating === null ? null : Math.round(Number(row.rating) * 100) / 100 }]));
+}
+
+/** Cards of the rows, in their order, with their chapter and review totals (two grouped queries for the lot). */
+export async function completeCards(db: Db, rows: readonly CardRow[]): Promise<PublicBookCard[]> {
+  if (rows.length === 0) return [];
+  const bookIds = rows.map((row) => row.id);
+  const chapters = await loadChapterTotals(db, bookIds);
+  const reviews = await loadReviewTotals(db, bookIds);
+  return rows.map((row) => {
+    const chapterTotals = chapters.get(row.id);
+    const reviewTotals = reviews.get(row.id);
+    return {
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      imgUrl: row.imgUrl,
+      genre: row.genreId !== null && row.genreName !== null && row.genreCategory !== null ? { id: row.genreId, name: row.genreName, category: row.genreCategory } : null,
+      author: { id: row.authorId, name: row.authorName, imgUrl: row.authorImgUrl },
+      rating: reviewTotals?.rating ?? null,
+      reviewsCount: reviewTotals?.reviewsCount ?? 0,
+      chaptersCount: chapterTotals?.chaptersCount ?? 0,
+      wordsCount: chapterTotals?.wordsCount ?? 0,
+      publishedAt: row.publishedAt,
+      lastChapterPublishedAt: chapterTotals?.lastChapterPublishedAt ?? null,
+    };
+  });
+}

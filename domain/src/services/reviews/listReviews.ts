@@ -1,0 +1,23 @@
+import type { Knex } from "@storyloom/db";
+import { ReaderBook } from "@storyloom/db/models";
+
+/**
+ * A page of a book's reviews, most helpful first (the sum of reactions), then
+ * newest; each with its reader's profile. The caller checked the book is public.
+ */
+export async function listReviews(input: {
+  db: Knex | Knex.Transaction;
+  bookId: number;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: ReaderBook[]; total: number }> {
+  const { results, total } = await ReaderBook.query(input.db)
+    .where({ bookId: input.bookId })
+    .whereNotNull("reviewedAt")
+    .withGraphFetched("reader")
+    .orderBy("reviewReactionsSum", "desc")
+    .orderBy("reviewedAt", "desc")
+    .orderBy("id", "desc")
+    .page(input.page - 1, input.pageSize);
+  return { items: results, total };
+}
