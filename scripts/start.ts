@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   buildFrontEnds(say);
   say("migrating the database");
   execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
-  const seeded = execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } })
+  // The demo's covers are stored where the API will serve them from, under the origin it will answer on.
+  const seedEnv = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, FILES_DIR: process.env.FILES_DIR ?? path.join(dataDir, "files") };
+  const seeded = execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, env: seedEnv })
     .toString()
     .trim()
     .split("\n")

@@ -44,14 +44,16 @@ export async function startTestStack(name: string, say: (line: string) => void):
   mkdirSync(dataDir, { recursive: true });
 
   buildFrontEnds(say);
+  // The origin is known before the seed: the demo's covers are addressed under it and stored in this run's files.
+  const [port, apiPort, storefrontPort] = (await freePorts(3)) as [number, number, number];
+  const publicUrl = `http://localhost:${port}`;
   const dbEnv = { ...process.env, DATABASE_URL: databaseUrl };
   execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
-  execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
+  const seedEnv = { ...dbEnv, PUBLIC_URL: publicUrl, FILES_DIR: process.env.FILES_DIR ?? path.join(dataDir, "files") };
+  execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: seedEnv });
 
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const redisPrefix = `${name}:${runId}:`;
-  const [port, apiPort, storefrontPort] = (await freePorts(3)) as [number, number, number];
-  const publicUrl = `http://localhost:${port}`;
   say(`starting the stack at ${publicUrl} (logs in ${path.relative(ROOT, dataDir)}/logs)`);
   let stack;
   try {

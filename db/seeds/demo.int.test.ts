@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verify } from "@node-rs/argon2";
-// testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
+// testkit and domain depend on @storyloom/db; importing them by path keeps the workspace free of a cycle.
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
+import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
 import { Book, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User } from "../src/models/index.ts";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
@@ -17,22 +21,28 @@ async function countRows(db: TestDatabase): Promise<Record<string, number>> {
 
 describe("demo seed", () => {
   let db: TestDatabase;
+  let filesDir: string;
+  // The storefront's covers go to a directory of the test's own, not the checkout's .data/files.
+  const seed = () => seedDemo(db.knex, { images: { storage: createLocalStorage(filesDir), publicUrl: "http://localhost:8080" } });
 
   beforeAll(async () => {
     db = await useTestDatabase();
+    filesDir = await mkdtemp(path.join(tmpdir(), "storyloom-demo-files-"));
   });
   afterAll(async () => {
     await db.close();
+    await rm(filesDir, { recursive: true, force: true });
   });
 
   it("fills an empty database once and leaves it alone afterwards", async () => {
-    const first = await seedDemo(db.knex);
+    const first = await seed();
     expect(first.accounts.map((a) => a.role)).toEqual(["admin", "author", "reader"]);
     expect(first.created).toBe(true);
     const afterFirst = await countRows(db);
-    expect(afterFirst).toMatchObject({ users: 3, books: 4, chapters: 11, series: 1, reader_books: 1 });
+    // The three accounts, four more authors and six more readers; the author's four books and the storefront's dozen (demoCatalogue.ts).
+    expect(afterFirst).toMatchObject({ users: 13, books: 16, chapters: 64, series: 1, reader_books: 34 });
 
-    const second = await seedDemo(db.knex);
+    const second = await seed();
     expect(second.accounts).toEqual(first.accounts);
     expect(second.created).toBe(false);
     expect(await countRows(db)).toEqual(afterFirst);
@@ -45,10 +55,10 @@ describe("demo seed", () => {
     }
     const admin = await User.query().findOne({ email: "admin@storyloom.test" }).withGraphFetched("permissions");
     expect(admin?.permissions?.map((p) => [p.permission, p.expiresAt])).toEqual([["ADMIN", null]]);
-  });
+  }, 60_000);
 
   it("gives the author a published STORY book with free and paid chapters, a draft SCRIPT and a series", async () => {
-    await seedDemo(db.knex);
+    await seed();
     const author = await User.query().findOne({ email: "author@storyloom.test" }).withGraphFetched("authorProfile");
     const books = await Book.query()
       .where({ authorId: author!.authorProfile!.id })
@@ -90,14 +100,14 @@ describe("demo seed", () => {
   });
 
   it("gives the reader progress and a review on the published story", async () => {
-    await seedDemo(db.knex);
+    await seed();
     const reader = await User.query()
       .findOne({ email: "reader@storyloom.test" })
       .withGraphFetched("readerProfile.readerBooks.[book, currentChapter]");
-    const readerBook = reader?.readerProfile?.readerBooks?.[0];
+    const readerBook = reader?.readerProfile?.readerBooks?.find((rb) => rb.book?.title === "The Lantern Road");
 
     expect(readerBook?.book?.title).toBe("The Lantern Road");
-    expect(readerBook).toMatchObject({ rating: 5, reviewTitle: "A lantern worth following", chaptersRead: 2, paidChaptersCount: 1 });
+    expect(readerBook).toMatchObject({ rating: 5, reviewTitle: "A lantern worth following", chaptersRead: 3, currentChapterIndex: 3, paidChaptersCount: 1 });
     expect(readerBook?.reviewMarkup).toMatch(/^<p>/);
     expect(readerBook?.reviewedAt).toBeInstanceOf(Date);
     expect(readerBook?.currentChapter?.number).toBe(3);

@@ -8,6 +8,7 @@ import {
   Genre,
   Payment,
   ReaderBook,
+  ReaderChapterUnlock,
   ReaderNotification,
   ChapterVersion,
   Series,
@@ -16,6 +17,9 @@ import {
   User,
 } from "../src/models/index.ts";
 import { glassOrchardBooks, harborLightsChapters, lanternRoadChapters } from "./demoProse.ts";
+import { seedDemoCatalogue } from "./demoCatalogue.ts";
+import { demoImageStoreFromEnv } from "./demoCovers.ts";
+import type { DemoImageStore } from "./demoCovers.ts";
 import { seedDemoOutline } from "./demoOutline.ts";
 import { seedDemoPublishing } from "./demoPublishing.ts";
 import { seedDemoSeries } from "./demoSeries.ts";
@@ -57,9 +61,11 @@ function account(role: string): DemoAccount {
 /** The demo series' custom domain. */
 export const DEMO_CUSTOM_DOMAIN = "glass-orchard.localhost";
 
-export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; created: boolean }> {
+export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } = {}): Promise<{ accounts: DemoAccount[]; created: boolean }> {
   const existing = await knex("users").first("id");
   if (existing) return { accounts: demoAccounts, created: false };
+  // The storefront's covers and avatars go where the API reads uploads (FILES_DIR or S3, PUBLIC_URL).
+  const images = options.images ?? demoImageStoreFromEnv();
 
   const [adminHash, authorHash, readerHash] = await Promise.all(
     ["admin", "author", "reader"].map((role) => hashPassword(account(role).password)),
@@ -216,8 +222,9 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
       readerId,
       bookId: lanternRoad.id,
       paidChaptersCount: 1,
-      chaptersRead: 2,
-      currentChapterIndex: 2,
+      chaptersRead: 3,
+      // 1-based among the published chapters: the chapter bought after the two free ones.
+      currentChapterIndex: 3,
       currentChapterId: lanternChapters[2]!.id,
       currentChapterProgress: 0.4,
       firstReadAt: new Date(now - 6 * day),
@@ -228,8 +235,10 @@ export async function seedDemo(knex: Knex): Promise<{ accounts: DemoAccount[]; c
         "<p>Wren is the most stubborn, likeable heroine I have met in years, and the glass road is genuinely eerie. I bought the next chapter the moment the free ones ran out.</p>",
       reviewedAt: new Date(now - day),
     });
+    await ReaderChapterUnlock.query(trx).insert({ readerBookId: readerBook.id, chapterId: lanternChapters[2]!.id });
     await Payment.query(trx).insert({ toAuthorId: authorId, readerId, readerBookId: readerBook.id, amount: 99, appFeePercent: 10 });
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
+    await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now) });
   });
 
   return { accounts: demoAccounts, created: true };
