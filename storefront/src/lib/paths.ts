@@ -2,6 +2,7 @@
 export const paths = {
   home: "/",
   read: "/read",
+  collections: "/collection",
   bookshelf: "/bookshelf",
   auth: "/auth",
   login: "/auth/login",
