@@ -38,10 +38,14 @@ export interface BookPageInput {
   bookId: number;
 }
 
-/** Where a visitor signs in to review: this page on the platform; the platform's page of the book from a custom domain. */
-function signInHrefFor(site: ServedSite, publicUrl: string, origin: string, url: URL, book: { id: number; slug: string }): string {
-  if (site.kind === "platform") return withCallbackUrl(paths.login, `${origin}${url.pathname}#reviews`);
-  return new URL(withCallbackUrl(paths.login, `${publicUrl}/book/${book.slug}/${book.id}#reviews`), publicUrl).href;
+/**
+ * Where a visitor signs in to review, coming back to this page's reviews: on a
+ * custom domain through the platform's sign-in and the rt exchange (features/auth/siteHandoff.ts).
+ */
+function signInHrefFor(site: ServedSite, publicUrl: string, origin: string, url: URL): string {
+  const back = `${origin}${url.pathname}#reviews`;
+  if (site.kind === "platform") return withCallbackUrl(paths.login, back);
+  return new URL(withCallbackUrl(paths.login, back), publicUrl).href;
 }
 
 /**
@@ -74,7 +78,7 @@ export async function prepareBookPage({ locals, site, publicUrl, method, url, bo
     report: failed?.report ?? null,
     message: failed?.message ?? null,
     notice: failed ? null : noticeOf(url.searchParams),
-    signInHref: signInHrefFor(site, publicUrl, locals.origin, url, data.book),
+    signInHref: signInHrefFor(site, publicUrl, locals.origin, url),
   };
   return { kind: "page", data, reviewUi, status: failed?.status ?? 200 };
 }
