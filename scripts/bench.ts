@@ -20,7 +20,7 @@ async function main(): Promise<number> {
       const result = spawnSync(process.execPath, [path.join("bench", file)], {
         cwd: ROOT,
         stdio: "inherit",
-        env: { ...process.env, NODE_ENV: "production", BENCH_BASE_URL: stack.url, BENCH_API_URL: stack.apiUrl },
+        env: { ...process.env, NODE_ENV: "production", BENCH_BASE_URL: stack.url, BENCH_API_URL: stack.apiUrl, BENCH_DATABASE_URL: stack.databaseUrl },
       });
       if (result.status !== 0) failed += 1;
     }

@@ -2,8 +2,16 @@
 // handler Astro builds in middleware mode. It only renders; Caddy serves
 // dist/client (/_astro/*, favicon) and compresses responses.
 import { createServer } from "node:http";
-import { handler } from "./dist/server/entry.mjs";
+import { buildIdOf } from "./src/lib/renderCacheBuild.ts";
 import { withBodyLimit } from "./src/lib/requestBodyLimit.ts";
+
+// The render cache keeps each build's pages apart (they link that build's assets);
+// the id is read by src/lib/config.ts, hence the late imports.
+process.env.STOREFRONT_BUILD_ID ||= buildIdOf(new URL("./dist/", import.meta.url));
+const { handler } = await import("./dist/server/entry.mjs");
+const { config } = await import("./src/lib/config.ts");
+const { processRenderCache } = await import("./src/lib/renderCache.ts");
+const { answerFromRenderCache } = await import("./src/lib/renderCacheServer.ts");
 
 const host = process.env.STOREFRONT_HOST || "127.0.0.1";
 const port = Number(process.env.STOREFRONT_PORT || 4321);
@@ -12,9 +20,16 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+// A page in the render cache is answered here, in plain Node: through Astro's pipeline a
+// hit cost ten times as much (bench/README.md). Otherwise Astro renders, and its middleware
+// keeps the page against what this lookup found (the process's one Redis connection).
 // Astro's adapter would read a body of up to 1 GiB; no body over 1 MiB reaches it.
 // Without a `next` callback, a path no page matches renders src/pages/404.astro.
-const handle = withBodyLimit((req, res) => handler(req, res));
+const renderCache = processRenderCache(config);
+const handle = withBodyLimit(async (req, res) => {
+  const renderCacheVisit = await answerFromRenderCache(renderCache, config.sessionCookieName, req, res);
+  if (renderCacheVisit) return handler(req, res, undefined, { renderCacheVisit });
+});
 const server = createServer((req, res) => {
   Promise.resolve(handle(req, res)).catch((error) => {
     console.error(`storefront could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);

@@ -31,7 +31,7 @@ describe("GET /api/health", () => {
     const knex = createKnex("postgres://postgres@127.0.0.1:5432/storyloom_no_such_database", { poolMax: 1 });
     const redis = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null, maxRetriesPerRequest: 0 });
     redis.on("error", () => {});
-    const app = createApp({ config: ctx.config, knex, redis, jobs: ctx.jobs, logger });
+    const app = createApp({ config: ctx.config, knex, redis, jobs: ctx.jobs, pages: ctx.pages, logger });
     try {
       const res = await request(app).get("/api/health").expect(503);
       expect(res.body).toEqual({ status: "degraded", db: "down", redis: "down" });

@@ -8,6 +8,7 @@ import { createLogger, redactUrl } from "@storyloom/domain/logger.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
+import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "./config.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
 import { createErrorHandler, notFoundHandler } from "./middlewares/errorHandler.ts";
@@ -23,6 +24,8 @@ export interface AppDeps {
   redis: Redis;
   /** Where requests add background jobs (after their transaction commits); the API itself sends no mail. */
   jobs: JobQueue;
+  /** The storefront's render cache, invalidated by services that change public pages. */
+  pages: PublicPageCache;
   logger?: Logger;
   /** The routes to mount; every route of routes/index.ts unless a test narrows them. */
   routes?: readonly Route[];
@@ -32,7 +35,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API as an Express app, without listening (main.ts and the tests do that). */
 export function createApp(deps: AppDeps): express.Express {
-  const { config, knex, redis, jobs } = deps;
+  const { config, knex, redis, jobs, pages } = deps;
   const logger = deps.logger ?? createLogger(config);
   const app = express();
   app.disable("x-powered-by");
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage) });
+  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage) });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 import { createJobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import { createLogger } from "@storyloom/domain/logger.ts";
+import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 
 let config: Config;
 try {
@@ -24,7 +25,10 @@ redis.on("error", (error) => logger.warn({ err: error }, "redis connection error
 // Mail and other slow work go to the workers through these queues.
 const jobs = createJobQueue({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
 
-const app = createApp({ config, knex, redis, jobs, logger });
+// The storefront's render cache, under the same REDIS_PREFIX the storefront uses.
+const pages = createPublicPageCache({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
+
+const app = createApp({ config, knex, redis, jobs, pages, logger });
 const server = app.listen(config.apiPort, config.apiHost, (error?: Error) => {
   if (error) {
     logger.fatal({ err: error }, "could not listen");
@@ -51,6 +55,7 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // After the server: the last requests' jobs are added once their transactions commit.
   await jobs.close().catch((error: unknown) => logger.error({ err: error }, "could not close the job queues"));
+  await pages.close().catch((error: unknown) => logger.error({ err: error }, "could not close the public page cache"));
   await Promise.allSettled([knex.destroy(), redis.quit()]);
   clearTimeout(force);
   process.exit(0);

@@ -19,6 +19,8 @@ import { createJobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import { createLogger } from "@storyloom/domain/logger.ts";
 import { deliverEmail } from "@storyloom/domain/services/mail/deliverEmail.ts";
+import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
+import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 
 export interface TestContext {
   app: express.Express;
@@ -27,6 +29,8 @@ export interface TestContext {
   redis: Redis;
   /** The API's job queues, on the context's own Redis prefix; no worker consumes them. */
   jobs: JobQueue;
+  /** The render cache's invalidation, on the context's own Redis prefix. */
+  pages: PublicPageCache;
   outboxDir: string;
   /**
    * Does what the workers' `mail.send` jobs would: delivers every PENDING
@@ -81,13 +85,15 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, logger });
   const jobs = createJobQueue({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
-  const app = createApp({ config, knex: db.knex, redis, jobs, logger });
+  const pages = createPublicPageCache({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
+  const app = createApp({ config, knex: db.knex, redis, jobs, pages, logger });
   return {
     app,
     config,
     db,
     redis,
     jobs,
+    pages,
     outboxDir,
     async deliverQueuedMail() {
       const pending = await OutgoingEmail.query(db.knex).select("id").where("status", "PENDING").orderBy("id");
@@ -103,6 +109,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     },
     async close() {
       await jobs.close();
+      await pages.close();
       const keys = await redis.keys(`${config.redisPrefix}*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();

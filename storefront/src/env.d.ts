@@ -20,5 +20,7 @@ declare namespace App {
     cacheable: boolean;
     /** A signed-in reader may get the very same HTML (their personal part comes from the page's script). */
     sharedWithSignedIn: boolean;
+    /** Set by server.mjs, which looked the request up in the render cache before Astro (and answered a hit itself). */
+    renderCacheVisit?: import("./lib/renderCacheServer.ts").EarlyVisit;
   }
 }

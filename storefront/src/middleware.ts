@@ -10,22 +10,36 @@ import {
   redirectTokenExchangeUrl,
   sessionRequiredLoginUrl,
 } from "./lib/paths.ts";
+import { processRenderCache, responseOfCachedPage } from "./lib/renderCache.ts";
+import { keepRenderedPage, RENDER_CACHE_HEADER, visitRenderCache } from "./lib/renderCacheMiddleware.ts";
 import { withResponseHeaders } from "./lib/responseHeaders.ts";
-import { loadSession, needsSessionLookup } from "./lib/session.ts";
+import { hasCookie, loadSession, needsSessionLookup } from "./lib/session.ts";
 import { resolveSite } from "./lib/site.ts";
 
 /**
- * One fixed pipeline for every storefront request: refuse cross-site form posts,
+ * One fixed pipeline for every storefront request: answer a GET from the render
+ * cache when it holds the page (before any other work, so a hit costs one Redis
+ * call), refuse cross-site form posts,
  * read a submitted form once (refusing other body types and broken bodies), hand a
  * `rt` to the API's exchange, resolve the site from the Host, load the session once
  * when the request carries a session cookie (a page that does not need it renders
  * signed out, with a notice, when the API is unreachable), send visitors without one
- * away from pages that need it, and relay every cookie the API set while rendering.
+ * away from pages that need it, relay every cookie the API set while rendering, and
+ * keep a cacheable page rendered for an anonymous reader (domain/src/services/publicPages/README.md).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, locals } = context;
   const origin = publicOrigin(request.headers, url);
   const requestId = requestIdFrom(request.headers);
+  // server.mjs looked the request up already (and answered hits); other ways of running the handler look up here.
+  const early = locals.renderCacheVisit;
+  const cache = early ? early.cache : processRenderCache(config);
+  const visit = early ? early.visit : await visitRenderCache(cache, request.method, origin, url, hasCookie(request.headers.get("cookie"), config.sessionCookieName));
+  const marked = (response: Response) => {
+    if (request.method === "GET" || request.method === "HEAD") response.headers.set(RENDER_CACHE_HEADER, visit.status);
+    return response;
+  };
+  if (visit.status === "hit") return marked(withResponseHeaders(responseOfCachedPage(visit.page, request.method), [], requestId));
   const refuse = (status: number, message: string) =>
     withResponseHeaders(new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } }), [], requestId);
   if (isCrossSiteFormSubmission(request.method, request.headers, origin)) {
@@ -44,7 +58,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.cacheable = false;
   locals.sharedWithSignedIn = false;
   locals.loadsHeatmap = isProductionHost(url.host, config.productionHost);
-  const finish = (response: Response) => withResponseHeaders(response, api.jar.received(), requestId);
+  const finish = (response: Response) => marked(withResponseHeaders(response, api.jar.received(), requestId));
 
   if (request.method === "GET" || request.method === "HEAD") {
     const exchange = redirectTokenExchangeUrl(url, origin);
@@ -69,5 +83,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return finish(context.redirect(sessionRequiredLoginUrl(`${origin}${url.pathname}${url.search}`), 302));
   }
 
-  return finish(await next());
+  const rendered = await next();
+  return finish(
+    await keepRenderedPage(cache, visit, rendered, () => ({
+      method: request.method,
+      cacheable: locals.cacheable,
+      sharedWithSignedIn: locals.sharedWithSignedIn,
+      cacheTags: locals.cacheTags,
+      setCookies: api.jar.received(),
+      isSessionUnavailable: locals.isSessionUnavailable,
+    })),
+  );
 });

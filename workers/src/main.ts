@@ -3,6 +3,7 @@ import pino from "pino";
 import { bindModels, createKnex } from "@storyloom/db";
 import { createJobQueue, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
 import { createMailer } from "@storyloom/domain/integrations/mail.ts";
+import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { loadWorkersConfig } from "./config.ts";
 import { schedules, queueOf } from "./queues.ts";
 import { createHandlers, startWorkers } from "./workers.ts";
@@ -24,7 +25,10 @@ const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, 
 // The producer side: job schedulers, and handlers that add jobs (mail.requeuePending).
 const jobs = createJobQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
 
-const handlers = createHandlers({ knex, mailer, jobs });
+// Scheduled publications invalidate the storefront's cached pages, under the same REDIS_PREFIX.
+const pages = createPublicPageCache({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
+
+const handlers = createHandlers({ knex, mailer, jobs, pages });
 const workers = startWorkers({ connection, redisPrefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger });
 
 async function upsertSchedules(): Promise<void> {
@@ -48,6 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "stopping workers");
   await Promise.all(workers.map((worker) => worker.close()));
   await jobs.close();
+  await pages.close();
   await connection.quit();
   mailer.close();
   await knex.destroy();

@@ -6,6 +6,7 @@ import type { Knex } from "@storyloom/db";
 import { bullPrefix, jobPayloads, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
 import type { JobName, JobQueue, QueueName } from "@storyloom/domain/jobs/index.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { queueOf } from "./queues.ts";
 import { publishBook } from "./handlers/publishBook.ts";
 import { publishChapter } from "./handlers/publishChapter.ts";
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   mailer: Mailer;
   /** For handlers that add jobs themselves. */
   jobs: JobQueue;
+  /** The storefront's render cache: a scheduled publication invalidates the pages it changes. */
+  pages: PublicPageCache;
 }
 
 /** A handler per job name: exhaustive, so a job without one does not compile. */

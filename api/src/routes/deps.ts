@@ -4,6 +4,7 @@ import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import type { RateLimiters } from "@storyloom/domain/rateLimit.ts";
 import type { Storage } from "@storyloom/domain/integrations/storage.ts";
+import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "../config.ts";
 
 /** What every handler may use, built once by createApp. */
@@ -14,6 +15,8 @@ export interface RouteDeps {
   redis: Redis;
   /** Where requests add background jobs (after their transaction commits). */
   jobs: JobQueue;
+  /** The storefront's render cache: services that change public pages invalidate their tags (after the commit). */
+  pages: PublicPageCache;
   limiters: RateLimiters;
   /** Uploaded files (covers), local or S3 as config.storage says. */
   storage: Storage;

@@ -8,6 +8,9 @@ describe("readConfig", () => {
       apiInternalUrl: "http://127.0.0.1:4000",
       productionHost: undefined,
       sessionCookieName: "storyloom.session-token",
+      redisUrl: "redis://127.0.0.1:6379",
+      redisPrefix: "storyloom:",
+      buildId: undefined,
     });
   });
 
@@ -18,7 +21,17 @@ describe("readConfig", () => {
       apiInternalUrl: "http://10.0.0.2:4000",
       productionHost: "storyloom.example",
       sessionCookieName: "__Host-storyloom.session-token",
+      redisUrl: "redis://127.0.0.1:6379",
+      redisPrefix: "storyloom:",
+      buildId: undefined,
     });
+  });
+
+  it("reads the render cache's Redis, prefix and build id as the API reads REDIS_URL and REDIS_PREFIX", () => {
+    const config = readConfig({ REDIS_URL: "redis://10.0.0.3:6380", REDIS_PREFIX: "staging:", STOREFRONT_BUILD_ID: "a1b2c3" });
+    expect(config).toMatchObject({ redisUrl: "redis://10.0.0.3:6380", redisPrefix: "staging:", buildId: "a1b2c3" });
+    expect(() => readConfig({ REDIS_URL: "http://x" })).toThrow(/REDIS_URL/);
+    expect(() => readConfig({ STOREFRONT_BUILD_ID: "a b" })).toThrow(/STOREFRONT_BUILD_ID/);
   });
 
   it("names the variable that is malformed", () => {

@@ -12,12 +12,23 @@ export interface StorefrontConfig {
   productionHost: string | undefined;
   /** The API's session cookie name: `__Host-` prefixed when PUBLIC_URL is https, as the API names it. */
   sessionCookieName: string;
+  /** The Redis of the render cache and its key prefix: the API's and the workers' REDIS_URL and REDIS_PREFIX, so their invalidations reach it. */
+  redisUrl: string;
+  redisPrefix: string;
+  /**
+   * What tells one build's cached pages from another's (they link that build's assets); server.mjs
+   * derives it from the built files. Unset (`astro dev`, tests): the render cache is off.
+   */
+  buildId: string | undefined;
 }
 
 const envSchema = z.object({
   PUBLIC_URL: sharedEnv.PUBLIC_URL,
   API_INTERNAL_URL: optional(originUrl).default("http://127.0.0.1:4000"),
   PRODUCTION_HOST: sharedEnv.PRODUCTION_HOST,
+  REDIS_URL: sharedEnv.REDIS_URL,
+  REDIS_PREFIX: sharedEnv.REDIS_PREFIX,
+  STOREFRONT_BUILD_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, _ or -")),
 });
 
 /** Validates the variables the storefront uses (the shared reader of domain/src/env.ts); throws naming the first bad one. */
@@ -28,6 +39,9 @@ export function readConfig(env: Record<string, string | undefined>): StorefrontC
     apiInternalUrl: parsed.API_INTERNAL_URL,
     productionHost: parsed.PRODUCTION_HOST,
     sessionCookieName: cookieNamesFor(parsed.PUBLIC_URL.startsWith("https:")).session,
+    redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
+    buildId: parsed.STOREFRONT_BUILD_ID,
   };
 }
 

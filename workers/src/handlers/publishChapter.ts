@@ -1,5 +1,6 @@
 import type { Knex } from "@storyloom/db";
 import type { JobPayload, JobQueue } from "@storyloom/domain/jobs/index.ts";
+import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { publishScheduledChapter } from "@storyloom/domain/services/publishing/publishScheduledChapter.ts";
 import type { ScheduledOutcome } from "@storyloom/domain/services/publishing/publishScheduledChapter.ts";
 
@@ -9,6 +10,6 @@ import type { ScheduledOutcome } from "@storyloom/domain/services/publishing/pub
  * job left behind by a reschedule or an unschedule, or delivered twice, is a
  * no-op ("skipped").
  */
-export function publishChapter(deps: { knex: Knex; jobs: JobQueue }, payload: JobPayload<"publishing.publishChapter">): Promise<ScheduledOutcome> {
-  return publishScheduledChapter({ knex: deps.knex, jobs: deps.jobs, chapterId: payload.chapterId });
+export function publishChapter(deps: { knex: Knex; jobs: JobQueue; pages: PublicPageCache }, payload: JobPayload<"publishing.publishChapter">): Promise<ScheduledOutcome> {
+  return publishScheduledChapter({ knex: deps.knex, jobs: deps.jobs, pages: deps.pages, chapterId: payload.chapterId });
 }

@@ -11,6 +11,8 @@ import type { TestDatabase } from "@storyloom/testkit/db";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createJobQueue } from "@storyloom/domain/jobs/index.ts";
 import type { JobQueue } from "@storyloom/domain/jobs/index.ts";
+import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
+import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { createMailer } from "@storyloom/domain/integrations/mail.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
 import { queueEmail } from "@storyloom/domain/services/mail/queueEmail.ts";
@@ -22,6 +24,7 @@ let db: TestDatabase;
 let outboxDir: string;
 let mailer: Mailer;
 let jobs: JobQueue;
+let pages: PublicPageCache;
 let connection: Redis;
 let workers: Worker[];
 
@@ -32,12 +35,14 @@ beforeAll(async () => {
   // The API's producer and the workers' consumer, on the same prefix as in production.
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix, logger });
   connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
-  const handlers = createHandlers({ knex: db.knex, mailer, jobs });
+  pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix, logger });
+  const handlers = createHandlers({ knex: db.knex, mailer, jobs, pages });
   workers = startWorkers({ connection, redisPrefix, concurrency: 2, handlers, logger, queues: ["mail"] });
 });
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.close()));
   await jobs.close();
+  await pages.close();
   const keys = await connection.keys(`${redisPrefix}*`);
   if (keys.length > 0) await connection.del(...keys);
   await connection.quit();

@@ -30,7 +30,7 @@ export const patchAuthorProfile = defineRoute({
     const updated = await deps.knex.transaction(async (trx) => {
       const profile = await findAuthorProfile({ actor, db: trx, forUpdate: true });
       authorize(profile);
-      return updateAuthorProfile({ trx, profile, changes: body });
+      return updateAuthorProfile({ trx, pages: deps.pages, profile, changes: body });
     });
     return { authorProfile: presentAuthorProfile(updated) };
   },

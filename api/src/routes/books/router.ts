@@ -67,7 +67,7 @@ export const updateBookRoute = defineRoute({
       const found = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(found);
       if (body.imgUrl !== found.imgUrl) await requireCoverImage({ storage: deps.storage, publicUrl: deps.config.publicUrl, imgUrl: body.imgUrl });
-      return { book: await updateBook({ trx, book: found, changes: body }), stats: await loadOneBookStats(trx, found.id) };
+      return { book: await updateBook({ trx, pages: deps.pages, book: found, changes: body }), stats: await loadOneBookStats(trx, found.id) };
     });
     return { book: presentBook(book, stats) };
   },
@@ -84,7 +84,7 @@ export const deleteBookRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
-      await deleteBook({ trx, book, confirmTitle: body.confirmTitle });
+      await deleteBook({ trx, pages: deps.pages, book, confirmTitle: body.confirmTitle });
     });
     return { ok: true };
   },

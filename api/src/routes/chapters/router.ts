@@ -89,7 +89,7 @@ export const removeChapter = defineRoute({
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
-      await deleteChapter({ trx, chapter: await findChapter(trx, params) });
+      await deleteChapter({ trx, pages: deps.pages, chapter: await findChapter(trx, params) });
       return chapterList(trx, params.bookId);
     }),
 });
@@ -104,7 +104,7 @@ export const moveBookChapter = defineRoute({
   handler: async ({ params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
-      await moveChapter({ trx, chapter: await findChapter(trx, params), to: body.number });
+      await moveChapter({ trx, pages: deps.pages, chapter: await findChapter(trx, params), to: body.number });
       return chapterList(trx, params.bookId);
     }),
 });

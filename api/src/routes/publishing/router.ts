@@ -32,7 +32,7 @@ export const publishBookRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
-      await publishBook({ trx, jobs: deps.jobs, book, placement: body.placement });
+      await publishBook({ trx, jobs: deps.jobs, pages: deps.pages, book, placement: body.placement });
     });
     return bookAnswer(actor, deps.knex, params.bookId);
   },
@@ -49,7 +49,7 @@ export const scheduleBookRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
-      await scheduleBookPublication({ trx, jobs: deps.jobs, book, ...body });
+      await scheduleBookPublication({ trx, jobs: deps.jobs, pages: deps.pages, book, ...body });
     });
     return bookAnswer(actor, deps.knex, params.bookId);
   },
@@ -66,7 +66,7 @@ export const unpublishBookRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
-      await unpublishBook({ trx, jobs: deps.jobs, book });
+      await unpublishBook({ trx, jobs: deps.jobs, pages: deps.pages, book });
     });
     return bookAnswer(actor, deps.knex, params.bookId);
   },
@@ -83,7 +83,7 @@ export const publishChapterRoute = defineRoute({
     const chapter = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
       const locked = await findChapter(trx, { ...params, forUpdate: true });
-      return publishChapter({ trx, jobs: deps.jobs, chapter: locked, fromVersion: body.version, sendEmailWhenPublished: body.sendEmailWhenPublished });
+      return publishChapter({ trx, jobs: deps.jobs, pages: deps.pages, chapter: locked, fromVersion: body.version, sendEmailWhenPublished: body.sendEmailWhenPublished });
     });
     return { chapter: presentChapter(chapter) };
   },
@@ -117,7 +117,7 @@ export const unpublishChapterRoute = defineRoute({
     const chapter = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
       const locked = await findChapter(trx, { ...params, forUpdate: true });
-      return unpublishChapter({ trx, jobs: deps.jobs, chapter: locked });
+      return unpublishChapter({ trx, jobs: deps.jobs, pages: deps.pages, chapter: locked });
     });
     return { chapter: presentChapter(chapter) };
   },

@@ -69,8 +69,8 @@ export const updateSeriesRoute = defineRoute({
       const locked = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(locked);
       const { books, ...changes } = body;
-      const series = await updateSeries({ trx, series: locked, changes });
-      if (books !== undefined) await setSeriesBooks({ trx, series, entries: books });
+      const series = await updateSeries({ trx, pages: deps.pages, series: locked, changes });
+      if (books !== undefined) await setSeriesBooks({ trx, pages: deps.pages, series, entries: books });
       return seriesAnswer(trx, series);
     }),
 });
@@ -86,7 +86,7 @@ export const deleteSeriesRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
-      await deleteSeries({ trx, series });
+      await deleteSeries({ trx, pages: deps.pages, series });
     });
     return { ok: true };
   },
@@ -112,7 +112,7 @@ export const reorderBookRoute = defineRoute({
       const { book, series } = await lockBookSeries(trx, actor, params.bookId);
       authorize(book);
       if (series === null || book.seriesId !== series.id || series.deleted) throw new ValidationError(NOT_IN_COLLECTION);
-      await reorderBookInSeries({ trx, book, to: body.number });
+      await reorderBookInSeries({ trx, pages: deps.pages, book, to: body.number });
       return seriesAnswer(trx, series);
     }),
 });

@@ -19,7 +19,7 @@ export const createSubseriesRoute = defineRoute({
     deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
-      await createSubseries({ trx, series, subseries: body });
+      await createSubseries({ trx, pages: deps.pages, series, subseries: body });
       return seriesAnswer(trx, series);
     }),
 });
@@ -36,7 +36,7 @@ export const updateSubseriesRoute = defineRoute({
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
       const subseries = await findSubseries(trx, { seriesId: series.id, subseriesId: params.subseriesId });
-      await updateSubseries({ trx, subseries, changes: body });
+      await updateSubseries({ trx, pages: deps.pages, subseries, changes: body });
       return seriesAnswer(trx, series);
     }),
 });
@@ -52,7 +52,7 @@ export const deleteSubseriesRoute = defineRoute({
     deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
-      await deleteSubseries({ trx, subseries: await findSubseries(trx, { seriesId: series.id, subseriesId: params.subseriesId }) });
+      await deleteSubseries({ trx, pages: deps.pages, subseries: await findSubseries(trx, { seriesId: series.id, subseriesId: params.subseriesId }) });
       return seriesAnswer(trx, series);
     }),
 });

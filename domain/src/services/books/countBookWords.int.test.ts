@@ -9,6 +9,8 @@ import { createBook, createChapter, createChapterVersion } from "@storyloom/test
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createJobQueue } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import { createPublicPageCache } from "../publicPages/publicPageCache.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { restoreChapterVersion } from "../chapterVersions/restoreChapterVersion.ts";
 import { createChapter as createChapterService } from "../chapters/createChapter.ts";
 import { updateChapter } from "../chapters/updateChapter.ts";
@@ -19,12 +21,15 @@ import { countBookWords } from "./countBookWords.ts";
 const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
 let jobs: JobQueue;
+let pages: PublicPageCache;
 beforeAll(async () => {
   db = await useTestDatabase();
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
+  pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix });
 });
 afterAll(async () => {
   await jobs.close();
+  await pages.close();
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -74,14 +79,14 @@ describe("the chapters' stored word counts", () => {
     expect(created.wordCount).toBe(3);
     const edited = await inTransaction((trx) => updateChapter({ trx, chapter: created, fromVersion: created.version, changes: { markup: "<p>one two three four</p>" } }));
     expect(edited.wordCount).toBe(4);
-    const published = await inTransaction((trx) => publishChapter({ trx, jobs, chapter: edited }));
+    const published = await inTransaction((trx) => publishChapter({ trx, jobs, pages, chapter: edited }));
     expect(published.wordCount).toBe(4);
     const stagedEdit = await inTransaction((trx) => updateChapter({ trx, chapter: published, fromVersion: published.version, changes: { markup: "<p>a staged edit of six words</p>" } }));
     expect(stagedEdit).toMatchObject({ markup: "<p>one two three four</p>", wordCount: 6 });
     const version = await createChapterVersion(db.knex, { chapterId: created.id, markup: "<p>an older text</p>" });
     const restored = await inTransaction((trx) => restoreChapterVersion({ trx, chapter: stagedEdit, version }));
     expect(restored.chapter.wordCount).toBe(3);
-    const draft = await inTransaction((trx) => unpublishChapter({ trx, jobs, chapter: restored.chapter }));
+    const draft = await inTransaction((trx) => unpublishChapter({ trx, jobs, pages, chapter: restored.chapter }));
     expect(draft).toMatchObject({ markup: "<p>an older text</p>", stagedMarkup: null, wordCount: 3 });
     const totals = await countBookWords({ db: db.knex, bookIds: [book.id] });
     expect(totals.get(book.id)).toBe(3);

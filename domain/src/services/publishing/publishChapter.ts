@@ -2,6 +2,9 @@ import type { Knex } from "@storyloom/db";
 import type { Chapter } from "@storyloom/db/models";
 import { ConflictError, EditConflictError, ValidationError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicChapterTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { createChapterVersion } from "../chapterVersions/createChapterVersion.ts";
 import { EDIT_CONFLICT_MESSAGE } from "../chapters/updateChapter.ts";
 import { hasStagedChanges, workingText } from "../chapters/workingText.ts";
@@ -23,12 +26,13 @@ export const ALREADY_PUBLISHED_MESSAGE = "This chapter is already published and 
 export async function publishChapter(input: {
   trx: Knex.Transaction;
   jobs: JobQueue;
+  pages: PublicPageCache;
   chapter: Chapter;
   fromVersion?: number | undefined;
   sendEmailWhenPublished?: boolean | undefined;
   now?: Date;
 }): Promise<Chapter> {
-  const { trx, jobs, chapter, fromVersion } = input;
+  const { trx, jobs, pages, chapter, fromVersion } = input;
   // Read before the patch: patching a model instance also updates its properties.
   const previous = chapter.scheduledPublicationAt;
   const now = input.now ?? new Date();
@@ -47,5 +51,6 @@ export async function publishChapter(input: {
   });
   await createChapterVersion({ trx, chapter: published, versionName: publishedVersionName(now) });
   replacePublicationJob({ trx, jobs, target: { kind: "chapter", chapterId: chapter.id }, previous, next: null, now });
+  void invalidatePublicPages({ trx, pages, tags: publicChapterTags(chapter.bookId) });
   return published;
 }

@@ -7,6 +7,8 @@ import { createChapter, createPublishableBook } from "@storyloom/testkit/factori
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createJobQueue } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import { createPublicPageCache } from "../publicPages/publicPageCache.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { publishDue } from "./publishDue.ts";
 import { publishScheduledBook } from "./publishScheduledBook.ts";
 import { publishScheduledChapter } from "./publishScheduledChapter.ts";
@@ -14,13 +16,16 @@ import { publishScheduledChapter } from "./publishScheduledChapter.ts";
 const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
 let jobs: JobQueue;
+let pages: PublicPageCache;
 
 beforeAll(async () => {
   db = await useTestDatabase();
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
+  pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix });
 });
 afterAll(async () => {
   await jobs.close();
+  await pages.close();
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -39,13 +44,13 @@ describe("publishScheduledBook", () => {
   it("publishes a STAGED book once its time has come, once", async () => {
     const now = new Date();
     const book = await stagedBook(minutesFrom(now, 10));
-    expect(await publishScheduledBook({ knex: db.knex, bookId: book.id, now })).toBe("skipped");
+    expect(await publishScheduledBook({ knex: db.knex, pages, bookId: book.id, now })).toBe("skipped");
     expect((await Book.query(db.knex).findById(book.id))?.status).toBe("STAGED");
 
     const later = minutesFrom(now, 11);
-    expect(await publishScheduledBook({ knex: db.knex, bookId: book.id, now: later })).toBe("published");
+    expect(await publishScheduledBook({ knex: db.knex, pages, bookId: book.id, now: later })).toBe("published");
     expect(await Book.query(db.knex).findById(book.id)).toMatchObject({ status: "PUBLISHED", publishedAt: later, scheduledPublicationAt: null });
-    expect(await publishScheduledBook({ knex: db.knex, bookId: book.id, now: minutesFrom(now, 12) })).toBe("skipped");
+    expect(await publishScheduledBook({ knex: db.knex, pages, bookId: book.id, now: minutesFrom(now, 12) })).toBe("skipped");
     expect((await Book.query(db.knex).findById(book.id))?.publishedAt).toEqual(later);
   });
 
@@ -53,7 +58,7 @@ describe("publishScheduledBook", () => {
     const now = new Date();
     const book = await stagedBook(minutesFrom(now, -1));
     await Book.query(db.knex).findById(book.id).patch({ description: null });
-    expect(await publishScheduledBook({ knex: db.knex, bookId: book.id, now })).toBe("unscheduled");
+    expect(await publishScheduledBook({ knex: db.knex, pages, bookId: book.id, now })).toBe("unscheduled");
     expect(await Book.query(db.knex).findById(book.id)).toMatchObject({ status: "DRAFT", scheduledPublicationAt: null, publishedAt: null });
   });
 });
@@ -63,7 +68,7 @@ describe("publishScheduledChapter", () => {
     const now = new Date();
     const chapter = await createChapter(db.knex, { markup: "<p><br></p>" });
     await chapter.$query(db.knex).patch({ status: "SCHEDULED", scheduledPublicationAt: minutesFrom(now, -1) });
-    expect(await publishScheduledChapter({ knex: db.knex, jobs, chapterId: chapter.id, now })).toBe("unscheduled");
+    expect(await publishScheduledChapter({ knex: db.knex, jobs, pages, chapterId: chapter.id, now })).toBe("unscheduled");
     expect(await Chapter.query(db.knex).findById(chapter.id)).toMatchObject({ status: "DRAFT", scheduledPublicationAt: null });
   });
 });
@@ -80,7 +85,7 @@ describe("publishDue (the sweep)", () => {
     const chapterOfDeleted = await createChapter(db.knex, { bookId: deletedBook.id });
     await chapterOfDeleted.$query(db.knex).patch({ status: "SCHEDULED", scheduledPublicationAt: minutesFrom(now, -2) });
 
-    const result = await publishDue({ knex: db.knex, jobs, now });
+    const result = await publishDue({ knex: db.knex, jobs, pages, now });
 
     expect(result.books).toBeGreaterThanOrEqual(1);
     expect(result.chapters).toBeGreaterThanOrEqual(1);
@@ -90,6 +95,6 @@ describe("publishDue (the sweep)", () => {
     expect(await ChapterVersion.query(db.knex).where({ chapterId: overdueChapter.id }).resultSize()).toBe(1);
     expect((await Chapter.query(db.knex).findById(chapterOfDeleted.id))?.status).toBe("SCHEDULED");
     // A second sweep finds nothing more to do.
-    expect(await publishDue({ knex: db.knex, jobs, now })).toEqual({ chapters: 0, books: 0 });
+    expect(await publishDue({ knex: db.knex, jobs, pages, now })).toEqual({ chapters: 0, books: 0 });
   });
 });

@@ -1,6 +1,9 @@
 import type { Knex } from "@storyloom/db";
 import { Book } from "@storyloom/db/models";
 import { checkPublishable } from "../books/checkPublishable.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicBookTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { publishedBookPatch } from "./bookPublication.ts";
 import type { ScheduledOutcome } from "./publishScheduledChapter.ts";
 
@@ -12,8 +15,8 @@ import type { ScheduledOutcome } from "./publishScheduledChapter.ts";
  * (its description removed, say) goes back to DRAFT ("unscheduled"): the
  * studio shows it as a draft with the checklist of what it lacks.
  */
-export async function publishScheduledBook(input: { knex: Knex; bookId: number; now?: Date }): Promise<ScheduledOutcome> {
-  const { knex, bookId } = input;
+export async function publishScheduledBook(input: { knex: Knex; pages: PublicPageCache; bookId: number; now?: Date }): Promise<ScheduledOutcome> {
+  const { knex, pages, bookId } = input;
   return knex.transaction(async (trx) => {
     const now = input.now ?? new Date();
     const book = await Book.query(trx).findById(bookId).forUpdate();
@@ -24,6 +27,7 @@ export async function publishScheduledBook(input: { knex: Knex; bookId: number; 
       return "unscheduled";
     }
     await book.$query(trx).patch(publishedBookPatch(book, now));
+    void invalidatePublicPages({ trx, pages, tags: publicBookTags(book) });
     return "published";
   });
 }

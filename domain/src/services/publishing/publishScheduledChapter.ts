@@ -1,6 +1,7 @@
 import type { Knex } from "@storyloom/db";
 import { Book, Chapter } from "@storyloom/db/models";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { hasVisibleText } from "./chapterText.ts";
 import { publishChapter } from "./publishChapter.ts";
 
@@ -14,8 +15,8 @@ export type ScheduledOutcome = "published" | "skipped" | "unscheduled";
  * makes two runs at once take turns. A chapter emptied since it was
  * scheduled goes back to DRAFT ("unscheduled") rather than going live blank.
  */
-export async function publishScheduledChapter(input: { knex: Knex; jobs: JobQueue; chapterId: number; now?: Date }): Promise<ScheduledOutcome> {
-  const { knex, jobs, chapterId } = input;
+export async function publishScheduledChapter(input: { knex: Knex; jobs: JobQueue; pages: PublicPageCache; chapterId: number; now?: Date }): Promise<ScheduledOutcome> {
+  const { knex, jobs, pages, chapterId } = input;
   return knex.transaction(async (trx) => {
     const now = input.now ?? new Date();
     const chapter = await Chapter.query(trx).findById(chapterId).forUpdate();
@@ -27,7 +28,7 @@ export async function publishScheduledChapter(input: { knex: Knex; jobs: JobQueu
       await chapter.$query(trx).patch({ status: "DRAFT", scheduledPublicationAt: null });
       return "unscheduled";
     }
-    await publishChapter({ trx, jobs, chapter, now });
+    await publishChapter({ trx, jobs, pages, chapter, now });
     return "published";
   });
 }

@@ -2,6 +2,9 @@ import type { Knex } from "@storyloom/db";
 import type { Book } from "@storyloom/db/models";
 import { ConflictError, ValidationError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { pageTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { requirePublishable } from "./bookPublication.ts";
 import { placeBookInCollection } from "./placeBookInCollection.ts";
 import type { PublishPlacement } from "./placeBookInCollection.ts";
@@ -20,15 +23,17 @@ export const SCHEDULE_PUBLISHED_BOOK_MESSAGE = "This book is already published. 
 export async function scheduleBookPublication(input: {
   trx: Knex.Transaction;
   jobs: JobQueue;
+  pages: PublicPageCache;
   book: Book;
   scheduledPublicationAt: Date | null;
   /** Required with a time. */
   placement?: PublishPlacement | undefined;
   now?: Date;
 }): Promise<Book> {
-  const { trx, jobs, book, scheduledPublicationAt: at, placement } = input;
+  const { trx, jobs, pages, book, scheduledPublicationAt: at, placement } = input;
   // Read before the patch: patching a model instance also updates its properties.
   const previous = book.scheduledPublicationAt;
+  const leaving = book.seriesId;
   const now = input.now ?? new Date();
   if (book.status === "PUBLISHED") throw new ConflictError(SCHEDULE_PUBLISHED_BOOK_MESSAGE);
   const target = { kind: "book", bookId: book.id } as const;
@@ -46,5 +51,7 @@ export async function scheduleBookPublication(input: {
   const place = await placeBookInCollection({ trx, book, placement });
   const staged = await book.$query(trx).patchAndFetch({ ...place, status: "STAGED", scheduledPublicationAt: at });
   replacePublicationJob({ trx, jobs, target, previous, next: at, now });
+  // Readers see nothing of a staged book, but a collection it left closed up its numbers.
+  if (leaving !== null && leaving !== staged.seriesId) void invalidatePublicPages({ trx, pages, tags: [pageTags.series(leaving)] });
   return staged;
 }

@@ -2,6 +2,9 @@ import type { Knex } from "@storyloom/db";
 import type { Chapter } from "@storyloom/db/models";
 import { ConflictError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicChapterTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { mergeStagedText } from "./chapterText.ts";
 import { replacePublicationJob } from "./publicationJobs.ts";
 
@@ -14,8 +17,8 @@ export const NOT_PUBLISHED_CHAPTER_MESSAGE = "This chapter is not published or s
  * `publishedAt` keeps the first publication's time. The caller has locked
  * the chapter row.
  */
-export async function unpublishChapter(input: { trx: Knex.Transaction; jobs: JobQueue; chapter: Chapter; now?: Date }): Promise<Chapter> {
-  const { trx, jobs, chapter } = input;
+export async function unpublishChapter(input: { trx: Knex.Transaction; jobs: JobQueue; pages: PublicPageCache; chapter: Chapter; now?: Date }): Promise<Chapter> {
+  const { trx, jobs, pages, chapter } = input;
   // Read before the patch: patching a model instance also updates its properties.
   const previous = chapter.scheduledPublicationAt;
   if (chapter.status === "DRAFT") throw new ConflictError(NOT_PUBLISHED_CHAPTER_MESSAGE);
@@ -26,5 +29,6 @@ export async function unpublishChapter(input: { trx: Knex.Transaction; jobs: Job
     scheduledUnlockAt: null,
   });
   replacePublicationJob({ trx, jobs, target: { kind: "chapter", chapterId: chapter.id }, previous, next: null, now: input.now ?? new Date() });
+  void invalidatePublicPages({ trx, pages, tags: publicChapterTags(chapter.bookId) });
   return draft;
 }

@@ -2,6 +2,9 @@ import type { Knex } from "@storyloom/db";
 import { Subseries } from "@storyloom/db/models";
 import type { Series } from "@storyloom/db/models";
 import { ValidationError } from "../../errors.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicSeriesTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { firstFreeRoute, slugifyTitle } from "./routeSlug.ts";
 
 export const ROUTE_TAKEN = "Another subseries of this collection uses this route.";
@@ -22,12 +25,13 @@ export async function routesInUse(trx: Knex.Transaction, seriesId: number, excep
 }
 
 /** Adds a subseries after the series' last one. The caller holds the series row lock and authorized "subseries.create". */
-export async function createSubseries(input: { trx: Knex.Transaction; series: Series; subseries: SubseriesInput }): Promise<Subseries> {
-  const { trx, series, subseries } = input;
+export async function createSubseries(input: { trx: Knex.Transaction; pages: PublicPageCache; series: Series; subseries: SubseriesInput }): Promise<Subseries> {
+  const { trx, pages, series, subseries } = input;
   const taken = await routesInUse(trx, series.id);
   if (subseries.route !== undefined && taken.has(subseries.route)) throw new ValidationError(ROUTE_TAKEN, { route: ROUTE_TAKEN });
   const count = await Subseries.query(trx).where({ seriesId: series.id }).resultSize();
   const route = subseries.route ?? firstFreeRoute(slugifyTitle(subseries.title) || `part-${count + 1}`, taken);
+  void invalidatePublicPages({ trx, pages, tags: publicSeriesTags(series.id) });
   return Subseries.query(trx).insertAndFetch({
     seriesId: series.id,
     title: subseries.title,

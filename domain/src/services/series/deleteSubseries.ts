@@ -1,5 +1,8 @@
 import type { Knex } from "@storyloom/db";
 import type { Subseries } from "@storyloom/db/models";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicSeriesTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { renumberSeries } from "./renumberSeries.ts";
 
 /**
@@ -7,9 +10,10 @@ import { renumberSeries } from "./renumberSeries.ts";
  * the subseries after it move up. The caller holds the series row lock and
  * authorized "subseries.delete".
  */
-export async function deleteSubseries(input: { trx: Knex.Transaction; subseries: Subseries }): Promise<void> {
-  const { trx, subseries } = input;
+export async function deleteSubseries(input: { trx: Knex.Transaction; pages: PublicPageCache; subseries: Subseries }): Promise<void> {
+  const { trx, pages, subseries } = input;
   await trx("books").where({ subseriesId: subseries.id }).update({ subseriesId: null, numberInSubseries: null });
   await subseries.$query(trx).delete();
   await renumberSeries(trx, subseries.seriesId);
+  void invalidatePublicPages({ trx, pages, tags: publicSeriesTags(subseries.seriesId) });
 }

@@ -1,6 +1,9 @@
 import type { Knex } from "@storyloom/db";
 import { Book } from "@storyloom/db/models";
 import { ValidationError } from "../../errors.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicSeriesTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { renumberSeries } from "./renumberSeries.ts";
 
 export const NOT_IN_COLLECTION = "This book is not in a collection.";
@@ -10,8 +13,8 @@ export const NOT_IN_COLLECTION = "This book is not in a collection.";
  * between; its place in its subseries follows. The caller holds the series
  * row lock and authorized "book.reorder" on the book.
  */
-export async function reorderBookInSeries(input: { trx: Knex.Transaction; book: Book; to: number }): Promise<void> {
-  const { trx, book, to } = input;
+export async function reorderBookInSeries(input: { trx: Knex.Transaction; pages: PublicPageCache; book: Book; to: number }): Promise<void> {
+  const { trx, pages, book, to } = input;
   if (book.seriesId === null) throw new ValidationError(NOT_IN_COLLECTION);
   const books = await Book.query(trx)
     .where({ seriesId: book.seriesId, deleted: false })
@@ -26,4 +29,5 @@ export async function reorderBookInSeries(input: { trx: Knex.Transaction; book: 
   order.splice(to - 1, 0, book);
   for (const [index, row] of order.entries()) await trx("books").where({ id: row.id }).update({ number: index + 1 });
   await renumberSeries(trx, book.seriesId);
+  void invalidatePublicPages({ trx, pages, tags: publicSeriesTags(book.seriesId) });
 }

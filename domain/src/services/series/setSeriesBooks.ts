@@ -2,6 +2,9 @@ import type { Knex } from "@storyloom/db";
 import { Book, Subseries } from "@storyloom/db/models";
 import type { Series } from "@storyloom/db/models";
 import { ValidationError } from "../../errors.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicSeriesTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { renumberSeries } from "./renumberSeries.ts";
 
 /** One book of a series as the editor sends it; its place in the list is its `number`. */
@@ -24,8 +27,8 @@ function refuse(message: string): never {
  * subseries must be one of this series'; routes must differ. The caller
  * holds the series row lock and authorized "series.update".
  */
-export async function setSeriesBooks(input: { trx: Knex.Transaction; series: Series; entries: SeriesBookEntry[] }): Promise<void> {
-  const { trx, series, entries } = input;
+export async function setSeriesBooks(input: { trx: Knex.Transaction; pages: PublicPageCache; series: Series; entries: SeriesBookEntry[] }): Promise<void> {
+  const { trx, pages, series, entries } = input;
   const ids = entries.map((entry) => entry.bookId);
   if (new Set(ids).size !== ids.length) refuse("A book can appear only once in a collection.");
 
@@ -63,4 +66,6 @@ export async function setSeriesBooks(input: { trx: Knex.Transaction; series: Ser
     await trx("books").where({ id: row.id }).update({ seriesId: series.id, number: row.number, routeInSeries: row.routeInSeries, subseriesId: row.subseriesId });
   }
   await renumberSeries(trx, series.id);
+  // The books that joined show the series now; the ones that left carried its tag.
+  void invalidatePublicPages({ trx, pages, tags: publicSeriesTags(series.id, ids) });
 }

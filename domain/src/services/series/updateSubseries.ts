@@ -1,6 +1,9 @@
 import type { Knex } from "@storyloom/db";
 import { Subseries } from "@storyloom/db/models";
 import { ValidationError } from "../../errors.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { publicSeriesTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { ROUTE_TAKEN, routesInUse } from "./createSubseries.ts";
 import { renumberSeries } from "./renumberSeries.ts";
 
@@ -18,8 +21,8 @@ export interface SubseriesChanges {
  * subseries, shifting the ones between. The caller holds the series row lock
  * and authorized "subseries.update".
  */
-export async function updateSubseries(input: { trx: Knex.Transaction; subseries: Subseries; changes: SubseriesChanges }): Promise<Subseries> {
-  const { trx, subseries, changes } = input;
+export async function updateSubseries(input: { trx: Knex.Transaction; pages: PublicPageCache; subseries: Subseries; changes: SubseriesChanges }): Promise<Subseries> {
+  const { trx, pages, subseries, changes } = input;
   const { number, ...fields } = changes;
   if (fields.route !== undefined && (await routesInUse(trx, subseries.seriesId, subseries.id)).has(fields.route)) {
     throw new ValidationError(ROUTE_TAKEN, { route: ROUTE_TAKEN });
@@ -38,5 +41,6 @@ export async function updateSubseries(input: { trx: Knex.Transaction; subseries:
   }
   if (Object.keys(fields).length > 0) await Subseries.query(trx).findById(subseries.id).patch(fields);
   await renumberSeries(trx, subseries.seriesId);
+  void invalidatePublicPages({ trx, pages, tags: publicSeriesTags(subseries.seriesId) });
   return Subseries.query(trx).findById(subseries.id).throwIfNotFound();
 }
