@@ -57,7 +57,7 @@ export const saveBookReview = defineRoute({
       authorize({ book, readerBook: readerBook ?? null });
       // Only narrows the type: the policy already refused a reader without a ReaderBook.
       if (!readerBook) throw new NotFoundError("Book not found.");
-      const review = await (await saveReview({ trx, readerBook, ...body })).$fetchGraph("reader", { transaction: trx });
+      const review = await (await saveReview({ trx, pages: deps.pages, readerBook, ...body })).$fetchGraph("reader", { transaction: trx });
       return { review: presentReview(review, { myReaction: 0, isMine: true }) };
     }),
 });
@@ -77,7 +77,7 @@ export const deleteBookReview = defineRoute({
       authorize({ readerId, reviewedAt: review?.reviewedAt ?? null, book });
       // Only narrows the type: the policy already answered 404 without a review.
       if (!review) throw new NotFoundError("Review not found.");
-      await deleteReview({ trx, review });
+      await deleteReview({ trx, pages: deps.pages, review });
       return { ok: true };
     }),
 });
@@ -93,7 +93,7 @@ export const reactToBookReview = defineRoute({
     deps.knex.transaction(async (trx) => {
       const review = await findReview(trx, params.reviewId, { forUpdate: true });
       authorize(review);
-      return reactToReview({ trx, reviewId: review.id, readerId: requireReaderId(actor), value: body.value });
+      return reactToReview({ trx, pages: deps.pages, bookId: review.bookId, reviewId: review.id, readerId: requireReaderId(actor), value: body.value });
     }),
 });
 

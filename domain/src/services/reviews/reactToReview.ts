@@ -1,5 +1,8 @@
 import type { Knex } from "@storyloom/db";
 import { BookReviewReaction } from "@storyloom/db/models";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { pageTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 
 /** A reader's reaction to a review: 1 helpful, -1 not, 0 none. */
 export type ReactionValue = 1 | -1 | 0;
@@ -11,6 +14,9 @@ export type ReactionValue = 1 | -1 | 0;
  */
 export async function reactToReview(input: {
   trx: Knex.Transaction;
+  pages: PublicPageCache;
+  /** The reviewed book: its pages show the helpful counts. */
+  bookId: number;
   reviewId: number;
   readerId: number;
   value: ReactionValue;
@@ -28,5 +34,6 @@ export async function reactToReview(input: {
   const sum = Number(row?.sum ?? 0);
   // Left out of reader_books.updated_at: other readers' votes are no edit of the reviewer's row.
   await trx("readerBooks").where({ id: reviewId }).update({ reviewReactionsSum: sum });
+  void invalidatePublicPages({ trx, pages: input.pages, tags: [pageTags.book(input.bookId)] });
   return { reviewReactionsSum: sum, myReaction: value };
 }

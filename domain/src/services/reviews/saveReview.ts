@@ -1,6 +1,9 @@
 import type { Knex } from "@storyloom/db";
 import type { ReaderBook } from "@storyloom/db/models";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { refreshBookRating } from "./refreshBookRating.ts";
+import { reviewedBookTags } from "./reviewPageTags.ts";
 import { sanitizeReviewMarkup } from "./sanitizeReviewMarkup.ts";
 
 /**
@@ -11,6 +14,7 @@ import { sanitizeReviewMarkup } from "./sanitizeReviewMarkup.ts";
  */
 export async function saveReview(input: {
   trx: Knex.Transaction;
+  pages: PublicPageCache;
   readerBook: ReaderBook;
   rating: number;
   title?: string | null;
@@ -26,5 +30,6 @@ export async function saveReview(input: {
     reviewedAt: input.now ?? new Date(),
   });
   await refreshBookRating(trx, readerBook.bookId);
+  void invalidatePublicPages({ trx, pages: input.pages, tags: await reviewedBookTags(trx, readerBook.bookId) });
   return review;
 }
