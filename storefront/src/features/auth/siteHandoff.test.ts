@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { alreadySignedInDestination } from "./alreadySignedIn.ts";
 import { submitSignIn } from "./signIn.ts";
-import { customDomainTarget, handoffUrl } from "./siteHandoff.ts";
+import { customDomainTarget, formActionSourceFor, handoffUrl } from "./siteHandoff.ts";
 import { apiAnswering, submittedForm, unreachable } from "./testApi.ts";
 
 const PLATFORM = "http://localhost:8080";
@@ -79,5 +79,13 @@ describe("signing in for a custom domain", () => {
   it("shows the form to a visitor who is not signed in", async () => {
     const url = new URL(`${PLATFORM}/auth/login?callbackUrl=${encodeURIComponent(SITE_PAGE)}`);
     expect(await alreadySignedInDestination({ session: null, method: "GET", url, origin: PLATFORM, fallback: "/books", api: api(), siteTarget: SITE_PAGE })).toBeNull();
+  });
+});
+
+describe("formActionSourceFor", () => {
+  it("is the custom domain's origin, and nothing for the platform or junk", () => {
+    expect(formActionSourceFor(SITE_PAGE, PLATFORM)).toBe("http://lantern.example:8080");
+    expect(formActionSourceFor(`${PLATFORM}/books`, PLATFORM)).toBeNull();
+    expect(formActionSourceFor("not a url", PLATFORM)).toBeNull();
   });
 });

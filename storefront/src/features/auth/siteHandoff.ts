@@ -43,3 +43,21 @@ export async function handoffUrl(api: Pick<RequestApi, "client">, target: string
     return target;
   }
 }
+
+/**
+ * The CSP `form-action` source a sign-in form needs when its callbackUrl is on
+ * a custom domain: Chromium applies form-action to the redirects that follow a
+ * form's post, so the 303 to the custom domain (through the exchange) is
+ * refused under `form-action 'self'` alone. Null for the platform's own URLs.
+ * The callbackUrl reaching a form is already one the storefront accepted.
+ */
+export function formActionSourceFor(callbackUrl: string, platformOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(callbackUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin === platformOrigin || !/^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(url.origin)) return null;
+  return url.origin;
+}
