@@ -130,6 +130,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       authorId,
       genreId: genreId("Epic Fantasy"),
       publicChaptersCount: 2,
+      bundle: true,
       bundlePrice: 499,
       rating: 5,
       readersCount: 1,

@@ -1,12 +1,15 @@
 /**
  * The storefront's Content-Security-Policy. Astro writes the header of every page it
  * renders (`security.csp` in astro.config.mjs): it hashes the inline scripts and styles
- * it emits itself, and these directives complete the policy. Pages ship no JavaScript of
- * their own, so nothing here needs 'unsafe-inline' or a nonce.
+ * it emits itself, and these directives complete the policy. The one inline script a page
+ * writes itself (the reading settings in <head>) is allowed by its hash, so nothing here
+ * needs 'unsafe-inline' or a nonce.
  */
 export const PAGE_DIRECTIVES = [
   "default-src 'none'",
   "img-src 'self'",
+  // The reading page's Literata, bundled by Vite under /_astro/.
+  "font-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, freeChaptersText, subscriptionText, unlocksFreeText } from "./unlockText.ts";
+
+describe("the unlock panel's words", () => {
+  it("shows cents as a price", () => {
+    expect(formatPrice(999)).toBe("$9.99");
+    expect(formatPrice(1500)).toBe("$15.00");
+  });
+
+  it("counts the free chapters", () => {
+    expect(freeChaptersText(0)).toBe("");
+    expect(freeChaptersText(1)).toBe("The first chapter of this book is free.");
+    expect(freeChaptersText(3)).toBe("The first 3 chapters of this book are free.");
+  });
+
+  it("says when an early chapter becomes free", () => {
+    expect(unlocksFreeText("2026-03-04T10:00:00.000Z")).toContain("It becomes free to read on 4 March 2026.");
+    expect(unlocksFreeText(null)).toBe("");
+  });
+
+  it("names who a subscription is to", () => {
+    expect(subscriptionText({ authorName: "Ada Reed", authorSubscriptionEnabled: true, seriesTitle: null })).toBe(
+      "Subscribe to Ada Reed to read every chapter as it comes out.",
+    );
+    expect(subscriptionText({ authorName: "Ada Reed", authorSubscriptionEnabled: true, seriesTitle: "Nights" })).toBe(
+      "Subscribe to Ada Reed or to the series “Nights” to read every chapter as it comes out.",
+    );
+    expect(subscriptionText({ authorName: null, authorSubscriptionEnabled: false, seriesTitle: "Nights" })).toBe(
+      "Subscribe to the series “Nights” to read every chapter as it comes out.",
+    );
+  });
+});

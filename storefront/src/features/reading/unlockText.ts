@@ -1,0 +1,33 @@
+/** The words of a locked chapter's unlock panel. Pure. */
+import { formatDate } from "../catalogue/text.ts";
+
+/**
+ * Amounts are integer cents (DESIGN.md); the API's prices carry no currency yet, so
+ * the panel shows dollars, the currency of the payment provider's default account.
+ */
+const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$4.99" for 499 cents. */
+export function formatPrice(cents: number): string {
+  return priceFormat.format(cents / 100);
+}
+
+/** "The first chapter of this book is free." / "The first 3 chapters of this book are free."; "" when none is. */
+export function freeChaptersText(count: number): string {
+  if (count <= 0) return "";
+  return count === 1 ? "The first chapter of this book is free." : `The first ${count} chapters of this book are free.`;
+}
+
+/** For a chapter published ahead for paying readers: when everyone may read it. */
+export function unlocksFreeText(iso: string | null): string {
+  const date = formatDate(iso);
+  return date ? `This chapter is out early for paying readers and subscribers. It becomes free to read on ${date}.` : "";
+}
+
+/** Who a subscription that opens the chapter is to: the author when they offer one, the book's series when it has one. */
+export function subscriptionText(input: { authorName: string | null; authorSubscriptionEnabled: boolean; seriesTitle: string | null }): string {
+  const author = input.authorName?.trim() || "the author";
+  const series = input.seriesTitle ? `the series “${input.seriesTitle}”` : null;
+  const to = input.authorSubscriptionEnabled ? (series ? `${author} or to ${series}` : author) : (series ?? author);
+  return `Subscribe to ${to} to read every chapter as it comes out.`;
+}
