@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { findAccessibilityViolations } from "../pages/Accessibility.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+
+const reader = { email: "reader@storyloom.test", password: "storyloom-reader" };
+const THEMES = ["light", "grey", "dark"] as const;
+
+/** The reader's theme as this device keeps it (localStorage `theme`), set before any page runs. */
+async function chooseTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+}
+
+/** The paths of the pages the check covers, found by following the demo's own links. */
+async function storefrontPages(page: Page): Promise<Record<string, string>> {
+  await page.goto("/read");
+  const book = await page.getByRole("main").locator('a[href^="/book/"]').first().getAttribute("href");
+  await page.goto("/collection");
+  const collection = await page.getByRole("main").locator('a[href^="/collection/"]').first().getAttribute("href");
+  expect(book).toBeTruthy();
+  expect(collection).toBeTruthy();
+  return { home: "/read", book: book!, collection: collection!, reading: `${book!}/chapter/1`, bookshelf: "/bookshelf" };
+}
+
+for (const theme of THEMES) {
+  test(`the reader's pages have no WCAG 2.1 AA violations in the ${theme} theme`, async ({ page }) => {
+    await chooseTheme(page, theme);
+    const login = new LoginPage(page);
+    const paths = await storefrontPages(page);
+
+    for (const name of ["home", "book", "collection", "reading"] as const) {
+      await page.goto(paths[name]);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      expect(await findAccessibilityViolations(page), `${name} (${paths[name]})`).toEqual([]);
+    }
+
+    await login.goto();
+    await login.signIn(reader.email, reader.password);
+    await page.goto(paths.bookshelf);
+    await expect(page.getByRole("heading", { name: "Bookshelf", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    expect(await findAccessibilityViolations(page), "bookshelf").toEqual([]);
+  });
+}
