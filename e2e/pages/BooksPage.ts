@@ -85,8 +85,9 @@ export class BooksPage {
     await this.page.getByRole("dialog", { name: "Delete this chapter?" }).getByRole("button", { name: "Delete chapter" }).click();
   }
 
-  async saveDetails(values: { title?: string; description?: string; subscribersOnly?: boolean }): Promise<void> {
+  async saveDetails(values: { title?: string; description?: string; subscribersOnly?: boolean; freeChapters?: number }): Promise<void> {
     if (values.title !== undefined) await this.field("Title").fill(values.title);
+    if (values.freeChapters !== undefined) await this.field("Free chapters").fill(String(values.freeChapters));
     if (values.description !== undefined) await this.field("Description").fill(values.description);
     if (values.subscribersOnly !== undefined) await this.page.getByLabel("Only subscribers can read this book").setChecked(values.subscribersOnly);
     await this.page.getByRole("button", { name: "Save book" }).click();

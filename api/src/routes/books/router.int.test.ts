@@ -176,15 +176,18 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     expect(badId.body.error.fields).toEqual({ bookId: "Must be a whole number." });
     const bad = await agent
       .patch(`/api/v1/books/${book.id}`)
-      .send({ title: "", imgUrl: "ftp://example.test/cover.png", subscribersOnly: "yes" })
+      .send({ title: "", imgUrl: "ftp://example.test/cover.png", subscribersOnly: "yes", publicChaptersCount: -1 })
       .expect(400);
     expect(bad.body.error.fields).toEqual({
       title: "This field is required.",
       imgUrl: "Must be a web address.",
       subscribersOnly: "Must be true or false.",
+      publicChaptersCount: "Must be at least 0.",
     });
+    const fraction = await agent.patch(`/api/v1/books/${book.id}`).send({ publicChaptersCount: 2.5 }).expect(400);
+    expect(fraction.body.error.fields).toEqual({ publicChaptersCount: "Must be a whole number." });
     const empty = await agent.patch(`/api/v1/books/${book.id}`).send({}).expect(400);
-    expect(empty.body.error.message).toBe("Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering.");
+    expect(empty.body.error.message).toBe("Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering, publicChaptersCount.");
     const elsewhere = await agent.patch(`/api/v1/books/${book.id}`).send({ imgUrl: "https://cdn.example.test/c.webp" }).expect(400);
     expect(elsewhere.body.error.fields).toEqual({ imgUrl: NOT_OUR_COVER });
     // An address of ours whose image was never uploaded is no cover either.
@@ -227,7 +230,7 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     const cover = await uploadCover(agent);
     const updated = await agent
       .patch(`/api/v1/books/${book.id}`)
-      .send({ title: "Final", description: "Told twice.", genreId: mystery.id, imgUrl: cover, subscribersOnly: true, customChapterNumbering: true })
+      .send({ title: "Final", description: "Told twice.", genreId: mystery.id, imgUrl: cover, subscribersOnly: true, customChapterNumbering: true, publicChaptersCount: 4 })
       .expect(200);
     expect(updated.body.book).toMatchObject({
       title: "Final",
@@ -236,6 +239,7 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
       imgUrl: cover,
       subscribersOnly: true,
       customChapterNumbering: true,
+      publicChaptersCount: 4,
     });
     const cleared = await agent.patch(`/api/v1/books/${book.id}`).send({ description: "", genreId: null, imgUrl: null }).expect(200);
     expect(cleared.body.book).toMatchObject({ title: "Final", description: null, genreId: null, genre: null, imgUrl: null });

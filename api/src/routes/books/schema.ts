@@ -33,6 +33,14 @@ const description = z
 
 const flag = z.boolean({ error: "Must be true or false." });
 
+/** More free chapters than any book has is harmless (every published chapter is then free). */
+export const PUBLIC_CHAPTERS_MAX = 10_000;
+const publicChaptersCount = z
+  .number({ error: "Must be a whole number." })
+  .int("Must be a whole number.")
+  .min(0, "Must be at least 0.")
+  .max(PUBLIC_CHAPTERS_MAX, `Must be at most ${PUBLIC_CHAPTERS_MAX}.`);
+
 export const bookIdParams = z.strictObject({
   bookId: wholeNumber().pipe(z.number().min(1, "Must be a whole number.")),
 });
@@ -66,9 +74,10 @@ export const updateBookBody = z
     imgUrl: imgUrl.optional(),
     subscribersOnly: flag.optional(),
     customChapterNumbering: flag.optional(),
+    publicChaptersCount: publicChaptersCount.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
-    error: "Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering.",
+    error: "Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering, publicChaptersCount.",
   });
 
 export const deleteBookBody = z.strictObject({

@@ -13,6 +13,8 @@ export interface BookChanges {
   imgUrl?: string | null;
   subscribersOnly?: boolean;
   customChapterNumbering?: boolean;
+  /** The first this many published chapters, in reading order, are free (docs/decisions.md, chapter access). */
+  publicChaptersCount?: number;
 }
 
 /** Saves the fields that were sent and gives the book as it now is, with its genre. */

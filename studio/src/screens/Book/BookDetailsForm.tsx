@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Field } from "../../components/Form/Field.tsx";
 import type { FormEvent } from "react";
 import type { BookView } from "@storyloom/api/client";
 import { useUpdateBook } from "../../api/books.ts";
@@ -14,6 +15,8 @@ import statsStyles from "./BookDetailsForm.module.css";
 
 interface DetailsDraft extends BookFieldValues {
   subscribersOnly: boolean;
+  /** The input's text: the API names what is wrong with it. */
+  publicChaptersCount: string;
 }
 
 function draftOf(book: BookView): DetailsDraft {
@@ -23,7 +26,13 @@ function draftOf(book: BookView): DetailsDraft {
     genreId: book.genreId === null ? "" : String(book.genreId),
     imgUrl: book.imgUrl ?? "",
     subscribersOnly: book.subscribersOnly,
+    publicChaptersCount: String(book.publicChaptersCount),
   };
+}
+
+/** The free chapters as the API takes them; an empty or non-numeric field goes as NaN (sent as null), which the API refuses with its own message. */
+function freeChaptersOf(text: string): number {
+  return text.trim() === "" ? Number.NaN : Number(text);
 }
 
 /** The book's counts, then its title, description, genre, cover and who may read it. */
@@ -46,6 +55,7 @@ export function BookDetailsForm({ book }: { book: BookView }) {
         genreId: genreIdOf(draft.genreId),
         imgUrl: imgUrlOf(draft.imgUrl),
         subscribersOnly: draft.subscribersOnly,
+        publicChaptersCount: freeChaptersOf(draft.publicChaptersCount),
       },
       {
         onSuccess: (answer) => {
@@ -80,6 +90,24 @@ export function BookDetailsForm({ book }: { book: BookView }) {
       </dl>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <BookFields values={draft} errors={errors} onChange={handleChange} />
+        <Field
+          label="Free chapters"
+          hint="Readers may read this many of the first published chapters without paying. Chapters after them are for readers who buy or subscribe."
+          error={errors.publicChaptersCount}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={formStyles.control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.publicChaptersCount}
+              onChange={(event) => setDraft((current) => ({ ...current, publicChaptersCount: event.target.value }))}
+            />
+          )}
+        </Field>
         <label className={formStyles.checkbox}>
           <input
             type="checkbox"
