@@ -11,11 +11,16 @@ const LANTERN_ROAD = "The Lantern Road";
 const author = { email: "author@storyloom.test", password: "storyloom-author" };
 
 /** A fresh reader, signed in, with the profile's own defaults (no demo settings). */
-async function signUpReader(page: Page, name: string): Promise<void> {
+const NEW_READER_PASSWORD = "long enough password";
+
+/** Signs a new reader up; answers their e-mail. */
+async function signUpReader(page: Page, name: string): Promise<string> {
   const signUp = new SignUpPage(page);
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.test`;
   await signUp.goto();
-  await signUp.signUp({ name, email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.test`, password: "long enough password" });
+  await signUp.signUp({ name, email, password: NEW_READER_PASSWORD });
   await expect(page).toHaveURL(/\/books$/);
+  return email;
 }
 
 /** Content-Security-Policy reports of the page's console (a blocked script, style or font). */
@@ -177,10 +182,10 @@ test("a failed settings update says so in a toast that closes itself", async ({ 
   await expect(reading.errorToast()).toBeHidden({ timeout: 8_000 });
 });
 
-test("a signed-in reader's place in a chapter is kept, brought back, and continued from the bookshelf", async ({ page }) => {
+test("a signed-in reader's place in a chapter is kept, brought back, and continued from the bookshelf, on another device too", async ({ page, browser }) => {
   const reading = new ReadingPage(page);
   const bookshelf = new BookshelfPage(page);
-  await signUpReader(page, "Placed Reader");
+  const email = await signUpReader(page, "Placed Reader");
   // A small window and large type make the short demo chapter several screens long.
   await page.setViewportSize({ width: 360, height: 420 });
   const book = await reading.findBook(LANTERN_ROAD);
@@ -200,6 +205,22 @@ test("a signed-in reader's place in a chapter is kept, brought back, and continu
 
   await expect(page).toHaveURL(reading.chapterPath(book, 2));
   await expect.poll(() => reading.scrolledIntoText()).toBeCloseTo(0.4, 1);
+
+  // Another device: a second browser signed in as the same reader, with the same window and type size.
+  const otherDevice = await browser.newContext({ viewport: { width: 360, height: 420 } });
+  const otherPage = await otherDevice.newPage();
+  const otherReading = new ReadingPage(otherPage);
+  const otherBookshelf = new BookshelfPage(otherPage);
+  const login = new LoginPage(otherPage);
+  await login.goto();
+  await login.signIn(email, NEW_READER_PASSWORD);
+  await expect(otherPage).toHaveURL(/\/books$/);
+  await otherBookshelf.goto();
+  await otherReading.storeSettings({ fontSize: "30" });
+  await otherBookshelf.continueReading(LANTERN_ROAD);
+  await expect(otherPage).toHaveURL(otherReading.chapterPath(book, 2));
+  await expect.poll(() => otherReading.scrolledIntoText()).toBeCloseTo(0.4, 1);
+  await otherDevice.close();
 });
 
 test("a new reader's bookshelf is empty and leads to the catalogue", async ({ page }) => {

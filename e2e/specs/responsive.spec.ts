@@ -28,6 +28,14 @@ test("studio and storefront pages fit every breakpoint without scrolling sideway
     await storefront.goto("/read");
     await expect(storefront.heading("Read")).toBeVisible();
     await expect.poll(() => viewport.sidewaysOverflow(), { message: `/read at ${width}px` }).toBe(0);
+
+    // A book page, its first chapter and the collections, found through the home page's own links.
+    const book = await page.getByRole("main").locator('a[href^="/book/"]').first().getAttribute("href");
+    for (const path of [book!, `${book!}/chapter/1`, "/collection", "/bookshelf"]) {
+      await storefront.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);
+    }
   }
 });
 
