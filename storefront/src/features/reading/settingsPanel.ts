@@ -73,6 +73,5 @@ export function connectSettingsPanel(panel: HTMLDetailsElement, initial: ReaderS
   panel.querySelector("[data-reader-settings-reset]")?.addEventListener("click", () => handlers.onReset());
 
   show(initial);
-  panel.hidden = false;
   return { show };
 }
