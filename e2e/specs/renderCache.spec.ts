@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LoginPage } from "../pages/LoginPage.ts";
 
 const reader = { email: "reader@storyloom.test", password: "storyloom-reader" };
 
 /** Opens `path` and answers how the storefront served it: hit, miss or bypass (x-render-cache). */
-async function visit(page: import("@playwright/test").Page, path: string): Promise<string | null> {
+async function visit(page: Page, path: string): Promise<string | null> {
   const response = await page.goto(path);
   return response?.headers()["x-render-cache"] ?? null;
 }

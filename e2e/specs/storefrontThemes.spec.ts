@@ -8,11 +8,12 @@ const THEMES = ["light", "grey", "dark"] as const;
 
 /** The reader's theme as this device keeps it (localStorage `theme`), set before any page runs. */
 async function chooseTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+  // A string, because the suite is compiled without the DOM's types.
+  await page.addInitScript(`window.localStorage.setItem("theme", ${JSON.stringify(theme)})`);
 }
 
 /** The paths of the pages the check covers, found by following the demo's own links. */
-async function storefrontPages(page: Page): Promise<Record<string, string>> {
+async function storefrontPages(page: Page): Promise<{ home: string; book: string; collection: string; reading: string; bookshelf: string }> {
   await page.goto("/read");
   const book = await page.getByRole("main").locator('a[href^="/book/"]').first().getAttribute("href");
   await page.goto("/collection");
