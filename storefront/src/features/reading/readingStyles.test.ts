@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { FONT_SIZES, LINE_HEIGHTS, LINE_SPACINGS, THEMES } from "./readerSettings.ts";
 
 const css = readFileSync(new URL("../../styles/reading.css", import.meta.url), "utf8");
+const themesCss = readFileSync(new URL("../../styles/themes.css", import.meta.url), "utf8");
 
-/** The declarations of the rule for `selector` in reading.css. */
-function ruleOf(selector: string): string {
-  const start = css.indexOf(`${selector} {`);
+/** The declarations of the rule for `selector` in a stylesheet (reading.css unless told). */
+function ruleOf(selector: string, sheet = css): string {
+  const start = sheet.indexOf(`${selector} {`);
   if (start < 0) return "";
-  return css.slice(start, css.indexOf("}", start));
+  return sheet.slice(start, sheet.indexOf("}", start));
 }
 
 describe("reading.css", () => {
@@ -31,9 +32,10 @@ describe("reading.css", () => {
     expect(ruleOf('html[data-font-type="D"]')).toMatch(/--reader-font: Georgia, .*serif;/);
   });
 
-  it("styles every theme but light, which is the site's own", () => {
+  it("styles every theme but light, which is the site's own, for every storefront page (themes.css)", () => {
     for (const theme of THEMES.filter((value) => value !== "light")) {
-      expect(ruleOf(`html[data-theme="${theme}"]`)).toContain("--paper:");
+      expect(ruleOf(`html[data-theme="${theme}"]`, themesCss)).toContain("--paper:");
     }
+    expect(readFileSync(new URL("../../styles/global.css", import.meta.url), "utf8")).toContain('@import "./themes.css";');
   });
 });
