@@ -139,7 +139,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
  * knex resolves the same promise for an explicit `trx.rollback()` without an
  * error; services roll back by throwing, and job handlers find no row then.
  */
-function whenCommitted(trx: Knex.Transaction): Promise<boolean> {
+export function whenCommitted(trx: Knex.Transaction): Promise<boolean> {
   const executions: Promise<unknown>[] = [];
   for (let current: Knex.Transaction | undefined = trx; current; current = current.parentTransaction) {
     executions.push(current.executionPromise);

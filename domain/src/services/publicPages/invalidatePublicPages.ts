@@ -1,22 +1,7 @@
 import type { Knex } from "@storyloom/db";
+import { whenCommitted } from "../../jobs/enqueue.ts";
 import type { PageTag } from "./pageTags.ts";
 import type { PublicPageCache } from "./publicPageCache.ts";
-
-/**
- * Resolves true once `trx` and every transaction around it has committed,
- * false after a rollback (the same rule as enqueueAfterCommit's in
- * jobs/enqueue.ts).
- */
-function whenCommitted(trx: Knex.Transaction): Promise<boolean> {
-  const executions: Promise<unknown>[] = [];
-  for (let current: Knex.Transaction | undefined = trx; current; current = current.parentTransaction) {
-    executions.push(current.executionPromise);
-  }
-  return Promise.all(executions).then(
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Once the transaction has committed, makes the cached public pages carrying

@@ -3,9 +3,10 @@
  * the settings sync of a signed-in reader (SPEC §4), their reading progress, and
  * the book's view count. The page reads fine without it. Browser only.
  */
-import { countBookView, createApiClient, createAuthClient, getReaderProfile, updateReaderProfile } from "@storyloom/api/client";
+import { countBookView, createApiClient, getReaderProfile, updateReaderProfile } from "@storyloom/api/client";
 import type { ApiClient, UpdateReaderProfileBody } from "@storyloom/api/client";
 import { showToast } from "../../components/toast.ts";
+import { loadCurrentSession } from "../session/currentSession.ts";
 import { applySettings, clearDeviceSettings, loadDeviceSettings, storeDeviceSettings } from "./deviceSettings.ts";
 import { trackReadingProgress } from "./progressTracker.ts";
 import { DEFAULT_SETTINGS, RESET_PROFILE_BODY, effectiveSettings, isTheme, planSettingsSync, profileBodyOf } from "./readerSettings.ts";
@@ -28,12 +29,7 @@ function visitorOf(value: string | undefined): Visitor {
 /** Whether a signed-in reader (with a reader profile) is reading: asks the session only when the page cannot say. */
 async function isSignedInReader(visitor: Visitor): Promise<boolean> {
   if (visitor !== "unknown") return visitor === "reader";
-  try {
-    const session = await createAuthClient({ baseUrl: "" }).getSession();
-    return Boolean(session?.user.readerProfile);
-  } catch {
-    return false;
-  }
+  return Boolean((await loadCurrentSession())?.user.readerProfile);
 }
 
 /** Sends settings to the reader's profile; a failure says so in a toast (SPEC §8). */
