@@ -86,6 +86,11 @@ try {
       }
     }
   }
+  // What a signed-in reader's browser asks besides a shared book page: their chapter access and review form.
+  const personal = `${base}/personal/book/${bookId}?view=book`;
+  const partsCheck = await fetchPage(personal, readerCookie);
+  if (partsCheck.status !== 200 || !partsCheck.body.includes('data-part="reviews"')) throw new Error(`${personal} answered ${partsCheck.status} without the reader's parts`);
+  rows.push({ name: "book page's personal parts, signed in (the page's one extra request)", result: await load(personal, readerCookie), cache: partsCheck.cache ?? "none" });
   // The render itself: a parameter no page reads keeps the request out of the cache.
   const uncached = `${chapterUrl}?bench=uncached`;
   rows.push({ name: "chapter page, rendered every time (reference)", result: await load(uncached), cache: (await fetchPage(uncached)).cache ?? "none" });

@@ -5,6 +5,7 @@ import { noticeOf, runReviewAction } from "../reviews/reviewActions.ts";
 import type { ReportFormState } from "../reviews/reviewActions.ts";
 import { loadBookPage } from "./loaders.ts";
 import type { BookPageData } from "./loaders.ts";
+import { SIGNED_IN_RETURN } from "./personalParts.ts";
 import { parsePositiveInt } from "./readQuery.ts";
 import { createSiteLinks } from "./siteLinks.ts";
 import type { ServedSite, SiteLinks } from "./siteLinks.ts";
@@ -43,7 +44,8 @@ export interface BookPageInput {
  * custom domain through the platform's sign-in and the rt exchange (features/auth/siteHandoff.ts).
  */
 function signInHrefFor(site: ServedSite, publicUrl: string, origin: string, url: URL): string {
-  const back = `${origin}${url.pathname}#reviews`;
+  // Back to a render of the reader's own, not the shared cached page (their review form without JavaScript).
+  const back = `${origin}${url.pathname}?${SIGNED_IN_RETURN}#reviews`;
   if (site.kind === "platform") return withCallbackUrl(paths.login, back);
   return new URL(withCallbackUrl(paths.login, back), publicUrl).href;
 }
