@@ -1,4 +1,5 @@
 import { hashPassword } from "../src/passwords.ts";
+import { centsToMicroCents } from "../src/money.ts";
 import type { Knex } from "knex";
 import type { GenreCategory } from "../src/enums.ts";
 import {
@@ -100,13 +101,13 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
         theme: "LIGHT",
       },
       readerProfile: { name: "Elena Marsh" },
-      balance: { amount: 500, aiMonthlyLimit: 2000 },
+      balance: { amount: centsToMicroCents(500), aiMonthlyLimit: centsToMicroCents(2000) },
     });
     const authorId = author.authorProfile!.id;
     await BalanceTransaction.query(trx).insert({
       userId: author.id,
-      amount: 500,
-      balanceAmount: 500,
+      amount: centsToMicroCents(500),
+      balanceAmount: centsToMicroCents(500),
       type: "PROMO",
       description: "Welcome credit for the AI tools",
     });

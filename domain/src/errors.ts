@@ -157,3 +157,47 @@ export class ChapterLockedError extends AppError {
     super(message);
   }
 }
+
+/**
+ * An AI call refused before it starts (domain/src/services/aiBalance/README.md):
+ * each reason has its own code, so the studio can say why and what to do.
+ */
+export class AiBalanceSpentError extends AppError {
+  override name = "AiBalanceSpentError";
+  readonly status = 402;
+  readonly code = "ai_balance_spent";
+
+  constructor(message = "Your AI balance is too low for this request. Top up your balance to use the AI tools.") {
+    super(message);
+  }
+}
+
+export class AiMonthlyLimitError extends AppError {
+  override name = "AiMonthlyLimitError";
+  readonly status = 403;
+  readonly code = "ai_monthly_limit_reached";
+
+  constructor(message = "This request would go over your monthly AI limit. Raise the limit in your account or wait for next month.") {
+    super(message);
+  }
+}
+
+export class AiTermsNotAcceptedError extends AppError {
+  override name = "AiTermsNotAcceptedError";
+  readonly status = 403;
+  readonly code = "ai_terms_not_accepted";
+
+  constructor(message = "Accept the AI terms in your settings to use the AI tools.") {
+    super(message);
+  }
+}
+
+export class AiSuspendedError extends AppError {
+  override name = "AiSuspendedError";
+  readonly status = 403;
+  readonly code = "ai_suspended";
+
+  constructor(message = "Your AI tools are suspended after a moderation flag. Contact support to have them restored.") {
+    super(message);
+  }
+}

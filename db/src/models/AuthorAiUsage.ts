@@ -19,6 +19,8 @@ export class AuthorAiUsage extends BaseModel {
   declare tool: AiTool;
   declare authorId: number;
   declare balanceTransactionId: number | null;
+  /** What the call cost, in micro-cents: the amount of its balance transaction. */
+  declare cost: number;
 
   declare author?: AuthorProfile;
   declare balanceTransaction?: BalanceTransaction | null;

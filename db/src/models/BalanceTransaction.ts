@@ -12,7 +12,7 @@ export class BalanceTransaction extends BaseModel {
   static override tableName = "balanceTransactions";
 
   declare id: number;
-  /** Cents, never negative; `isWithdrawal` and `type` give the direction. */
+  /** Micro-cents (1 cent = 1,000,000), never negative; `isWithdrawal` and `type` give the direction. */
   declare amount: number;
   declare fee: number;
   /** The balance after this transaction. */

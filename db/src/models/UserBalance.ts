@@ -5,23 +5,23 @@ import { User } from "./User.ts";
 
 const { Model } = objection;
 
-/** A user's prepaid AI balance and monthly AI limit, all in cents. */
+/** A user's prepaid AI balance and monthly AI limit, all in micro-cents (1 cent = 1,000,000; docs/decisions.md, AI balance). */
 export class UserBalance extends BaseModel {
   static override tableName = "userBalances";
 
   declare id: number;
-  /** Cents available; never below 0. */
+  /** Micro-cents available; never below 0. */
   declare amount: number;
   declare userId: number;
-  /** Cents of AI usage not yet written as a balance transaction. */
+  /** Micro-cents of AI usage not yet written as a balance transaction (every call writes its own: stays 0). */
   declare unsynced: number;
-  /** Cents per calendar month; null means no limit. */
+  /** Micro-cents per calendar month; null means no limit. */
   declare aiMonthlyLimit: number | null;
-  /** Cents used in `aiMonthlyUsageMonth`. */
+  /** Micro-cents used in `aiMonthlyUsageMonth`. */
   declare aiMonthlyUsage: number;
   /** First day (YYYY-MM-DD) of the month `aiMonthlyUsage` counts. */
   declare aiMonthlyUsageMonth: string | null;
-  /** Serialises one user's concurrent AI calls. */
+  /** Not used: concurrent calls are held apart by reservations (AiSpendReservation) instead of a lock. */
   declare aiReqLockUntil: Date | null;
 
   declare user?: User;

@@ -31,6 +31,7 @@ export { PasswordResetToken } from "./PasswordResetToken.ts";
 export { Payment } from "./Payment.ts";
 export { ReaderBook } from "./ReaderBook.ts";
 export { ReaderChapterUnlock } from "./ReaderChapterUnlock.ts";
+export { AiSpendReservation } from "./AiSpendReservation.ts";
 export { ReaderCustomSubscriptionPrice } from "./ReaderCustomSubscriptionPrice.ts";
 export { ReaderNotification } from "./ReaderNotification.ts";
 export { ReaderProfile } from "./ReaderProfile.ts";
