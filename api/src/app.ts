@@ -8,6 +8,7 @@ import { createLogger, redactUrl } from "@storyloom/domain/logger.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
+import { createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "./config.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage) });
+  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai) });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

@@ -26,7 +26,18 @@ describe("loadConfig", () => {
       productionHost: undefined,
       staging: false,
       storage: { driver: "local", dir: path.join(REPO_ROOT, ".data/files") },
+      ai: { openai: null, anthropic: null, simulated: false },
     });
+  });
+
+  it("configures an AI provider by its key, or by a base URL alone (a compatible server without keys)", () => {
+    const config = loadConfig({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", ANTHROPIC_API_KEY: "sk-ant-1", AI_SIMULATED: "true" });
+    expect(config.ai).toEqual({
+      openai: { apiKey: "not-needed", baseURL: "http://127.0.0.1:11434/v1" },
+      anthropic: { apiKey: "sk-ant-1", baseURL: undefined },
+      simulated: true,
+    });
+    expect(() => loadConfig({ OPENAI_BASE_URL: "ftp://example.test" })).toThrow(/OPENAI_BASE_URL/);
   });
 
   it("reads every variable", () => {

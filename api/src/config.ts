@@ -3,6 +3,8 @@ import { ConfigError, REPO_ROOT, booleanFlag, optional, port, readEnv, sharedEnv
 import type { LogLevel } from "@storyloom/domain/env.ts";
 import { storageConfigOf } from "@storyloom/domain/integrations/storage.ts";
 import type { StorageConfig } from "@storyloom/domain/integrations/storage.ts";
+import { aiConfigOf } from "@storyloom/domain/integrations/ai.ts";
+import type { AiConfig } from "@storyloom/domain/integrations/ai.ts";
 
 export { ConfigError, REPO_ROOT };
 
@@ -40,6 +42,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: sharedEnv.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: sharedEnv.S3_SECRET_ACCESS_KEY,
     S3_FORCE_PATH_STYLE: sharedEnv.S3_FORCE_PATH_STYLE,
+    OPENAI_API_KEY: sharedEnv.OPENAI_API_KEY,
+    OPENAI_BASE_URL: sharedEnv.OPENAI_BASE_URL,
+    ANTHROPIC_API_KEY: sharedEnv.ANTHROPIC_API_KEY,
+    ANTHROPIC_BASE_URL: sharedEnv.ANTHROPIC_BASE_URL,
+    AI_SIMULATED: sharedEnv.AI_SIMULATED,
     LOG_LEVEL: sharedEnv.LOG_LEVEL,
     TRUST_PROXY: optional(trustProxy).default("loopback"),
     PRODUCTION_HOST: sharedEnv.PRODUCTION_HOST,
@@ -70,6 +77,8 @@ export interface Config {
   mailOutboxDir: string;
   /** Where uploaded files live: FILES_DIR, or the S3 bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** The AI providers (domain/src/integrations/ai.ts). */
+  ai: AiConfig;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   productionHost: string | undefined;
@@ -95,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
     storage: storageConfigOf(e),
+    ai: aiConfigOf(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     productionHost: e.PRODUCTION_HOST,

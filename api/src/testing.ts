@@ -9,6 +9,10 @@ import { createUser } from "@storyloom/testkit/factories";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
+import { startFakeOpenAi } from "@storyloom/testkit/fakes/openai";
+import type { FakeOpenAiServer } from "@storyloom/testkit/fakes/openai";
+import { startFakeAnthropic } from "@storyloom/testkit/fakes/anthropic";
+import type { FakeAnthropicServer } from "@storyloom/testkit/fakes/anthropic";
 import { createApp } from "./app.ts";
 import { signIn } from "./auth/testing.ts";
 import { loadConfig } from "./config.ts";
@@ -32,6 +36,9 @@ export interface TestContext {
   /** The render cache's invalidation, on the context's own Redis prefix. */
   pages: PublicPageCache;
   outboxDir: string;
+  /** The fake providers config.ai points at (their keys are required): tests queue answers and read requests. */
+  openai: FakeOpenAiServer;
+  anthropic: FakeAnthropicServer;
   /**
    * Does what the workers' `mail.send` jobs would: delivers every PENDING
    * e-mail of the outbox table with the real deliverEmail into `outboxDir`.
@@ -67,6 +74,9 @@ function parseEml(raw: string): OutboxMail {
   return { to: header("To"), subject: header("Subject"), text };
 }
 
+const FAKE_OPENAI_KEY = "sk-test-openai";
+const FAKE_ANTHROPIC_KEY = "sk-ant-test";
+
 /**
  * The API on its own migrated database, Redis prefix and mail outbox, for an
  * integration test file. `overrides` change config (e.g. PUBLIC_URL).
@@ -74,10 +84,16 @@ function parseEml(raw: string): OutboxMail {
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const db = await useTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), "storyloom-outbox-"));
+  const [openai, anthropic] = await Promise.all([startFakeOpenAi({ apiKey: FAKE_OPENAI_KEY }), startFakeAnthropic({ apiKey: FAKE_ANTHROPIC_KEY })]);
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", REDIS_URL: testRedisUrl() }),
     redisPrefix: testRedisPrefix(),
     mailOutboxDir: outboxDir,
+    ai: {
+      openai: { apiKey: FAKE_OPENAI_KEY, baseURL: openai.baseURL },
+      anthropic: { apiKey: FAKE_ANTHROPIC_KEY, baseURL: anthropic.baseURL },
+      simulated: false,
+    },
     ...overrides,
   };
   if (overrides.publicUrl && overrides.secureCookies === undefined) config.secureCookies = overrides.publicUrl.startsWith("https:");
@@ -95,6 +111,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     jobs,
     pages,
     outboxDir,
+    openai,
+    anthropic,
     async deliverQueuedMail() {
       const pending = await OutgoingEmail.query(db.knex).select("id").where("status", "PENDING").orderBy("id");
       let sent = 0;
@@ -116,6 +134,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       mailer.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
+      await Promise.all([openai.close(), anthropic.close()]);
     },
   };
 }

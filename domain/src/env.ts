@@ -86,6 +86,12 @@ export const sharedEnv = {
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(booleanFlag).default(false),
+  // The AI providers' own variables (domain/src/integrations/ai.ts).
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
+  ANTHROPIC_API_KEY: optional(z.string().min(1)),
+  ANTHROPIC_BASE_URL: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
+  AI_SIMULATED: optional(booleanFlag).default(false),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })).default("info"),
   PRODUCTION_HOST: optional(
     z

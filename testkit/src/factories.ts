@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "@storyloom/db";
 import { AuthorProfile, Book, Chapter, ChapterVersion, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
 import { StoryBookCharacter, StoryBookScene, Subseries } from "@storyloom/db/models";
+import { StoryBookIdea, StoryBookLore } from "@storyloom/db/models";
 import { OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
 import { AuthorSubscription, ReaderBook, ReaderChapterUnlock, SeriesSubscription } from "@storyloom/db/models";
 // The API's own hashing, so factory users sign in through the real endpoints.
@@ -164,6 +165,26 @@ export async function createSubseries(knex: Knex, options: { seriesId: number; t
 /** A character of a book. */
 export async function createCharacter(knex: Knex, options: { bookId: number; name?: string }): Promise<StoryBookCharacter> {
   return StoryBookCharacter.query(knex).insertAndFetch({ bookId: options.bookId, name: options.name ?? `Character ${uniqueSuffix()}` });
+}
+
+/** A lore entry of a book, after its last one. */
+export async function createLore(knex: Knex, options: { bookId: number; name?: string; type?: StoryBookLore["type"] }): Promise<StoryBookLore> {
+  const count = await StoryBookLore.query(knex).where({ bookId: options.bookId }).resultSize();
+  return StoryBookLore.query(knex).insertAndFetch({
+    bookId: options.bookId,
+    name: options.name ?? `Lore ${uniqueSuffix()}`,
+    type: options.type ?? null,
+    orderIndex: count,
+  });
+}
+
+/** A story idea of a book, as the AI idea tools keep one (no genre unless told). */
+export async function createStoryBookIdea(knex: Knex, options: { bookId: number; idea?: string; genreId?: number | null }): Promise<StoryBookIdea> {
+  return StoryBookIdea.query(knex).insertAndFetch({
+    bookId: options.bookId,
+    idea: options.idea ?? `Idea ${uniqueSuffix()}`,
+    genreId: options.genreId ?? null,
+  });
 }
 
 /** A scene of a chapter, after its last one; creates the chapter when none is given. */

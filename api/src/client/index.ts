@@ -126,6 +126,7 @@ export * from "./outlineTemplates.ts";
 export * from "./publishing.ts";
 export * from "./scenes.ts";
 export * from "./series.ts";
+export * from "./storyBible.ts";
 
 export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
 export type { ResolveSiteQuery, Site } from "./sites.ts";
@@ -133,3 +134,4 @@ export type { ResolveSiteQuery, Site } from "./sites.ts";
 export { countWords } from "./words.ts";
 export * from "./readerCatalogue.ts";
 export * from "./readerBooks.ts";
+export * from "./ai.ts";

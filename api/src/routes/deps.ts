@@ -4,6 +4,7 @@ import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import type { RateLimiters } from "@storyloom/domain/rateLimit.ts";
 import type { Storage } from "@storyloom/domain/integrations/storage.ts";
+import type { AiClients } from "@storyloom/domain/integrations/ai.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "../config.ts";
 
@@ -20,5 +21,7 @@ export interface RouteDeps {
   limiters: RateLimiters;
   /** Uploaded files (covers), local or S3 as config.storage says. */
   storage: Storage;
+  /** The AI providers' SDK clients (domain/src/integrations/ai.ts). */
+  ai: AiClients;
   logger: Logger;
 }

@@ -21,6 +21,11 @@ import { seriesRoutes } from "./series/router.ts";
 import { readerBooksRoutes } from "./readerBooks/router.ts";
 import { reviewsRoutes } from "./reviews/router.ts";
 import { readerCatalogueRoutes } from "./readerCatalogue/router.ts";
+import { aiRoutes } from "./ai/router.ts";
+import { charactersRoutes } from "./characters/router.ts";
+import { loresRoutes } from "./lores/router.ts";
+import { ideasRoutes } from "./ideas/router.ts";
+import { storyBookSettingsRoutes } from "./storyBookSettings/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -44,10 +49,15 @@ export const routes: readonly Route[] = [
   ...beatsRoutes,
   ...outlineTemplatesRoutes,
   ...scenesRoutes,
+  ...charactersRoutes,
+  ...loresRoutes,
+  ...ideasRoutes,
+  ...storyBookSettingsRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,
   ...readerBooksRoutes,
   ...reviewsRoutes,
+  ...aiRoutes,
   ...internalRoutes,
 ];

@@ -9,12 +9,14 @@ const { Model } = objection;
 /** An author's AI preferences (GET/POST /ai/preferences). */
 export class AuthorAiPreferences extends BaseModel {
   static override tableName = "authorAiPreferences";
-  static override jsonAttributes = ["advancedSettings"];
+  static override jsonAttributes = ["advancedSettings", "preferredModels"];
 
   declare id: number;
   declare authorId: number;
   declare sceneType: SceneType | null;
   declare advancedSettings: Record<string, unknown>;
+  /** The model picked per provider: { OPEN_AI?: "gpt-4.1-mini", ANTHROPIC?: "claude-haiku-4-5" }. */
+  declare preferredModels: Record<string, unknown>;
 
   declare author?: AuthorProfile;
 

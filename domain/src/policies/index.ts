@@ -14,6 +14,8 @@ import { outlineTemplatesPolicies } from "./outlineTemplates.ts";
 import { publishingPolicies } from "./publishing.ts";
 import { scenesPolicies } from "./scenes.ts";
 import { seriesPolicies } from "./series.ts";
+import { storyBiblePolicies } from "./storyBible.ts";
+import { aiPolicies } from "./ai.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -22,7 +24,7 @@ import type { Decision } from "./decisions.ts";
 /** Every action of every resource, each a pure function of actor and subject. */
 const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...authorProfilePolicies, ...accountPolicies, ...bookPolicies, ...chapterPolicies,
   ...beatsPolicies, ...exportsPolicies, ...filesPolicies, ...outlineTemplatesPolicies, ...publishingPolicies, ...scenesPolicies, ...seriesPolicies,
-  ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies,
+  ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies, ...storyBiblePolicies, ...aiPolicies,
 };
 
 type Policies = typeof policies;

@@ -19,6 +19,8 @@ import { seriesAccessRows } from "./accessRows/series.ts";
 import { readerBooksAccessRows } from "./accessRows/readerBooks.ts";
 import { reviewsAccessRows } from "./accessRows/reviews.ts";
 import { readerCatalogueAccessRows } from "./accessRows/readerCatalogue.ts";
+import { storyBibleAccessRows } from "./accessRows/storyBible.ts";
+import { aiAccessRows } from "./accessRows/ai.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -187,10 +189,12 @@ export const accessTable: Record<string, AccessRow> = {
   ...beatsAccessRows,
   ...outlineTemplatesAccessRows,
   ...scenesAccessRows,
+  ...storyBibleAccessRows,
   ...seriesAccessRows,
   ...readerBooksAccessRows,
   ...reviewsAccessRows,
   ...readerCatalogueAccessRows,
+  ...aiAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

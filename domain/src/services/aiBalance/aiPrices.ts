@@ -1,5 +1,6 @@
-import type { AiService } from "@storyloom/db";
-import { MICRO_CENTS_PER_CENT } from "@storyloom/db";
+// Light imports only: the API's schemas and the typed client read this table too.
+import type { AiService } from "@storyloom/db/enums";
+import { MICRO_CENTS_PER_CENT } from "@storyloom/db/money";
 
 /**
  * The models the AI tools may call and what their tokens cost the author: the
@@ -40,6 +41,11 @@ const MILLION = 1_000_000;
 /** The priced model of `service` named `model`; null when the tools may not call it. */
 export function findAiModel(service: AiService, model: string): AiModelPrice | null {
   return AI_MODELS.find((entry) => entry.service === service && entry.model === model) ?? null;
+}
+
+/** The models an author may pick of `service`. */
+export function modelsOf(service: AiService): string[] {
+  return AI_MODELS.filter((entry) => entry.service === service).map((entry) => entry.model);
 }
 
 /** Micro-cents per million tokens: whole numbers for every price in the table (a tenth of a cent per million at worst). */

@@ -1,0 +1,62 @@
+/** The AI proxy's side calls: status and prices, preferences, usage, balance. Browser-safe. */
+import type { z } from "zod";
+import type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView, MicroCents } from "../presenters/views/ai.ts";
+import type { Page } from "../presenters/views/paging.ts";
+import type { aiPreferencesBody } from "../routes/ai/schema.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView, MicroCents };
+
+export type AiPreferencesBody = z.input<typeof aiPreferencesBody>;
+
+export interface AiStatusAnswer {
+  status: AiStatusView;
+}
+export interface AiPreferencesAnswer {
+  aiPreferences: AiPreferencesView;
+}
+export interface AiUsageAnswer {
+  usage: AiUsageView;
+}
+export interface BalanceAnswer {
+  balance: BalanceView;
+  transactions: Page<BalanceTransactionView>;
+}
+
+/** GET /ai/status: which providers the server has (and why not), the simulator flag, the models and their prices. */
+export function getAiStatus(client: ApiClient, options?: CallOptions): Promise<AiStatusAnswer> {
+  return client.get<AiStatusAnswer>("/ai/status", options);
+}
+
+/** GET /ai/preferences. */
+export function getAiPreferences(client: ApiClient, options?: CallOptions): Promise<AiPreferencesAnswer> {
+  return client.get<AiPreferencesAnswer>("/ai/preferences", options);
+}
+
+/** POST /ai/preferences: saves the fields sent. */
+export function saveAiPreferences(client: ApiClient, body: AiPreferencesBody, options?: CallOptions): Promise<AiPreferencesAnswer> {
+  return client.post<AiPreferencesAnswer>("/ai/preferences", body, options);
+}
+
+/** GET /ai/usage: the last `days` days. */
+export function getAiUsage(client: ApiClient, query: { days?: number } = {}, options?: CallOptions): Promise<AiUsageAnswer> {
+  return client.get<AiUsageAnswer>("/ai/usage", { ...options, query });
+}
+
+/** GET /balance: the balance and a page of its transactions. */
+export function getBalance(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<BalanceAnswer> {
+  return client.get<BalanceAnswer>("/balance", { ...options, query });
+}
+
+/** Micro-cents as dollars for people: "$0.0042" below a cent, "$12.50" above. */
+export function formatMicroCents(amount: MicroCents): string {
+  const dollars = amount / 100_000_000;
+  if (amount !== 0 && Math.abs(dollars) < 0.01) return `$${dollars.toFixed(4)}`;
+  return `$${dollars.toFixed(2)}`;
+}
+
+/** What `tokens` in and out cost on `model`, in micro-cents: the estimate shown before a run (aiPrices.ts's rule). */
+export function estimateCost(model: Pick<AiModelView, "inputPerMillion" | "outputPerMillion">, inputTokens: number, outputTokens: number): MicroCents {
+  const perMillion = (dollars: number) => Math.round(dollars * 100_000_000);
+  return Math.ceil((inputTokens * perMillion(model.inputPerMillion)) / 1_000_000) + Math.ceil((outputTokens * perMillion(model.outputPerMillion)) / 1_000_000);
+}

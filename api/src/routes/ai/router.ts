@@ -1,0 +1,167 @@
+import type { UserActor } from "@storyloom/domain/auth/actor.ts";
+import type { SettledAiCall } from "@storyloom/domain/services/aiBalance/settleAiCall.ts";
+import { createAnthropicMessage, streamAnthropicMessage } from "@storyloom/domain/services/ai/anthropicMessages.ts";
+import { createOpenAiResponse, streamOpenAiResponse } from "@storyloom/domain/services/ai/openAiResponses.ts";
+import type { AiCaller } from "@storyloom/domain/services/ai/prepareAiCall.ts";
+import type { Request, Response } from "express";
+import { ForbiddenError } from "@storyloom/domain/errors.ts";
+import { defineRoute } from "../defineRoute.ts";
+import type { Route } from "../defineRoute.ts";
+import type { RouteDeps } from "../deps.ts";
+import { aiAnswerHeaders, sendEventStream } from "./eventStream.ts";
+import { findBalance, listBalanceTransactions } from "@storyloom/domain/services/aiBalance/findBalance.ts";
+import { findAiPreferences, saveAiPreferences } from "@storyloom/domain/services/aiPreferences/aiPreferences.ts";
+import { summarizeAiUsage } from "@storyloom/domain/services/aiUsage/summarizeAiUsage.ts";
+import { presentAiPreferences, presentAiStatus, presentAiUsage, presentBalance, presentBalanceTransaction } from "../../presenters/ai.ts";
+import { AI_BODY_LIMIT, aiCallQuery, aiPreferencesBody, aiUsageQuery, anthropicMessageBody, balanceQuery, openAiResponseBody, openAiToolFunctionBody } from "./schema.ts";
+
+const AI = "/api/v1/ai";
+
+/** Transactions on a page of GET /balance. */
+const BALANCE_PAGE_SIZE = 25;
+
+/** The author id of an actor the "ai.*" policies admitted (authors only). */
+function authorIdOf(actor: UserActor): number {
+  if (actor.authorId === null) throw new ForbiddenError("The AI tools are for authors: create your author profile first.");
+  return actor.authorId;
+}
+
+function callerOf(actor: UserActor): AiCaller {
+  return { userId: actor.userId, authorId: authorIdOf(actor) };
+}
+
+/** What every proxied call shares: its abort controller, tied to the request, and the log of a charge the balance could not cover. */
+function callContext(req: Request, res: Response, deps: RouteDeps) {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const onSettled = (settled: SettledAiCall | null) => {
+    if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
+  };
+  return { controller, onSettled, simulated: deps.ai.config.simulated };
+}
+
+const openAiErrorEvent = (code: string, message: string) => ({ type: "error", code, message, param: null, sequence_number: 0 });
+const anthropicErrorEvent = (code: string, message: string) => ({ type: "error", error: { type: code === "rate_limited" ? "rate_limit_error" : "api_error", message } });
+
+export const openAiResponses = defineRoute({
+  method: "POST",
+  path: `${AI}/open-ai/responses`,
+  summary: "OpenAI's Responses API through the product: the story context of `bookId`, the author's checks and balance, output capped by what they can pay; streamed as the provider's server-sent events when `stream` is true.",
+  auth: "signedIn",
+  authorize: "ai.call",
+  schema: { query: aiCallQuery, body: openAiResponseBody },
+  bodyLimit: AI_BODY_LIMIT,
+  handler: async ({ req, res, query, body, actor, deps }) => {
+    const { controller, onSettled, simulated } = callContext(req, res, deps);
+    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled };
+    if (body.stream) {
+      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated });
+      return undefined;
+    }
+    const response = await createOpenAiResponse(input);
+    res.set(aiAnswerHeaders(simulated));
+    return response;
+  },
+});
+
+export const openAiToolFunction = defineRoute({
+  method: "POST",
+  path: `${AI}/open-ai/responses-tool-function`,
+  summary: "A Responses API call that must answer with a call of one of its function tools (structured results); `tool_choice` defaults to required.",
+  auth: "signedIn",
+  authorize: "ai.call",
+  schema: { query: aiCallQuery, body: openAiToolFunctionBody },
+  bodyLimit: AI_BODY_LIMIT,
+  handler: async ({ req, res, query, body, actor, deps }) => {
+    const { controller, onSettled, simulated } = callContext(req, res, deps);
+    const request = { ...body, tool_choice: body.tool_choice ?? ("required" as const) };
+    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled };
+    if (body.stream) {
+      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated });
+      return undefined;
+    }
+    const response = await createOpenAiResponse(input);
+    res.set(aiAnswerHeaders(simulated));
+    return response;
+  },
+});
+
+export const anthropicMessages = defineRoute({
+  method: "POST",
+  path: `${AI}/anthropic/messages`,
+  summary: "Anthropic's Messages API through the product, as the Responses call: story context, checks, balance, capped `max_tokens`; streamed when `stream` is true.",
+  auth: "signedIn",
+  authorize: "ai.call",
+  schema: { query: aiCallQuery, body: anthropicMessageBody },
+  bodyLimit: AI_BODY_LIMIT,
+  handler: async ({ req, res, query, body, actor, deps }) => {
+    const { controller, onSettled, simulated } = callContext(req, res, deps);
+    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled };
+    if (body.stream) {
+      await sendEventStream({ res, events: streamAnthropicMessage(input), controller, errorEvent: anthropicErrorEvent, simulated });
+      return undefined;
+    }
+    const message = await createAnthropicMessage(input);
+    res.set(aiAnswerHeaders(simulated));
+    return message;
+  },
+});
+
+export const readBalance = defineRoute({
+  method: "GET",
+  path: "/api/v1/balance",
+  summary: "The user's AI balance (micro-cents: amount, held by running calls, monthly limit and this month's usage) and a page of its transactions, newest first.",
+  auth: "signedIn",
+  authorize: "balance.read",
+  schema: { query: balanceQuery },
+  handler: async ({ query, actor, deps }) => {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? BALANCE_PAGE_SIZE;
+    const [balance, transactions] = await Promise.all([findBalance(deps.knex, actor.userId), listBalanceTransactions(deps.knex, actor.userId, page, pageSize)]);
+    return { balance: presentBalance(balance), transactions: { items: transactions.items.map(presentBalanceTransaction), total: transactions.total, page, pageSize } };
+  },
+});
+
+export const readAiUsage = defineRoute({
+  method: "GET",
+  path: `${AI}/usage`,
+  summary: "The author's AI usage over the last `days` days (default 30): totals, by day, by tool and by model, with costs in micro-cents.",
+  auth: "signedIn",
+  authorize: "ai.usage.read",
+  schema: { query: aiUsageQuery },
+  handler: async ({ query, actor, deps }) => ({ usage: presentAiUsage(await summarizeAiUsage(deps.knex, authorIdOf(actor), query.days ?? 30)) }),
+});
+
+export const readAiPreferences = defineRoute({
+  method: "GET",
+  path: `${AI}/preferences`,
+  summary: "The author's AI preferences: scene type, advanced settings, preferred provider and model per provider.",
+  auth: "signedIn",
+  authorize: "ai.preferences.read",
+  schema: {},
+  handler: async ({ actor, deps }) => ({ aiPreferences: presentAiPreferences(await findAiPreferences(deps.knex, authorIdOf(actor))) }),
+});
+
+export const updateAiPreferences = defineRoute({
+  method: "POST",
+  path: `${AI}/preferences`,
+  summary: "Saves the AI preferences that were sent (null clears a setting); models must be ones the product prices.",
+  auth: "signedIn",
+  authorize: "ai.preferences.update",
+  schema: { body: aiPreferencesBody },
+  handler: async ({ body, actor, deps }) => ({ aiPreferences: presentAiPreferences(await saveAiPreferences(deps.knex, authorIdOf(actor), body)) }),
+});
+
+export const aiStatus = defineRoute({
+  method: "GET",
+  path: `${AI}/status`,
+  summary: "Which AI providers this server has, why one is missing, and whether answers come from the local simulator.",
+  auth: "signedIn",
+  authorize: "ai.status",
+  schema: {},
+  handler: ({ deps }) => ({ status: presentAiStatus(deps.ai.status()) }),
+});
+
+export const aiRoutes: Route[] = [openAiResponses, openAiToolFunction, anthropicMessages, aiStatus, readAiPreferences, updateAiPreferences, readAiUsage, readBalance];

@@ -1,0 +1,117 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Book, StoryBookIdea } from "@storyloom/db/models";
+import { createBook, createStoryBookIdea } from "@storyloom/testkit/factories";
+import { createTestContext, signInNewAuthor } from "../../testing.ts";
+import type { SignedInAuthor, TestContext } from "../../testing.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Author = SignedInAuthor;
+
+const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
+
+async function bookOf(author: Author) {
+  const book = await createBook(ctx.db.knex, { authorId: author.authorId });
+  return { bookId: book.id, path: `/api/v1/books/${book.id}/ideas` };
+}
+
+async function genreIds(): Promise<[number, number]> {
+  const [first, second] = await ctx.db.knex<{ id: number }>("genres").select("id").orderBy("id").limit(2);
+  if (!first || !second) throw new Error("The genres migration seeds more than one genre.");
+  return [first.id, second.id];
+}
+
+describe("the idea routes refuse", () => {
+  it("the anonymous with 401, whatever they send", async () => {
+    const book = await createBook(ctx.db.knex);
+    const idea = await createStoryBookIdea(ctx.db.knex, { bookId: book.id });
+    const path = `/api/v1/books/${book.id}/ideas`;
+    const res = await request(ctx.app).get(path).expect(401);
+    expect(res.body.error.code).toBe("authentication_required");
+    await request(ctx.app).patch(`${path}/${idea.id}`).send({ idea: 5 }).expect(401);
+  });
+
+  it("bad input with 400, naming each field", async () => {
+    const author = await signedInAuthor();
+    const { path, bookId } = await bookOf(author);
+    const idea = await createStoryBookIdea(ctx.db.knex, { bookId, idea: "A heist on a moon." });
+    const ideaPath = `${path}/${idea.id}`;
+
+    const nothing = await author.agent.patch(ideaPath).send({}).expect(400);
+    expect(nothing.body.error.message).toBe("Send at least one of idea, genreId.");
+    const blank = await author.agent.patch(ideaPath).send({ idea: "  " }).expect(400);
+    expect(blank.body.error.fields).toEqual({ idea: "This field is required." });
+    const long = await author.agent.patch(ideaPath).send({ idea: "i".repeat(5001), genreId: "x" }).expect(400);
+    expect(long.body.error.fields).toEqual({ idea: "Input can't be longer than 5000 characters.", genreId: "Must be a whole number." });
+    const noGenre = await author.agent.patch(ideaPath).send({ genreId: 99_999_999 }).expect(400);
+    expect(noGenre.body.error.fields).toEqual({ genreId: "Choose one of the listed genres." });
+    const unknown = await author.agent.patch(ideaPath).send({ idea: "x", bookId }).expect(400);
+    expect(unknown.body.error.message).toBe("Unknown field: bookId.");
+    expect((await StoryBookIdea.query(ctx.db.knex).findById(idea.id))?.idea).toBe("A heist on a moon.");
+  });
+
+  it("another author's book, a deleted book and another book's idea with 404; admins may only read", async () => {
+    const owner = await signedInAuthor();
+    const other = await signedInAuthor();
+    const admin = await signedInAuthor({ admin: true });
+    const { path, bookId } = await bookOf(owner);
+    const idea = await createStoryBookIdea(ctx.db.knex, { bookId, idea: "Secret plot" });
+
+    const list = await other.agent.get(path).expect(404);
+    expect(list.body.error).toEqual({ code: "not_found", message: "Book not found." });
+    expect(list.text).not.toContain("Secret");
+    for (const stranger of [other, admin]) {
+      const edit = await stranger.agent.patch(`${path}/${idea.id}`).send({ idea: "Mine" }).expect(404);
+      expect(edit.text).not.toContain("Secret");
+    }
+    const read = await admin.agent.get(path).expect(200);
+    expect(read.body.ideas.map((row: { idea: string }) => row.idea)).toEqual(["Secret plot"]);
+
+    const mine = await bookOf(other);
+    const through = await other.agent.patch(`${mine.path}/${idea.id}`).send({ idea: "Mine" }).expect(404);
+    expect(through.body.error).toEqual({ code: "not_found", message: "Idea not found." });
+
+    await Book.query(ctx.db.knex).findById(bookId).patch({ deleted: true });
+    await owner.agent.get(path).expect(404);
+    await owner.agent.patch(`${path}/${idea.id}`).send({ idea: "Back" }).expect(404);
+    expect((await StoryBookIdea.query(ctx.db.knex).findById(idea.id))?.idea).toBe("Secret plot");
+  });
+});
+
+describe("the idea routes", () => {
+  it("list the book's ideas newest first with their genre, and edit the text and the genre", async () => {
+    const author = await signedInAuthor();
+    const { path, bookId } = await bookOf(author);
+    const [fantasy, romance] = await genreIds();
+    const older = await createStoryBookIdea(ctx.db.knex, { bookId, idea: "A heist on a moon.", genreId: fantasy });
+    await createStoryBookIdea(ctx.db.knex, { bookId, idea: "Two rival bakers." });
+    const otherBook = await createBook(ctx.db.knex, { authorId: author.authorId });
+    await createStoryBookIdea(ctx.db.knex, { bookId: otherBook.id, idea: "Another book's idea." });
+
+    const list = await author.agent.get(path).expect(200);
+    expect(list.body.ideas.map((row: { idea: string; genreId: number | null }) => [row.idea, row.genreId])).toEqual([
+      ["Two rival bakers.", null],
+      ["A heist on a moon.", fantasy],
+    ]);
+    expect(list.body.ideas[1]).toEqual({
+      id: older.id,
+      idea: "A heist on a moon.",
+      genreId: fantasy,
+      bookId,
+      createdAt: older.createdAt.toISOString(),
+      updatedAt: older.updatedAt.toISOString(),
+    });
+
+    const edited = await author.agent.patch(`${path}/${older.id}`).send({ idea: "  A heist on a dying moon.  ", genreId: romance }).expect(200);
+    expect(edited.body.idea).toMatchObject({ id: older.id, idea: "A heist on a dying moon.", genreId: romance, bookId });
+    const regenred = await author.agent.patch(`${path}/${older.id}`).send({ genreId: null }).expect(200);
+    expect(regenred.body.idea).toMatchObject({ idea: "A heist on a dying moon.", genreId: null });
+  });
+});

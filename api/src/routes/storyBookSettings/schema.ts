@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { pointsOfView, storyLengths, storyStyles } from "@storyloom/db/enums";
+import { pathId } from "../schemaParts.ts";
+import { entryText } from "../characters/schema.ts";
+
+/** SPEC §5 names no limit for the custom style's description: docs/decisions.md (Story bible). */
+export const STYLE_DESCRIPTION_MAX = 3000;
+
+export const bookParams = z.strictObject({ bookId: pathId });
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of: ${values.join(", ")}.` }).nullable().optional();
+
+/** The settings sent are saved (null clears one); those left out keep their value. */
+export const saveStoryBookSettingsBody = z
+  .strictObject({
+    length: oneOf(storyLengths),
+    style: oneOf(storyStyles),
+    pointOfView: oneOf(pointsOfView),
+    styleDescription: entryText(STYLE_DESCRIPTION_MAX),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "Send at least one of length, style, pointOfView, styleDescription.",
+  });
+
+export type SaveStoryBookSettingsBody = z.infer<typeof saveStoryBookSettingsBody>;

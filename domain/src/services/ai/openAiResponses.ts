@@ -1,0 +1,92 @@
+import type { AiTool, Knex } from "@storyloom/db";
+import type { Response as OpenAiResponse, ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
+import type { AiClients } from "../../integrations/ai.ts";
+import type { TokenUsage } from "../aiBalance/aiPrices.ts";
+import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
+import { instructionsWithContext, textsOfOpenAiRequest, toOpenAiParams } from "./openAiRequest.ts";
+import type { OpenAiResponseRequest } from "./openAiRequest.ts";
+import { prepareAiCall } from "./prepareAiCall.ts";
+import type { AiCaller, PreparedAiCall } from "./prepareAiCall.ts";
+import { toAiError } from "./providerErrors.ts";
+import { loadStoryContext } from "./storyContext.ts";
+
+export interface OpenAiCallInput {
+  knex: Knex;
+  ai: AiClients;
+  caller: AiCaller;
+  request: OpenAiResponseRequest;
+  tool: AiTool;
+  /** The author's book whose story bible the model is given; none for a bare call. */
+  bookId: number | null;
+  /** Aborted when the caller goes away: the provider's request is aborted with it. */
+  signal: AbortSignal;
+  /** Told what the call cost once it is settled (the route logs an uncharged rest). */
+  onSettled?: (settled: SettledAiCall | null) => void;
+}
+
+function usageOf(usage: ResponseUsage | null | undefined): TokenUsage | null {
+  return usage ? { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens } : null;
+}
+
+async function prepare(input: OpenAiCallInput) {
+  const { knex, ai, caller, request, tool, bookId } = input;
+  const client = ai.openai();
+  const context = bookId === null ? null : await loadStoryContext(knex, caller.authorId, bookId);
+  const call = await prepareAiCall({
+    knex,
+    caller,
+    service: "OPEN_AI",
+    model: request.model,
+    tool,
+    texts: textsOfOpenAiRequest(request, context),
+    requestedOutputTokens: request.max_output_tokens ?? null,
+  });
+  return { client, call, params: toOpenAiParams(request, instructionsWithContext(request.instructions, context), call.reservation.maxOutputTokens) };
+}
+
+async function settle(input: OpenAiCallInput, call: PreparedAiCall, usage: TokenUsage): Promise<void> {
+  input.onSettled?.(await call.settle(usage));
+}
+
+/** One answer, whole: the provider's Response object as the Responses API returns it. */
+export async function createOpenAiResponse(input: OpenAiCallInput): Promise<OpenAiResponse> {
+  const { client, call, params } = await prepare(input);
+  let usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+  try {
+    const response = await client.responses.create({ ...params, stream: false }, { signal: input.signal });
+    usage = usageOf(response.usage) ?? { inputTokens: call.estimatedInputTokens, outputTokens: 0 };
+    return response;
+  } catch (error) {
+    throw toAiError(error);
+  } finally {
+    await settle(input, call, usage);
+  }
+}
+
+/**
+ * The provider's stream of Responses API events, passed on as they arrive. The
+ * checks and the reservation happen before the first event (a refusal is
+ * thrown by the first `next()`, before anything is sent). However the stream
+ * ends, finished, failed or aborted, the call is settled once: with the
+ * provider's usage when it said, else with the input estimated and one output
+ * token per delta received.
+ */
+export async function* streamOpenAiResponse(input: OpenAiCallInput): AsyncGenerator<ResponseStreamEvent> {
+  const { client, call, params } = await prepare(input);
+  let reported: TokenUsage | null = null;
+  let deltas = 0;
+  let started = false;
+  try {
+    const stream = await client.responses.create({ ...params, stream: true }, { signal: input.signal });
+    started = true;
+    for await (const event of stream) {
+      if (event.type === "response.output_text.delta" || event.type === "response.function_call_arguments.delta" || event.type === "response.refusal.delta") deltas += 1;
+      if (event.type === "response.completed" || event.type === "response.incomplete" || event.type === "response.failed") reported = usageOf(event.response.usage);
+      yield event;
+    }
+  } catch (error) {
+    throw toAiError(error);
+  } finally {
+    await settle(input, call, reported ?? { inputTokens: started ? call.estimatedInputTokens : 0, outputTokens: deltas });
+  }
+}

@@ -1,0 +1,60 @@
+import type { AiService, AiTool, Knex } from "@storyloom/db";
+import { AuthorProfile } from "@storyloom/db/models";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import { assertAiAllowed } from "../aiBalance/aiAccess.ts";
+import { AI_MODELS, findAiModel } from "../aiBalance/aiPrices.ts";
+import type { AiModelPrice, TokenUsage } from "../aiBalance/aiPrices.ts";
+import { reserveAiCall } from "../aiBalance/reserveAiCall.ts";
+import type { AiCallReservation } from "../aiBalance/reserveAiCall.ts";
+import { settleAiCall } from "../aiBalance/settleAiCall.ts";
+import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
+import { estimateInputTokens, maxInputTokens } from "../aiBalance/tokenBounds.ts";
+
+/** Who makes an AI call: the user whose balance pays and the author the usage is recorded for. */
+export interface AiCaller {
+  userId: number;
+  authorId: number;
+}
+
+export interface PrepareAiCallInput {
+  knex: Knex;
+  caller: AiCaller;
+  service: AiService;
+  model: string;
+  tool: AiTool;
+  /** Every text the provider will read (instructions, messages, tool schemas): what the input is bounded by. */
+  texts: readonly string[];
+  requestedOutputTokens: number | null;
+}
+
+export interface PreparedAiCall {
+  price: AiModelPrice;
+  reservation: AiCallReservation;
+  /** About four characters a token: what an aborted stream is charged for its input, the provider having said nothing. */
+  estimatedInputTokens: number;
+  /** Charges what the call used and ends its reservation; a second call charges nothing (aiBalance/README.md). */
+  settle(usage: TokenUsage): Promise<SettledAiCall | null>;
+}
+
+/**
+ * Everything before a provider is asked (aiBalance/README.md): the author may use
+ * the AI tools, the model is one the product prices, and the most the call can
+ * cost is held against the balance.
+ */
+export async function prepareAiCall({ knex, caller, service, model, tool, texts, requestedOutputTokens }: PrepareAiCallInput): Promise<PreparedAiCall> {
+  const author = await AuthorProfile.query(knex).findById(caller.authorId);
+  if (!author) throw new NotFoundError("Author profile not found.");
+  assertAiAllowed(author);
+  const price = findAiModel(service, model);
+  if (!price) {
+    const models = AI_MODELS.filter((entry) => entry.service === service).map((entry) => entry.model);
+    throw new ValidationError(`The model ${model} is not available.`, { model: `Choose one of: ${models.join(", ")}.` });
+  }
+  const reservation = await reserveAiCall({ knex, userId: caller.userId, price, maxInputTokens: maxInputTokens(texts), requestedOutputTokens });
+  return {
+    price,
+    reservation,
+    estimatedInputTokens: estimateInputTokens(texts),
+    settle: (usage) => settleAiCall({ knex, reservationId: reservation.id, userId: caller.userId, authorId: caller.authorId, price, tool, usage }),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The deterministic "model" behind the fake AI providers: how text is cut into
+ * tokens, how usage is counted, and what the simulator answers when a test has
+ * programmed nothing. Tests import the counters to predict usage exactly.
+ *
+ * Usage rule, the same for both providers:
+ * - input tokens = countInputTokens(text of the request) = ceil(characters / 4),
+ *   the text being what `responsesInputText` / `messagesInputText` extract
+ *   (instructions or system prompt, then every message's text, joined by "\n");
+ * - output tokens = the number of chunks streamed = splitIntoTokens(answer).length,
+ *   a chunk being a word or one punctuation mark with the whitespace before it.
+ */
+
+const TOKEN_PATTERN = /\s*(?:[\p{L}\p{N}_']+|[^\s\p{L}\p{N}_'])|\s+$/gu;
+
+/** Cuts text into the chunks a fake streams, one per output token; joined, they give the text back exactly. */
+export function splitIntoTokens(text: string): string[] {
+  return text.match(TOKEN_PATTERN) ?? [];
+}
+
+/** Output tokens of an answer: the number of chunks it is streamed in. */
+export function countOutputTokens(text: string): number {
+  return splitIntoTokens(text).length;
+}
+
+/** Input tokens of a request's text: ceil(characters / 4), characters being UTF-16 code units. */
+export function countInputTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** FNV-1a: a stable choice from the input, so the same prompt always gets the same answer. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const SENTENCES = [
+  "The rain had stopped by the time Elena reached the harbour, but the air still smelled of salt and iron.",
+  "Somewhere below the old bridge a bell rang twice, as if someone were keeping time for a story nobody had finished.",
+  "She counted the lanterns along the quay and found one more than there had been the night before.",
+  "Tomas kept his promises the way other people kept receipts: folded small and never thrown away.",
+  "The letter was short, unsigned, and written in a hand she had last seen on her grandmother's recipe cards.",
+  "By morning the village had decided what it believed, and nothing anyone said could move it.",
+  "He laughed, but it was the careful laugh of a man testing thin ice.",
+  "The map showed a road where the forest now stood, straight and certain as a ruler's edge.",
+  "Nobody at the inn asked where the stranger had come from, which was itself a kind of answer.",
+  "The clock in the hall ran eleven minutes fast, and everyone in the house had learned to live eleven minutes ahead.",
+  "Outside, the wind worried at the shutters like a dog that remembered a bone.",
+  "When the music stopped, the silence that followed felt rehearsed.",
+];
+
+/** `count` distinct sentences picked from the seed, always the same ones for the same seed. */
+function pickSentences(seed: string, count: number): string[] {
+  const start = hashText(seed) % SENTENCES.length;
+  // A step coprime with the bank's size visits distinct sentences.
+  const step = 5;
+  return Array.from({ length: count }, (_, i) => SENTENCES[(start + i * step) % SENTENCES.length] ?? "");
+}
+
+const SHORTEN = /\b(shorten|shorter|condense|summari[sz]e|trim|tighten)\b/;
+const LENGTHEN = /\b(lengthen|longer|expand|elaborate|extend)\b/;
+
+/** The passage an editing prompt works on: the user text without a first line that is only the instruction. */
+function passageOf(userText: string, instruction: RegExp): string {
+  const lines = userText.trim().split("\n");
+  const body = lines.length > 1 && instruction.test((lines[0] ?? "").toLowerCase()) ? lines.slice(1).join("\n") : userText;
+  return body.trim().replace(/^["“'](.*)["”']$/s, "$1").trim();
+}
+
+/** About half the passage: the first half of its sentences, or the first 60 % of its words. */
+export function shortenText(passage: string): string {
+  const sentences = (passage.match(/[^.!?]+[.!?]+["'”’)]*|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  if (sentences.length > 1) return sentences.slice(0, Math.ceil(sentences.length / 2)).join(" ");
+  const words = passage.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 3) return passage.trim();
+  return `${words.slice(0, Math.ceil(words.length * 0.6)).join(" ").replace(/[,;:.!?]+$/, "")}.`;
+}
+
+export interface SimulationInput {
+  /** The instructions (OpenAI) or system prompt (Anthropic). */
+  instructions: string;
+  /** The text of the last user message. */
+  lastUserText: string;
+  /** All the request's text, the seed of the choice. */
+  allText: string;
+}
+
+/**
+ * The answer the simulator gives when nothing was programmed: a shorter passage
+ * for a "shorten" request, a longer one for "lengthen", else a short paragraph.
+ */
+export function simulateAnswerText(input: SimulationInput): string {
+  // Only the instruction says what is asked: a story that mentions "trimming" a hedge is not a request to shorten.
+  const asked = `${input.instructions}\n${input.lastUserText.trim().split("\n")[0] ?? ""}`.toLowerCase();
+  if (SHORTEN.test(asked)) {
+    const passage = passageOf(input.lastUserText, SHORTEN);
+    if (passage) return shortenText(passage);
+  }
+  if (LENGTHEN.test(asked)) {
+    const passage = passageOf(input.lastUserText, LENGTHEN);
+    if (passage) return [passage, ...pickSentences(input.allText, 2)].join(" ");
+  }
+  return pickSentences(input.allText, 3).join(" ");
+}
+
+/**
+ * A value that satisfies a JSON schema (the common subset: objects, arrays,
+ * scalars, enum, const, anyOf/oneOf), filled deterministically from the seed.
+ * It answers forced tool calls and structured-output requests.
+ */
+export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0): unknown {
+  if (!isRecord(schema) || depth > 8) return {};
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const variants = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : null;
+  if (variants && variants.length > 0) return simulateJsonFromSchema(variants.find((v) => !(isRecord(v) && v.type === "null")) ?? variants[0], seed, depth + 1);
+  const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;
+  switch (type) {
+    case "string":
+      return pickSentences(seed, 1)[0] ?? "";
+    case "integer":
+    case "number":
+      return typeof schema.minimum === "number" ? schema.minimum : 1;
+    case "boolean":
+      return false;
+    case "null":
+      return null;
+    case "array": {
+      const count = Math.max(1, typeof schema.minItems === "number" ? schema.minItems : 1);
+      return Array.from({ length: count }, (_, i) => simulateJsonFromSchema(schema.items, `${seed}#${i}`, depth + 1));
+    }
+    default: {
+      const properties = isRecord(schema.properties) ? schema.properties : {};
+      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, simulateJsonFromSchema(value, `${seed}.${key}`, depth + 1)]));
+    }
+  }
+}
