@@ -121,9 +121,12 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts api, workers, storefront and the Caddy gateway; resolves once all answer. */
+/** The variables that configure an AI provider (domain/src/integrations/ai.ts). */
+const AI_PROVIDER_VARIABLES = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"];
+
+/** Starts api, workers, storefront and the Caddy gateway (and the AI simulator when no provider is configured); resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const [spareApiPort, spareStorefrontPort] = await freePorts(2);
+  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort] = await freePorts(4);
   const apiPort = options.apiPort ?? spareApiPort!;
   const storefrontPort = options.storefrontPort ?? spareStorefrontPort!;
   const publicHost = new URL(options.publicUrl).hostname;
@@ -154,6 +157,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     XDG_CONFIG_HOME: path.join(options.dataDir, "caddy-config"),
     ...options.extraEnv,
   };
+  // No AI provider configured: the local simulator stands in for both, and the studio labels its answers.
+  const simulateAi = !AI_PROVIDER_VARIABLES.some((name) => env[name]);
+  if (simulateAi) {
+    Object.assign(env, {
+      OPENAI_BASE_URL: `http://127.0.0.1:${openAiPort}/v1`,
+      OPENAI_API_KEY: "simulated",
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${anthropicPort}`,
+      ANTHROPIC_API_KEY: "simulated",
+      AI_SIMULATED: "true",
+      AI_SIMULATOR_OPENAI_PORT: String(openAiPort),
+      AI_SIMULATOR_ANTHROPIC_PORT: String(anthropicPort),
+    });
+  }
 
   const children: Array<{ name: string; child: ChildProcess }> = [];
   const launch = (name: string, command: string, args: string[]): ChildProcess => {
@@ -174,6 +190,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await assertPortFree(options.port, "gateway, PORT");
     await assertPortFree(apiPort, "api, API_PORT");
     await assertPortFree(storefrontPort, "storefront, STOREFRONT_PORT");
+    if (simulateAi) {
+      const simulator = launch("ai-simulator", process.execPath, ["testkit/src/fakes/aiSimulator.ts"]);
+      await waitForHttp(`http://127.0.0.1:${openAiPort}/v1/models`, simulator, "ai-simulator");
+    }
     const api = launch("api", process.execPath, ["api/src/main.ts"]);
     const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);
     const storefront = launch("storefront", process.execPath, ["storefront/server.mjs"]);
