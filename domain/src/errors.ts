@@ -201,3 +201,10 @@ export class AiSuspendedError extends AppError {
     super(message);
   }
 }
+
+/** Author input the moderation endpoint flagged: not sent to the model, recorded (AiModeration). */
+export class AiInputFlaggedError extends AppError {
+  override name = "AiInputFlaggedError";
+  readonly status = 422;
+  readonly code = "ai_input_flagged";
+}

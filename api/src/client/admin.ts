@@ -29,6 +29,11 @@ export function setUserStatus(client: ApiClient, userId: number, body: UpdateUse
   return client.patch<AdminUserAnswer>(`/admin/users/${encodeURIComponent(userId)}`, body, options);
 }
 
+/** DELETE /admin/users/{id}/ai-suspension: gives an author back the AI tools a moderation flag suspended. */
+export function liftAiSuspension(client: ApiClient, userId: number, options?: CallOptions): Promise<AdminUserAnswer> {
+  return client.del<AdminUserAnswer>(`/admin/users/${encodeURIComponent(userId)}/ai-suspension`, options);
+}
+
 /** POST /admin/impersonation: acts as another account; the answer is the new session, which carries adminId. */
 export function startImpersonation(client: ApiClient, body: StartImpersonationBody, options?: CallOptions): Promise<SessionAnswer> {
   return client.post<SessionAnswer>("/admin/impersonation", body, options);

@@ -47,7 +47,7 @@ export type {
   UserView,
 } from "./users.ts";
 
-export { listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
+export { liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
 export type {
   AdminUserAnswer,
   AdminUserPage,

@@ -15,6 +15,7 @@ export function presentAdminUser(user: User): AdminUserView {
     email: user.email,
     name: user.readerProfile?.name ?? user.authorProfile?.name ?? null,
     status: user.status,
+    aiSuspendedByModeration: user.authorProfile?.aiSuspendedByModeration ?? false,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,9 @@ export const adminPolicies = {
     return true;
   },
 
+  /** Lifting a suspension of the AI tools that moderation set (an admin's own too: it is a review, not a privilege). */
+  "admin.liftAiSuspension": (actor: Actor, _target: AdminTarget): Decision => requireAdmin(actor),
+
   "admin.impersonate": (actor: Actor, target: AdminTarget): Decision => {
     const admin = requireAdmin(actor);
     if (admin !== true) return admin;

@@ -53,6 +53,9 @@ describe("admin policies", () => {
   it.each(adminOnly)("admin.updateUserStatus of the owner by %s → %s", (name, expected) =>
     expect(outcome(() => authorize(actors[name], "admin.updateUserStatus", target))).toBe(expected),
   );
+  it.each(adminOnly)("admin.liftAiSuspension of the owner by %s → %s", (name, expected) =>
+    expect(outcome(() => authorize(actors[name], "admin.liftAiSuspension", target))).toBe(expected),
+  );
   it.each(adminOnly)("admin.impersonate the owner by %s → %s", (name, expected) =>
     expect(outcome(() => authorize(actors[name], "admin.impersonate", target))).toBe(expected),
   );

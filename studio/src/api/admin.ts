@@ -1,4 +1,4 @@
-import { listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "@storyloom/api/client";
+import { liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "@storyloom/api/client";
 import type { AdminUserView, UserStatus } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
@@ -43,6 +43,15 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, status }: { user: AdminUserView; status: UserStatus }) => setUserStatus(apiClient, user.id, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}
+
+/** Lifts the AI suspension a moderation flag set on a user's author profile. */
+export function useLiftAiSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: AdminUserView) => liftAiSuspension(apiClient, user.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

@@ -16,6 +16,8 @@ export interface AdminUserView {
   /** The reader profile's name, else the author profile's. */
   name: string | null;
   status: UserStatus;
+  /** A moderation flag suspended the author's AI tools; an admin may lift it. */
+  aiSuspendedByModeration: boolean;
   /** ISO date. */
   createdAt: string;
 }

@@ -55,8 +55,8 @@ describe("GET /api/v1/admin/users", () => {
     const res = await admin.agent.get("/api/v1/admin/users").query({ query: tag.toUpperCase() }).expect(200);
     expect(res.body).toEqual({
       items: [
-        { id: b.user.id, email: b.user.email, name: `Writer ${tag}`, status: "ACTIVE", createdAt: b.user.createdAt.toISOString() },
-        { id: a.user.id, email: a.user.email, name: expect.any(String), status: "ACTIVE", createdAt: a.user.createdAt.toISOString() },
+        { id: b.user.id, email: b.user.email, name: `Writer ${tag}`, status: "ACTIVE", aiSuspendedByModeration: false, createdAt: b.user.createdAt.toISOString() },
+        { id: a.user.id, email: a.user.email, name: expect.any(String), status: "ACTIVE", aiSuspendedByModeration: false, createdAt: a.user.createdAt.toISOString() },
       ],
       total: 2,
       page: 1,

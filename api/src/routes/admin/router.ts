@@ -4,6 +4,7 @@ import { listUsers } from "@storyloom/domain/services/admin/listUsers.ts";
 import { startImpersonation } from "@storyloom/domain/services/admin/startImpersonation.ts";
 import { stopImpersonation } from "@storyloom/domain/services/admin/stopImpersonation.ts";
 import { updateUserStatus } from "@storyloom/domain/services/admin/updateUserStatus.ts";
+import { liftAiSuspension } from "@storyloom/domain/services/admin/liftAiSuspension.ts";
 import { clearSessionCookie, setSessionCookie } from "../../auth/cookies.ts";
 import { presentSession } from "../../presenters/sessions.ts";
 import { presentAdminUser } from "../../presenters/users.ts";
@@ -36,6 +37,22 @@ export const setUserStatus = defineRoute({
     const user = await deps.knex.transaction(async (trx) => {
       authorize(await findAdminTarget(trx, params.id));
       return updateUserStatus({ trx, userId: params.id, status: body.status });
+    });
+    return { user: presentAdminUser(user) };
+  },
+});
+
+export const liftUserAiSuspension = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/admin/users/:id/ai-suspension",
+  summary: "Admins: gives an author back the AI tools a moderation flag suspended; the flags stay on record, marked handled.",
+  auth: "admin",
+  authorize: "admin.liftAiSuspension",
+  schema: { params: userIdParams },
+  handler: async ({ params, deps, authorize }) => {
+    const user = await deps.knex.transaction(async (trx) => {
+      authorize(await findAdminTarget(trx, params.id));
+      return liftAiSuspension({ trx, userId: params.id });
     });
     return { user: presentAdminUser(user) };
   },
@@ -80,4 +97,4 @@ export const endImpersonation = defineRoute({
   },
 });
 
-export const adminRoutes = [listAdminUsers, setUserStatus, beginImpersonation, endImpersonation];
+export const adminRoutes = [listAdminUsers, setUserStatus, liftUserAiSuspension, beginImpersonation, endImpersonation];

@@ -6,7 +6,7 @@ import OpenAI from "openai";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { centsToMicroCents } from "@storyloom/db";
-import { AuthorAiUsage, AuthorProfile, BalanceTransaction, StoryBookCharacter, UserBalance } from "@storyloom/db/models";
+import { AiModeration, AuthorAiUsage, AuthorProfile, BalanceTransaction, StoryBookCharacter, UserBalance } from "@storyloom/db/models";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
 import { costOf, findAiModel } from "@storyloom/domain/services/aiBalance/aiPrices.ts";
 import { createBook, createUser } from "@storyloom/testkit/factories";
@@ -63,6 +63,17 @@ async function ledger(caller: Author) {
   return { amount: balance!.amount, transactions, usages };
 }
 
+/** The model calls the fake received (moderation calls come before each). */
+function modelCalls() {
+  return ctx.openai.requests.filter((recorded) => recorded.path === "/v1/responses");
+}
+
+/** The first model call, once it has arrived (after its moderation call). */
+async function firstModelCall() {
+  await ctx.openai.waitForRequest(1);
+  return modelCalls()[0]!;
+}
+
 /** Waits for the call's settle, which runs as the stream closes (after the answer for an abort). */
 async function settledLedger(caller: Author, calls = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -86,7 +97,7 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
     expect(model.body.error).toMatchObject({ message: "The model gpt-3.5-turbo is not available.", fields: { model: expect.stringContaining("gpt-4.1-mini") } });
     const missing = await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ input: "Hi" }).expect(400);
     expect(missing.body.error.fields).toMatchObject({ model: "This field is required." });
-    expect(ctx.openai.requests).toHaveLength(0);
+    expect(modelCalls()).toHaveLength(0);
   });
 
   it("refuses an author who has not accepted the AI terms, one suspended by moderation, and a spent balance, each saying why", async () => {
@@ -101,7 +112,7 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
       [402, "ai_balance_spent"],
     ]);
     expect(answers[2]!.body.error.message).toBe("Your AI balance is too low for this request. Top up your balance to use the AI tools.");
-    expect(ctx.openai.requests).toHaveLength(0);
+    expect(modelCalls()).toHaveLength(0);
   });
 
   it("answers a whole response and charges its tokens once, at the model's price", async () => {
@@ -117,7 +128,7 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
     expect(transactions).toEqual([expect.objectContaining({ amount: cost, isWithdrawal: true })]);
     expect(usages).toEqual([expect.objectContaining({ cost, tool: "SHORTEN", model: "gpt-4.1-mini", service: "OPEN_AI", ...usage })]);
     // The provider was asked for no more output than was asked, and nothing was stored on its side.
-    expect(ctx.openai.requests[0]!.body).toMatchObject({ max_output_tokens: 200, store: false });
+    expect(modelCalls()[0]!.body).toMatchObject({ max_output_tokens: 200, store: false });
   });
 
   it("streams to the official SDK chunk by chunk, as the provider would", async () => {
@@ -159,7 +170,7 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
       expect(error).toBeInstanceOf(OpenAI.APIUserAbortError);
     }
     expect(deltas).toBe(3);
-    const upstream = await ctx.openai.waitForRequest(0);
+    const upstream = await firstModelCall();
     await ctx.openai.settled(upstream);
     expect(upstream.aborted).toBe(true);
 
@@ -189,7 +200,7 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
       req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
       req.end(JSON.stringify({ model: "gpt-4.1-mini", input: "Greek letters.", stream: true }));
     });
-    const upstream = await ctx.openai.waitForRequest(0);
+    const upstream = await firstModelCall();
     await ctx.openai.settled(upstream);
     expect(upstream.aborted).toBe(true);
     const { usages, transactions } = await settledLedger(caller);
@@ -203,7 +214,7 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
     const book = await createBook(ctx.db.knex, { authorId: caller.authorId, title: "The Salt Road" });
     await StoryBookCharacter.query(ctx.db.knex).insert({ bookId: book.id, name: "Ines Varga", type: "PROTAGONIST", overview: "A ferry pilot.", orderIndex: 0 });
     await request(ctx.app).post(`/api/v1/ai/open-ai/responses?bookId=${book.id}`).set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "Continue.", instructions: "Be brief." }).expect(200);
-    const sent = ctx.openai.requests[0]!.body as { instructions: string };
+    const sent = modelCalls()[0]!.body as { instructions: string };
     expect(sent.instructions).toContain('"The Salt Road"');
     expect(sent.instructions).toContain("Ines Varga (protagonist): A ferry pilot.");
     expect(sent.instructions.endsWith("Be brief.")).toBe(true);
@@ -227,11 +238,11 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
   it("caps the output at what the balance pays for", async () => {
     const caller = await author({ dollars: 0.01 });
     await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "Write a long story." }).expect(200);
-    const sent = ctx.openai.requests[0]!.body as { max_output_tokens: number };
+    const sent = modelCalls()[0]!.body as { max_output_tokens: number };
     const inputBound = Buffer.byteLength("Write a long story.") + 8 + 16;
     // A cent of gpt-4.1-mini: what is left after the input's bound, at $1.60 per million output tokens.
     expect(sent.max_output_tokens).toBe(Math.floor(((1_000_000 - costOf(mini, { inputTokens: inputBound, outputTokens: 0 })) * 1_000_000) / 160_000_000));
-    expect(countInputTokens(responsesInputText(ctx.openai.requests[0]!.body))).toBeGreaterThan(0);
+    expect(countInputTokens(responsesInputText(modelCalls()[0]!.body))).toBeGreaterThan(0);
   });
 });
 
@@ -245,7 +256,7 @@ describe("POST /api/v1/ai/open-ai/responses-tool-function", () => {
       .send({ model: "gpt-4.1-mini", input: "A pilot.", tools: [{ type: "function", name: "save_character", parameters: { type: "object", properties: { name: { type: "string" } } } }] })
       .expect(200);
     expect(answer.body.output).toEqual([expect.objectContaining({ type: "function_call", name: "save_character", arguments: JSON.stringify({ name: "Ines" }) })]);
-    expect(ctx.openai.requests[0]!.body).toMatchObject({ tool_choice: "required" });
+    expect(modelCalls()[0]!.body).toMatchObject({ tool_choice: "required" });
     const missing = await request(ctx.app).post("/api/v1/ai/open-ai/responses-tool-function").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "A pilot." }).expect(400);
     expect(missing.body.error.fields).toMatchObject({ tools: "This field is required." });
   });
@@ -308,5 +319,38 @@ describe("balance, usage, preferences and status", () => {
     const status = await request(ctx.app).get("/api/v1/ai/status").set("cookie", caller.cookie).expect(200);
     expect(status.body.status.services).toEqual({ OPEN_AI: { configured: true, reason: null }, ANTHROPIC: { configured: true, reason: null } });
     expect(status.body.status.models).toContainEqual(expect.objectContaining({ service: "OPEN_AI", model: "gpt-4.1-mini", inputPerMillion: 0.4, outputPerMillion: 1.6 }));
+  });
+});
+
+describe("moderation", () => {
+  it("refuses flagged input before any model sees it and records it; a suspending category suspends until an admin lifts it", async () => {
+    const caller = await author();
+    const violent = await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "A duel. FLAG_ME_violence" }).expect(422);
+    expect(violent.body.error).toMatchObject({ code: "ai_input_flagged", message: "This request was flagged by moderation (violence) and was not sent. Change the text and try again." });
+    expect(ctx.openai.requests.map((r) => r.path)).toEqual(["/v1/moderations"]);
+    expect((await AuthorProfile.query(ctx.db.knex).findById(caller.authorId))!.aiSuspendedByModeration).toBe(false);
+
+    await request(ctx.app).post("/api/v1/ai/anthropic/messages").set("cookie", caller.cookie).send({ model: "claude-haiku-4-5", max_tokens: 64, messages: [{ role: "user", content: "FLAG_ME_sexual/minors" }] }).expect(422);
+    expect(ctx.anthropic.requests).toHaveLength(0);
+    const records = await AiModeration.query(ctx.db.knex).where({ userId: caller.userId }).orderBy("id");
+    expect(records).toEqual([
+      expect.objectContaining({ isSuspendsAi: false, categories: expect.objectContaining({ violence: true }), content: "A duel. FLAG_ME_violence" }),
+      expect.objectContaining({ isSuspendsAi: true, categories: expect.objectContaining({ "sexual/minors": true }) }),
+    ]);
+    const refused = await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "A quiet harbour." }).expect(403);
+    expect(refused.body.error.code).toBe("ai_suspended");
+    expect((await ledger(caller)).usages).toHaveLength(0);
+
+    // An admin lifts it; the flags stay on record, handled.
+    const { user: admin } = await createUser(ctx.db.knex, { admin: true });
+    const { token } = await createSession(ctx.db.knex, { userId: admin.id, adminId: null });
+    const adminCookie = `${sessionCookieName(ctx.config)}=${token}`;
+    const users = await request(ctx.app).get(`/api/v1/admin/users?query=${encodeURIComponent((await AuthorProfile.query(ctx.db.knex).findById(caller.authorId))!.name ?? "")}`).set("cookie", adminCookie).expect(200);
+    expect(users.body.items[0]).toMatchObject({ id: caller.userId, aiSuspendedByModeration: true });
+    const lifted = await request(ctx.app).delete(`/api/v1/admin/users/${caller.userId}/ai-suspension`).set("cookie", adminCookie).expect(200);
+    expect(lifted.body.user).toMatchObject({ aiSuspendedByModeration: false });
+    expect((await AiModeration.query(ctx.db.knex).where({ userId: caller.userId, isIdle: true })).length).toBe(1);
+    await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "A quiet harbour." }).expect(200);
+    await request(ctx.app).delete(`/api/v1/admin/users/${caller.userId}/ai-suspension`).set("cookie", caller.cookie).expect(403);
   });
 });

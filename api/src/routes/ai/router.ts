@@ -39,7 +39,8 @@ function callContext(req: Request, res: Response, deps: RouteDeps) {
   const onSettled = (settled: SettledAiCall | null) => {
     if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
   };
-  return { controller, onSettled, simulated: deps.ai.config.simulated };
+  const onModerationUnavailable = (reason: string) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation");
+  return { controller, onSettled, onModerationUnavailable, simulated: deps.ai.config.simulated };
 }
 
 const openAiErrorEvent = (code: string, message: string) => ({ type: "error", code, message, param: null, sequence_number: 0 });
@@ -54,8 +55,8 @@ export const openAiResponses = defineRoute({
   schema: { query: aiCallQuery, body: openAiResponseBody },
   bodyLimit: AI_BODY_LIMIT,
   handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, simulated } = callContext(req, res, deps);
-    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled };
+    const { controller, onSettled, onModerationUnavailable, simulated } = callContext(req, res, deps);
+    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
     if (body.stream) {
       await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated });
       return undefined;
@@ -75,9 +76,9 @@ export const openAiToolFunction = defineRoute({
   schema: { query: aiCallQuery, body: openAiToolFunctionBody },
   bodyLimit: AI_BODY_LIMIT,
   handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, simulated } = callContext(req, res, deps);
+    const { controller, onSettled, onModerationUnavailable, simulated } = callContext(req, res, deps);
     const request = { ...body, tool_choice: body.tool_choice ?? ("required" as const) };
-    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled };
+    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
     if (body.stream) {
       await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated });
       return undefined;
@@ -97,8 +98,8 @@ export const anthropicMessages = defineRoute({
   schema: { query: aiCallQuery, body: anthropicMessageBody },
   bodyLimit: AI_BODY_LIMIT,
   handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, simulated } = callContext(req, res, deps);
-    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled };
+    const { controller, onSettled, onModerationUnavailable, simulated } = callContext(req, res, deps);
+    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
     if (body.stream) {
       await sendEventStream({ res, events: streamAnthropicMessage(input), controller, errorEvent: anthropicErrorEvent, simulated });
       return undefined;

@@ -86,6 +86,10 @@ export const accessTable: Record<string, AccessRow> = {
     request: async (_world, _actor, knex) => ({ path: `/api/v1/admin/users/${await bystander(knex)}`, body: { status: "ACTIVE" } }),
     expect: adminsOnly,
   },
+  "DELETE /api/v1/admin/users/:id/ai-suspension": {
+    request: async (_world, _actor, knex) => ({ path: `/api/v1/admin/users/${await bystander(knex)}/ai-suspension` }),
+    expect: adminsOnly,
+  },
   "POST /api/v1/admin/impersonation": {
     request: async (_world, _actor, knex) => ({ path: "/api/v1/admin/impersonation", body: { userId: await bystander(knex) } }),
     expect: adminsOnly,

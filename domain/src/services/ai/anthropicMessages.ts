@@ -19,13 +19,25 @@ export interface AnthropicCallInput {
   bookId: number | null;
   signal: AbortSignal;
   onSettled?: (settled: SettledAiCall | null) => void;
+  onModerationUnavailable?: (reason: string) => void;
 }
 
 async function prepare(input: AnthropicCallInput) {
   const { knex, ai, caller, request, tool, bookId } = input;
   const client = ai.anthropic();
   const context = bookId === null ? null : await loadStoryContext(knex, caller.authorId, bookId);
-  const call = await prepareAiCall({ knex, caller, service: "ANTHROPIC", model: request.model, tool, texts: textsOfAnthropicRequest(request, context), requestedOutputTokens: request.max_tokens });
+  const call = await prepareAiCall({
+    knex,
+    ai,
+    caller,
+    service: "ANTHROPIC",
+    model: request.model,
+    tool,
+    texts: textsOfAnthropicRequest(request, context),
+    authorTexts: textsOfAnthropicRequest(request, null),
+    requestedOutputTokens: request.max_tokens,
+    onModerationUnavailable: input.onModerationUnavailable,
+  });
   return { client, call, params: toAnthropicParams(request, context, call.reservation.maxOutputTokens) };
 }
 

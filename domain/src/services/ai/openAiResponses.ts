@@ -22,6 +22,7 @@ export interface OpenAiCallInput {
   signal: AbortSignal;
   /** Told what the call cost once it is settled (the route logs an uncharged rest). */
   onSettled?: (settled: SettledAiCall | null) => void;
+  onModerationUnavailable?: (reason: string) => void;
 }
 
 function usageOf(usage: ResponseUsage | null | undefined): TokenUsage | null {
@@ -34,11 +35,14 @@ async function prepare(input: OpenAiCallInput) {
   const context = bookId === null ? null : await loadStoryContext(knex, caller.authorId, bookId);
   const call = await prepareAiCall({
     knex,
+    ai,
     caller,
     service: "OPEN_AI",
     model: request.model,
     tool,
     texts: textsOfOpenAiRequest(request, context),
+    authorTexts: textsOfOpenAiRequest(request, null),
+    onModerationUnavailable: input.onModerationUnavailable,
     requestedOutputTokens: request.max_output_tokens ?? null,
   });
   return { client, call, params: toOpenAiParams(request, instructionsWithContext(request.instructions, context), call.reservation.maxOutputTokens) };

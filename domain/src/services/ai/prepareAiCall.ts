@@ -9,6 +9,8 @@ import type { AiCallReservation } from "../aiBalance/reserveAiCall.ts";
 import { settleAiCall } from "../aiBalance/settleAiCall.ts";
 import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
 import { estimateInputTokens, maxInputTokens } from "../aiBalance/tokenBounds.ts";
+import type { AiClients } from "../../integrations/ai.ts";
+import { moderateAiInput } from "./moderateAiInput.ts";
 
 /** Who makes an AI call: the user whose balance pays and the author the usage is recorded for. */
 export interface AiCaller {
@@ -18,13 +20,18 @@ export interface AiCaller {
 
 export interface PrepareAiCallInput {
   knex: Knex;
+  ai: AiClients;
   caller: AiCaller;
   service: AiService;
   model: string;
   tool: AiTool;
   /** Every text the provider will read (instructions, messages, tool schemas): what the input is bounded by. */
   texts: readonly string[];
+  /** The author's own part of those texts (not the story context): what moderation judges. */
+  authorTexts: readonly string[];
   requestedOutputTokens: number | null;
+  /** Told when the input could not be moderated (the call goes on): the route logs it. */
+  onModerationUnavailable?: ((reason: string) => void) | undefined;
 }
 
 export interface PreparedAiCall {
@@ -38,10 +45,11 @@ export interface PreparedAiCall {
 
 /**
  * Everything before a provider is asked (aiBalance/README.md): the author may use
- * the AI tools, the model is one the product prices, and the most the call can
- * cost is held against the balance.
+ * the AI tools, the model is one the product prices, the author's input passes
+ * moderation, and the most the call can cost is held against the balance.
  */
-export async function prepareAiCall({ knex, caller, service, model, tool, texts, requestedOutputTokens }: PrepareAiCallInput): Promise<PreparedAiCall> {
+export async function prepareAiCall(input: PrepareAiCallInput): Promise<PreparedAiCall> {
+  const { knex, ai, caller, service, model, tool, texts, requestedOutputTokens } = input;
   const author = await AuthorProfile.query(knex).findById(caller.authorId);
   if (!author) throw new NotFoundError("Author profile not found.");
   assertAiAllowed(author);
@@ -50,6 +58,8 @@ export async function prepareAiCall({ knex, caller, service, model, tool, texts,
     const models = AI_MODELS.filter((entry) => entry.service === service).map((entry) => entry.model);
     throw new ValidationError(`The model ${model} is not available.`, { model: `Choose one of: ${models.join(", ")}.` });
   }
+  const moderation = await moderateAiInput({ knex, ai, userId: caller.userId, authorId: caller.authorId, texts: input.authorTexts });
+  if (moderation.kind === "unavailable") input.onModerationUnavailable?.(moderation.reason);
   const reservation = await reserveAiCall({ knex, userId: caller.userId, price, maxInputTokens: maxInputTokens(texts), requestedOutputTokens });
   return {
     price,

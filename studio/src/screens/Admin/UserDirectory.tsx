@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import type { AdminUserView, UserStatus } from "@storyloom/api/client";
-import { useAdminUsers, useSetUserStatus, useStartImpersonation } from "../../api/admin.ts";
+import { useAdminUsers, useLiftAiSuspension, useSetUserStatus, useStartImpersonation } from "../../api/admin.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { STUDIO_PAGE_SIZE, itemRangeOf, pageCountOf } from "../../api/paging.ts";
 import type { Id } from "../../api/session.ts";
@@ -29,6 +29,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
   const users = useAdminUsers({ query, page });
   const startImpersonation = useStartImpersonation();
   const setUserStatus = useSetUserStatus();
+  const liftAiSuspension = useLiftAiSuspension();
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
 
   function handleSearchChange(event: ChangeEvent<HTMLInputElement>) {
@@ -51,6 +52,13 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
       onSuccess: () => toast.success(status === "SUSPENDED" ? `${user.email} is suspended.` : `${user.email} is active again.`),
       onError: (error) => toast.error(errorMessageOf(error)),
       onSettled: () => setStatusChange(null),
+    });
+  }
+
+  function handleLiftAiSuspension(user: AdminUserView) {
+    liftAiSuspension.mutate(user, {
+      onSuccess: () => toast.success(`${user.email} can use the AI tools again.`),
+      onError: (error) => toast.error(errorMessageOf(error)),
     });
   }
 
@@ -99,6 +107,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
           isImpersonating={startImpersonation.isPending || startImpersonation.isSuccess}
           onImpersonate={handleImpersonate}
           onStatusChange={(user, status) => setStatusChange({ user, status })}
+          onLiftAiSuspension={handleLiftAiSuspension}
         />
       )}
 

@@ -22,9 +22,10 @@ interface UsersTableProps {
   isImpersonating: boolean;
   onImpersonate: (user: AdminUserView) => void;
   onStatusChange: (user: AdminUserView, status: UserStatus) => void;
+  onLiftAiSuspension: (user: AdminUserView) => void;
 }
 
-export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange, onLiftAiSuspension }: UsersTableProps) {
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
     <div className={styles.tableScroller} role="region" aria-label="Users table" tabIndex={0}>
@@ -53,11 +54,17 @@ export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onIm
                   <span className={`${styles.status} ${user.status === "SUSPENDED" ? styles.statusSuspended : styles.statusActive}`}>
                     {statusLabel[user.status]}
                   </span>
+                  {user.aiSuspendedByModeration && <span className={`${styles.status} ${styles.statusSuspended}`}>AI suspended</span>}
                 </td>
                 <td>
                   <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
                 </td>
                 <td className={styles.actions}>
+                  {user.aiSuspendedByModeration && (
+                    <button type="button" className="button button-small" aria-label={`Lift the AI suspension of ${user.email}`} onClick={() => onLiftAiSuspension(user)}>
+                      Lift AI suspension
+                    </button>
+                  )}
                   {isSelf ? (
                     <span className={styles.muted}>This is you</span>
                   ) : (
