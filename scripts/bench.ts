@@ -12,6 +12,8 @@ async function main(): Promise<number> {
   const files = readdirSync(path.join(ROOT, "bench"))
     .filter((f) => f.endsWith(".bench.ts") && (!only || f.includes(only)))
     .sort();
+  // The AI simulator answers at once: the AI bench measures what the proxy adds, not the simulated model's pace.
+  process.env.AI_SIMULATOR_DELAY_MS ??= "0";
   const stack = await startTestStack("bench", say);
   let failed = 0;
   try {
@@ -20,7 +22,7 @@ async function main(): Promise<number> {
       const result = spawnSync(process.execPath, [path.join("bench", file)], {
         cwd: ROOT,
         stdio: "inherit",
-        env: { ...process.env, NODE_ENV: "production", BENCH_BASE_URL: stack.url, BENCH_API_URL: stack.apiUrl, BENCH_DATABASE_URL: stack.databaseUrl },
+        env: { ...process.env, NODE_ENV: "production", BENCH_BASE_URL: stack.url, BENCH_API_URL: stack.apiUrl, BENCH_DATABASE_URL: stack.databaseUrl, BENCH_OPENAI_BASE_URL: stack.env.OPENAI_BASE_URL ?? "" },
       });
       if (result.status !== 0) failed += 1;
     }

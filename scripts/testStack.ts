@@ -17,6 +17,8 @@ export interface TestStack {
   redisUrl: string;
   redisPrefix: string;
   dataDir: string;
+  /** The environment the stack's processes run with (the AI simulator's addresses among it). */
+  env: Record<string, string>;
   /** Stops every process and drops the database; keeps the logs when asked. */
   stop(options: { keepLogs: boolean }): Promise<void>;
 }
@@ -81,6 +83,7 @@ export async function startTestStack(name: string, say: (line: string) => void):
     redisUrl,
     redisPrefix,
     dataDir,
+    env: running.env,
     async stop({ keepLogs }) {
       await running.stop();
       await dropDatabase(databaseName);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { storefrontFirstScreens } from "../pages/firstScreens.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
+import { StoryBiblePage } from "../pages/StoryBiblePage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
 
 for (const path of storefrontFirstScreens) {
@@ -26,13 +27,35 @@ test("sign-in errors and the studio shell have no WCAG 2.1 AA violations", async
   expect(await findAccessibilityViolations(page)).toEqual([]);
 });
 
-test("the studio's profile, settings and account forms have no WCAG 2.1 AA violations", async ({ page }) => {
+test("the studio's profile, settings, account and AI screens have no WCAG 2.1 AA violations", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn("author@storyloom.test", "storyloom-author");
-  for (const path of ["/profile", "/settings", "/my-account"]) {
+  for (const path of ["/profile", "/settings", "/my-account", "/ai"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: /^(Save|Change) / }).first()).toBeVisible();
     expect(await findAccessibilityViolations(page), path).toEqual([]);
   }
+});
+
+test("every tab of a book's story bible, and a character's open form, have no WCAG 2.1 AA violations", async ({ page }) => {
+  const login = new LoginPage(page);
+  const studio = new StudioShell(page);
+  const bible = new StoryBiblePage(page);
+  await login.goto();
+  await login.signIn("author@storyloom.test", "storyloom-author");
+  await expect(studio.navigation()).toBeVisible();
+  await bible.goto(await bible.firstBookId());
+  for (const tab of ["Characters", "Lore", "Ideas", "Story settings"] as const) {
+    await bible.openTab(tab);
+    await expect(bible.tab(tab)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await expect(bible.loading()).toHaveCount(0);
+    expect(await findAccessibilityViolations(page), tab).toEqual([]);
+  }
+
+  await bible.openTab("Characters");
+  await bible.addCharacter();
+  await expect(bible.editor()).toBeVisible();
+  expect(await findAccessibilityViolations(page), "a new character's form").toEqual([]);
 });

@@ -5,6 +5,7 @@ export const paths = {
   book: (bookId: string) => `/books/${encodeURIComponent(bookId)}`,
   bookEditor: (bookId: string) => `/books/${encodeURIComponent(bookId)}/editor`,
   bookOutline: (bookId: string) => `/books/${encodeURIComponent(bookId)}/outline`,
+  bookStoryBible: (bookId: string) => `/books/${encodeURIComponent(bookId)}/story-bible`,
   chapter: (bookId: string, chapterId: string) =>
     `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}`,
   chapterVersions: (bookId: string, chapterId: string) =>

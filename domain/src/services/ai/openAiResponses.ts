@@ -5,8 +5,9 @@ import type { TokenUsage } from "../aiBalance/aiPrices.ts";
 import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
 import { instructionsWithContext, textsOfOpenAiRequest, toOpenAiParams } from "./openAiRequest.ts";
 import type { OpenAiResponseRequest } from "./openAiRequest.ts";
-import { prepareAiCall } from "./prepareAiCall.ts";
+import { checkAiCaller, prepareAiCall } from "./prepareAiCall.ts";
 import type { AiCaller, PreparedAiCall } from "./prepareAiCall.ts";
+import { linkedAbort, passModeration } from "./upstreamCall.ts";
 import { toAiError } from "./providerErrors.ts";
 import { loadStoryContext } from "./storyContext.ts";
 
@@ -32,7 +33,7 @@ function usageOf(usage: ResponseUsage | null | undefined): TokenUsage | null {
 async function prepare(input: OpenAiCallInput) {
   const { knex, ai, caller, request, tool, bookId } = input;
   const client = ai.openai();
-  const context = bookId === null ? null : await loadStoryContext(knex, caller.authorId, bookId);
+  const [context] = await Promise.all([bookId === null ? null : loadStoryContext(knex, caller.authorId, bookId), checkAiCaller(knex, caller)]);
   const call = await prepareAiCall({
     knex,
     ai,
@@ -55,14 +56,19 @@ async function settle(input: OpenAiCallInput, call: PreparedAiCall, usage: Token
 /** One answer, whole: the provider's Response object as the Responses API returns it. */
 export async function createOpenAiResponse(input: OpenAiCallInput): Promise<OpenAiResponse> {
   const { client, call, params } = await prepare(input);
+  const upstream = linkedAbort(input.signal);
   let usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
   try {
-    const response = await client.responses.create({ ...params, stream: false }, { signal: input.signal });
+    const answering = client.responses.create({ ...params, stream: false }, { signal: upstream.signal });
+    answering.catch(() => undefined);
+    await passModeration(call, upstream);
+    const response = await answering;
     usage = usageOf(response.usage) ?? { inputTokens: call.estimatedInputTokens, outputTokens: 0 };
     return response;
   } catch (error) {
     throw toAiError(error);
   } finally {
+    upstream.release();
     await settle(input, call, usage);
   }
 }
@@ -77,11 +83,15 @@ export async function createOpenAiResponse(input: OpenAiCallInput): Promise<Open
  */
 export async function* streamOpenAiResponse(input: OpenAiCallInput): AsyncGenerator<ResponseStreamEvent> {
   const { client, call, params } = await prepare(input);
+  const upstream = linkedAbort(input.signal);
   let reported: TokenUsage | null = null;
   let deltas = 0;
   let started = false;
   try {
-    const stream = await client.responses.create({ ...params, stream: true }, { signal: input.signal });
+    const opening = client.responses.create({ ...params, stream: true }, { signal: upstream.signal });
+    opening.catch(() => undefined);
+    await passModeration(call, upstream);
+    const stream = await opening;
     started = true;
     for await (const event of stream) {
       if (event.type === "response.output_text.delta" || event.type === "response.function_call_arguments.delta" || event.type === "response.refusal.delta") deltas += 1;
@@ -91,6 +101,7 @@ export async function* streamOpenAiResponse(input: OpenAiCallInput): AsyncGenera
   } catch (error) {
     throw toAiError(error);
   } finally {
+    upstream.release();
     await settle(input, call, reported ?? { inputTokens: started ? call.estimatedInputTokens : 0, outputTokens: deltas });
   }
 }

@@ -37,33 +37,50 @@ export interface PrepareAiCallInput {
 export interface PreparedAiCall {
   price: AiModelPrice;
   reservation: AiCallReservation;
+  /**
+   * Moderation of the author's input, running beside the provider's request:
+   * nothing of the answer may reach the author before it resolves, and a
+   * rejection (flagged input) aborts the request and refuses the call.
+   */
+  moderated: Promise<void>;
   /** About four characters a token: what an aborted stream is charged for its input, the provider having said nothing. */
   estimatedInputTokens: number;
   /** Charges what the call used and ends its reservation; a second call charges nothing (aiBalance/README.md). */
   settle(usage: TokenUsage): Promise<SettledAiCall | null>;
 }
 
+/** Throws unless the author may use the AI tools now (suspended by moderation, terms not accepted). */
+export async function checkAiCaller(knex: Knex, caller: AiCaller): Promise<void> {
+  const author = await AuthorProfile.query(knex).findById(caller.authorId).select("aiTermsAccepted", "aiSuspendedByModeration");
+  if (!author) throw new NotFoundError("Author profile not found.");
+  assertAiAllowed(author);
+}
+
 /**
- * Everything before a provider is asked (aiBalance/README.md): the author may use
- * the AI tools, the model is one the product prices, the author's input passes
- * moderation, and the most the call can cost is held against the balance.
+ * Everything before a provider is asked, once checkAiCaller has passed
+ * (aiBalance/README.md): the model is one the product prices and the most the
+ * call can cost is held against the balance. Moderation of the author's input
+ * starts here and runs beside the provider's request (docs/decisions.md, AI
+ * calls and moderation): the caller awaits `moderated` before passing on
+ * anything of the answer.
  */
 export async function prepareAiCall(input: PrepareAiCallInput): Promise<PreparedAiCall> {
   const { knex, ai, caller, service, model, tool, texts, requestedOutputTokens } = input;
-  const author = await AuthorProfile.query(knex).findById(caller.authorId);
-  if (!author) throw new NotFoundError("Author profile not found.");
-  assertAiAllowed(author);
   const price = findAiModel(service, model);
   if (!price) {
     const models = AI_MODELS.filter((entry) => entry.service === service).map((entry) => entry.model);
     throw new ValidationError(`The model ${model} is not available.`, { model: `Choose one of: ${models.join(", ")}.` });
   }
-  const moderation = await moderateAiInput({ knex, ai, userId: caller.userId, authorId: caller.authorId, texts: input.authorTexts });
-  if (moderation.kind === "unavailable") input.onModerationUnavailable?.(moderation.reason);
+  const moderated = moderateAiInput({ knex, ai, userId: caller.userId, authorId: caller.authorId, texts: input.authorTexts }).then((outcome) => {
+    if (outcome.kind === "unavailable") input.onModerationUnavailable?.(outcome.reason);
+  });
+  // Observed now, awaited by the caller: a flag that comes while the reservation is made is not an unhandled rejection.
+  moderated.catch(() => undefined);
   const reservation = await reserveAiCall({ knex, userId: caller.userId, price, maxInputTokens: maxInputTokens(texts), requestedOutputTokens });
   return {
     price,
     reservation,
+    moderated,
     estimatedInputTokens: estimateInputTokens(texts),
     settle: (usage) => settleAiCall({ knex, reservationId: reservation.id, userId: caller.userId, authorId: caller.authorId, price, tool, usage }),
   };

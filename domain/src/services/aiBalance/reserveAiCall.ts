@@ -7,8 +7,6 @@ import { usageThisMonth } from "./monthOf.ts";
 
 /** How long a reservation holds: longer than any call may stream (the proxy ends calls before). */
 export const RESERVATION_TTL_MS = 15 * 60_000;
-/** Reservations expired this long ago are deleted; a settle that comes later still charges (settleAiCall). */
-const STALE_RESERVATION_MS = 24 * 60 * 60_000;
 /** Fewer output tokens than this (or than asked, when less) is no answer worth paying for: refused instead. */
 export const MIN_USEFUL_OUTPUT_TOKENS = 50;
 
@@ -42,7 +40,8 @@ export async function reserveAiCall({ knex, userId, price, maxInputTokens, reque
   return knex.transaction(async (trx) => {
     const balance = await UserBalance.query(trx).where({ userId }).forUpdate().first();
     if (!balance) throw new AiBalanceSpentError();
-    await AiSpendReservation.query(trx).where({ userId }).where("expiresAt", "<", new Date(now.getTime() - STALE_RESERVATION_MS)).delete();
+    // A statement of its own, after the lock: a subquery of the locking statement would read the
+    // reservations as they were before it waited for the lock, and miss those made meanwhile.
     const held = await heldAmount(trx, userId, now);
 
     const spendable = balance.amount - held;
@@ -55,10 +54,11 @@ export async function reserveAiCall({ knex, userId, price, maxInputTokens, reque
     }
 
     const amount = costOf(price, { inputTokens: maxInputTokens, outputTokens: maxOutputTokens });
-    const reservation = await AiSpendReservation.query(trx).insertAndFetch({ userId, amount, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) });
+    const reservation = await AiSpendReservation.query(trx).insert({ userId, amount, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) }).returning("id");
     return { id: reservation.id, amount, maxOutputTokens };
   });
 }
+
 
 /** Micro-cents the user's running calls hold. */
 async function heldAmount(trx: Knex.Transaction, userId: number, now: Date): Promise<number> {

@@ -51,7 +51,7 @@ function OutlinePage({ bookId }: { bookId: Id }) {
     <PageHeader title={`Outline: ${title}`} breadcrumbs={[...crumbs, { label: title, to: paths.book(String(bookId)) }]}>
       <p>
         The book&apos;s beats by act, with the chapters that tell them. Drag a beat or a chapter, or use its buttons (Alt+↑ and Alt+↓ move the beat you are in). ·{" "}
-        <Link to={paths.bookEditor(String(bookId))}>Editor</Link>
+        <Link to={paths.bookEditor(String(bookId))}>Editor</Link> · <Link to={paths.bookStoryBible(String(bookId))}>Story bible</Link>
       </p>
     </PageHeader>
   );
