@@ -187,7 +187,7 @@ export class AiTermsNotAcceptedError extends AppError {
   readonly status = 403;
   readonly code = "ai_terms_not_accepted";
 
-  constructor(message = "Accept the AI terms in your settings to use the AI tools.") {
+  constructor(message = "Accept the AI terms on your AI page to use the AI tools.") {
     super(message);
   }
 }

@@ -4,6 +4,8 @@ import { AuthorProfile, Book, Chapter, ChapterVersion, CustomDomain, ReaderProfi
 import { StoryBookCharacter, StoryBookScene, Subseries } from "@storyloom/db/models";
 import { StoryBookIdea, StoryBookLore } from "@storyloom/db/models";
 import { OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
+import { AIPlotTemplate } from "@storyloom/db/models";
+import { StoryTool, StoryToolStep } from "@storyloom/db/models";
 import { AuthorSubscription, ReaderBook, ReaderChapterUnlock, SeriesSubscription } from "@storyloom/db/models";
 // The API's own hashing, so factory users sign in through the real endpoints.
 import { hashPassword } from "@storyloom/db/passwords";
@@ -240,6 +242,35 @@ export async function createOutlineTemplate(
   });
 }
 
+/** A story tool (an author's own unless global; creates its author when none is given), with further steps when told. */
+export async function createStoryTool(
+  knex: Knex,
+  options: {
+    authorId?: number;
+    isGlobal?: boolean;
+    name?: string;
+    type?: StoryTool["type"];
+    storyType?: StoryTool["storyType"];
+    instructions?: string;
+    steps?: { instructions: string; model?: string | null }[];
+  } = {},
+): Promise<StoryTool> {
+  const isGlobal = options.isGlobal ?? false;
+  const authorId = isGlobal ? null : (options.authorId ?? (await createUser(knex)).authorProfile.id);
+  const tool = await StoryTool.query(knex).insertAndFetch({
+    name: options.name ?? `Tool ${uniqueSuffix()}`.slice(0, 60),
+    type: options.type ?? "EDIT",
+    storyType: options.storyType ?? "ALL",
+    defaultModel: "gpt-4.1-mini",
+    instructions: options.instructions ?? "Tighten this: {{selection}}",
+    isGlobal,
+    authorId,
+  });
+  const steps = options.steps ?? [];
+  tool.steps = steps.length === 0 ? [] : await StoryToolStep.query(knex).insert(steps.map((step, orderIndex) => ({ storyToolId: tool.id, instructions: step.instructions, model: step.model ?? null, orderIndex })));
+  return tool;
+}
+
 /**
  * A book that passes checkPublishable (a description, a genre, a chapter with
  * text), DRAFT unless told; creates its author when none is given.
@@ -368,4 +399,26 @@ export async function createReview(
     .where({ id: options.bookId })
     .update({ rating: knex("readerBooks").avg("rating").where({ bookId: options.bookId }).whereNotNull("reviewedAt") });
   return review;
+}
+
+/**
+ * An author's own copy of the global AI plot template of `type` (IDEA unless
+ * told), as an edit of it makes one; creates the author when none is given.
+ * One copy per author and global template: make it for an author without one.
+ */
+export async function createAiPlotTemplateCopy(
+  knex: Knex,
+  options: { authorId?: number; type?: AIPlotTemplate["type"]; name?: string; instructions?: string; variables?: string[]; advancedSettings?: Record<string, unknown> } = {},
+): Promise<AIPlotTemplate> {
+  const type = options.type ?? "IDEA";
+  const global = await AIPlotTemplate.query(knex).where({ type }).whereNull("authorId").orderBy("id").first().throwIfNotFound();
+  return AIPlotTemplate.query(knex).insertAndFetch({
+    type,
+    name: options.name ?? `${global.name} ${uniqueSuffix()}`,
+    instructions: options.instructions ?? global.instructions,
+    variables: options.variables ?? global.variables,
+    advancedSettings: options.advancedSettings ?? global.advancedSettings,
+    authorId: options.authorId ?? (await createUser(knex)).authorProfile.id,
+    globalTemplateId: global.id,
+  });
 }

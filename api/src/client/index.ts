@@ -135,3 +135,5 @@ export { countWords } from "./words.ts";
 export * from "./readerCatalogue.ts";
 export * from "./readerBooks.ts";
 export * from "./ai.ts";
+export * from "./aiTools.ts";
+export * from "./storyTools.ts";

@@ -48,7 +48,9 @@ async function ask(row: AccessRow, method: string, actor: ActorName): Promise<Re
   const verb = method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete";
   const call = request(ctx.app)[verb](spec.path).set("X-Forwarded-For", randomAddress());
   if (cookie) call.set("Cookie", cookie);
+  if (spec.formData) for (const [name, value] of Object.entries(spec.formData)) void call.field(name, value);
   if (spec.multipart) return call.attach(spec.multipart.field, spec.multipart.bytes, { filename: spec.multipart.filename, contentType: spec.multipart.contentType });
+  if (spec.formData) return call;
   if (body === undefined) return call;
   return spec.form ? call.type("form").send(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]))) : call.send(body);
 }

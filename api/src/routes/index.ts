@@ -22,10 +22,13 @@ import { readerBooksRoutes } from "./readerBooks/router.ts";
 import { reviewsRoutes } from "./reviews/router.ts";
 import { readerCatalogueRoutes } from "./readerCatalogue/router.ts";
 import { aiRoutes } from "./ai/router.ts";
+import { aiToolsRoutes } from "./aiTools/router.ts";
+import { aiPlotTemplatesRoutes } from "./aiPlotTemplates/router.ts";
 import { charactersRoutes } from "./characters/router.ts";
 import { loresRoutes } from "./lores/router.ts";
 import { ideasRoutes } from "./ideas/router.ts";
 import { storyBookSettingsRoutes } from "./storyBookSettings/router.ts";
+import { storyToolsRoutes } from "./storyTools/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -53,11 +56,14 @@ export const routes: readonly Route[] = [
   ...loresRoutes,
   ...ideasRoutes,
   ...storyBookSettingsRoutes,
+  ...storyToolsRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,
   ...readerBooksRoutes,
   ...reviewsRoutes,
   ...aiRoutes,
+  ...aiToolsRoutes,
+  ...aiPlotTemplatesRoutes,
   ...internalRoutes,
 ];

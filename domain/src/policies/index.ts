@@ -16,6 +16,9 @@ import { scenesPolicies } from "./scenes.ts";
 import { seriesPolicies } from "./series.ts";
 import { storyBiblePolicies } from "./storyBible.ts";
 import { aiPolicies } from "./ai.ts";
+import { aiToolsPolicies } from "./aiTools.ts";
+import { aiPlotTemplatesPolicies } from "./aiPlotTemplates.ts";
+import { storyToolsPolicies } from "./storyTools.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -25,6 +28,8 @@ import type { Decision } from "./decisions.ts";
 const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...authorProfilePolicies, ...accountPolicies, ...bookPolicies, ...chapterPolicies,
   ...beatsPolicies, ...exportsPolicies, ...filesPolicies, ...outlineTemplatesPolicies, ...publishingPolicies, ...scenesPolicies, ...seriesPolicies,
   ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies, ...storyBiblePolicies, ...aiPolicies,
+  ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
+  ...storyToolsPolicies,
 };
 
 type Policies = typeof policies;

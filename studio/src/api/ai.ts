@@ -54,3 +54,8 @@ export function useBalance(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** After a run: the balance, its history and the usage have changed. */
+export function refreshAiSpending(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: balanceKey }), queryClient.invalidateQueries({ queryKey: aiUsageKey })]).then(() => undefined);
+}

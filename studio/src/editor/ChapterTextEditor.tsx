@@ -1,8 +1,8 @@
 import Quill from "quill";
 import type { Range } from "quill";
 import "quill/dist/quill.core.css";
-import { useEffect, useId, useRef, useState } from "react";
-import type { MouseEvent } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import type { MouseEvent, Ref } from "react";
 import styles from "./ChapterTextEditor.module.css";
 import { editorToMarkup, markupToEditor } from "./chapterMarkup.ts";
 import { FIRST_SCREENPLAY_ELEMENT, SCREENPLAY_ELEMENTS, SCREENPLAY_FORMAT, isScreenplayElement, screenplayElementLabels, screenplayElementOf } from "./screenplay.ts";
@@ -12,7 +12,31 @@ import { TextPromptDialog } from "./TextPromptDialog.tsx";
 /** A STORY book's prose, or a SCRIPT book's screenplay (README.md). */
 export type EditorMode = "story" | "script";
 
+/** Text taken around a selection for the AI tools: enough for the model to know where it is. */
+const AROUND_CHARS = 3000;
+
+/** The author's selection (or cursor) and the text around it. */
+export interface EditorSelection {
+  index: number;
+  length: number;
+  text: string;
+  before: string;
+  after: string;
+}
+
+/** What other parts of the studio (the AI tools panel) may do with the text, Quill staying here. */
+export interface ChapterEditorHandle {
+  /** The last selection the author made in the editor (kept while focus is elsewhere); null before any. */
+  selection(): EditorSelection | null;
+  /** Replaces `length` characters at `index` with `text` as one edit the author can undo, and selects it. */
+  replace(index: number, length: number, text: string): void;
+  /** The text now at `index` (to check a selection is still what it was). */
+  text(index: number, length: number): string;
+}
+
 interface ChapterTextEditorProps {
+  /** Lets the AI tools read the selection and replace it. */
+  editorRef?: Ref<ChapterEditorHandle>;
   /** The chapter's markup. A value the editor did not itself report replaces its content. */
   value: string;
   /** The new markup after each change the author makes. */
@@ -88,7 +112,7 @@ function keepSelection(event: MouseEvent<HTMLButtonElement>) {
  * does not support React 19) with an accessible toolbar of real buttons; in
  * script mode, screenplay elements with their keys and an element picker.
  */
-export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…", mode = "story" }: ChapterTextEditorProps) {
+export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…", mode = "story", editorRef }: ChapterTextEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLSelectElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -98,6 +122,44 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
   const [formats, setFormats] = useState<Formats>({});
   const [linkRange, setLinkRange] = useState<Range | null>(null);
   const keysHintId = useId();
+  // Clicking a panel takes the focus from Quill, which then forgets its selection: the last one is kept here.
+  const lastRangeRef = useRef<Range | null>(null);
+
+  useImperativeHandle(
+    editorRef,
+    () => ({
+      selection() {
+        const quill = quillRef.current;
+        const range = lastRangeRef.current;
+        if (!quill || !range) return null;
+        const length = quill.getLength();
+        const index = Math.min(range.index, length - 1);
+        const size = Math.min(range.length, length - 1 - index);
+        return {
+          index,
+          length: size,
+          text: quill.getText(index, size),
+          before: quill.getText(Math.max(0, index - AROUND_CHARS), Math.min(index, AROUND_CHARS)),
+          after: quill.getText(index + size, AROUND_CHARS),
+        };
+      },
+      replace(index, length, text) {
+        const quill = quillRef.current;
+        if (!quill) return;
+        // One change, cut off from the typing before and after it: one step of undo.
+        quill.history.cutoff();
+        quill.deleteText(index, length, "user");
+        quill.insertText(index, text, "user");
+        quill.history.cutoff();
+        quill.setSelection(index, text.length, "user");
+        lastRangeRef.current = { index, length: text.length };
+      },
+      text(index, length) {
+        return quillRef.current?.getText(index, length) ?? "";
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -133,7 +195,10 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
     const handleEditorChange = () => {
       // Without a selection (focus in the toolbar) the toolbar keeps showing where the cursor was.
       const range = quill.getSelection();
-      if (range) setFormats(quill.getFormat(range));
+      if (range) {
+        setFormats(quill.getFormat(range));
+        lastRangeRef.current = range;
+      }
     };
     quill.on("text-change", handleTextChange);
     quill.on("editor-change", handleEditorChange);

@@ -68,8 +68,14 @@ function pickSentences(seed: string, count: number): string[] {
 const SHORTEN = /\b(shorten|shorter|condense|summari[sz]e|trim|tighten)\b/;
 const LENGTHEN = /\b(lengthen|longer|expand|elaborate|extend)\b/;
 
-/** The passage an editing prompt works on: the user text without a first line that is only the instruction. */
+/**
+ * The passage an editing prompt works on: a `<passage>` block when the prompt
+ * marks one (the product's tools send the text around it too), else the user
+ * text without a first line that is only the instruction.
+ */
 function passageOf(userText: string, instruction: RegExp): string {
+  const marked = /<passage>([\s\S]*?)<\/passage>/.exec(userText);
+  if (marked?.[1]?.trim()) return marked[1].trim();
   const lines = userText.trim().split("\n");
   const body = lines.length > 1 && instruction.test((lines[0] ?? "").toLowerCase()) ? lines.slice(1).join("\n") : userText;
   return body.trim().replace(/^["“'](.*)["”']$/s, "$1").trim();

@@ -86,4 +86,14 @@ describe("GET and PATCH /api/v1/author-profiles", () => {
     // Only the signed-in author's own profile changed.
     expect((await AuthorProfile.query(ctx.db.knex).findById(otherAuthorId))?.website).toBeNull();
   });
+
+  it("accepts the AI terms and withdraws them, never the moderation's suspension", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const accepted = await agent.patch("/api/v1/author-profiles").send({ aiTermsAccepted: true }).expect(200);
+    expect(accepted.body.authorProfile).toMatchObject({ aiTermsAccepted: true, aiSuspendedByModeration: false });
+    const refused = await agent.patch("/api/v1/author-profiles").send({ aiSuspendedByModeration: false }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain("aiSuspendedByModeration");
+    await agent.patch("/api/v1/author-profiles").send({ aiTermsAccepted: false }).expect(200);
+    expect((await AuthorProfile.query(ctx.db.knex).findById(authorId))?.aiTermsAccepted).toBe(false);
+  });
 });

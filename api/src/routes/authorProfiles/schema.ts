@@ -45,6 +45,8 @@ export const updateAuthorProfileBody = z
     editorChaptersCollapsed: z.boolean().optional(),
     hideStatsFromPublic: z.boolean().optional(),
     participateCommunity: z.boolean().optional(),
+    /** Accepting (or withdrawing from) the AI terms: without them the AI tools refuse to run. */
+    aiTermsAccepted: z.boolean({ error: "Must be true or false." }).optional(),
   })
   // Only when every field is fine: an unknown field alone is not "nothing to change".
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one field to change.", when: (payload) => payload.issues.length === 0 });

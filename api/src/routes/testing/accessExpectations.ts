@@ -23,6 +23,8 @@ export interface AccessRequest {
   csrf?: boolean;
   /** A multipart/form-data body with one file (uploads). */
   multipart?: { field: string; filename: string; contentType: string; bytes: Buffer };
+  /** Text fields of a multipart/form-data body (with `multipart`'s file when both are given). */
+  formData?: Record<string, string>;
 }
 
 export interface AccessRow {

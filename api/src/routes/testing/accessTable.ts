@@ -21,6 +21,8 @@ import { reviewsAccessRows } from "./accessRows/reviews.ts";
 import { readerCatalogueAccessRows } from "./accessRows/readerCatalogue.ts";
 import { storyBibleAccessRows } from "./accessRows/storyBible.ts";
 import { aiAccessRows } from "./accessRows/ai.ts";
+import { aiToolsAccessRows } from "./accessRows/aiTools.ts";
+import { storyToolsAccessRows } from "./accessRows/storyTools.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -199,6 +201,8 @@ export const accessTable: Record<string, AccessRow> = {
   ...reviewsAccessRows,
   ...readerCatalogueAccessRows,
   ...aiAccessRows,
+  ...aiToolsAccessRows,
+  ...storyToolsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

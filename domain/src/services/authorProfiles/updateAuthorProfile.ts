@@ -16,6 +16,7 @@ export interface AuthorProfileChanges {
   editorChaptersCollapsed?: boolean;
   hideStatsFromPublic?: boolean;
   participateCommunity?: boolean;
+  aiTermsAccepted?: boolean;
 }
 
 /** Saves the fields that were sent (null clears one) and gives the profile as it now is; the bio is sanitised. */

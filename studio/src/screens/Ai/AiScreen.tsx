@@ -1,6 +1,7 @@
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { AiPreferencesSection } from "./AiPreferencesSection.tsx";
 import { AiStatusSection } from "./AiStatusSection.tsx";
+import { AiTermsSection } from "./AiTermsSection.tsx";
 import { BalanceSection } from "./BalanceSection.tsx";
 import { TransactionHistory } from "./TransactionHistory.tsx";
 import { UsageSection } from "./UsageSection.tsx";
@@ -22,6 +23,7 @@ export function AiScreen() {
           <AiStatusSection />
           <BalanceSection />
         </div>
+        <AiTermsSection />
         <UsageSection />
         <TransactionHistory />
         <AiPreferencesSection />

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countWords } from "@storyloom/api/client";
 import type { BookView, ChapterStatus, ChapterView } from "@storyloom/api/client";
@@ -19,6 +19,8 @@ import { ExportButton } from "../Book/ExportButton.tsx";
 import { ChapterConflictDialog } from "./ChapterConflictDialog.tsx";
 import { ChapterPublishControls } from "./ChapterPublishControls.tsx";
 import { ScenesPanel } from "./ScenesPanel.tsx";
+import { AiToolsPanel } from "./AiToolsPanel.tsx";
+import type { ChapterEditorHandle } from "../../editor/ChapterTextEditor.tsx";
 import styles from "./ChapterScreen.module.css";
 import { saveStatusLabels, useChapterAutosave } from "./useChapterAutosave.ts";
 
@@ -41,6 +43,8 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
   const toast = useToast();
   const chapterId = String(chapter.id);
   const autosave = useChapterAutosave(Number(bookId), chapter);
+  // The AI tools panel reads the selection and puts answers in place through the editor (Quill stays in its chunk).
+  const editorRef = useRef<ChapterEditorHandle>(null);
   const takeVersion = useTakeChapterVersion(Number(bookId), chapter.id);
   const [isNaming, setIsNaming] = useState(false);
   const words = countWords(autosave.text.markup);
@@ -131,11 +135,12 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
               </Field>
             </div>
             <Suspense fallback={<p role="status">Loading the editor…</p>}>
-              <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} mode={book.type === "SCRIPT" ? "script" : "story"} />
+              <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} mode={book.type === "SCRIPT" ? "script" : "story"} editorRef={editorRef} />
             </Suspense>
           </div>
           <div className={styles.panels}>
             {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
+            <AiToolsPanel bookId={Number(bookId)} editor={editorRef} />
             <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
           </div>
         </div>
