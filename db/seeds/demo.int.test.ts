@@ -7,7 +7,7 @@ import { verify } from "@node-rs/argon2";
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
 import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
-import { Book, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User } from "../src/models/index.ts";
+import { AuthorAiUsage, BalanceTransaction, Book, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -112,5 +112,19 @@ describe("demo seed", () => {
     expect(readerBook?.reviewedAt).toBeInstanceOf(Date);
     expect(readerBook?.currentChapter?.number).toBe(3);
     expect(readerBook?.currentChapterProgress).toBeGreaterThan(0);
+  });
+
+  it("gives the author an AI history whose charges add up to what left the balance", async () => {
+    const author = await User.query().findOne({ email: "author@storyloom.test" }).withGraphFetched("authorProfile");
+    const balance = await UserBalance.query().findOne({ userId: author!.id });
+    const transactions = await BalanceTransaction.query().where({ userId: author!.id }).orderBy("createdAt");
+    const usages = await AuthorAiUsage.query().where({ authorId: author!.authorProfile!.id });
+    expect(transactions[0]).toMatchObject({ type: "PROMO", amount: 500_000_000 });
+    const spent = transactions.filter((t) => t.type === "AI_USAGE");
+    expect(spent.length).toBe(usages.length);
+    expect(usages.length).toBeGreaterThan(3);
+    expect(balance!.amount).toBe(500_000_000 - spent.reduce((sum, t) => sum + t.amount, 0));
+    expect(usages.reduce((sum, u) => sum + u.cost, 0)).toBe(500_000_000 - balance!.amount);
+    expect(transactions.at(-1)!.balanceAmount).toBe(balance!.amount);
   });
 });

@@ -3,6 +3,8 @@ import { centsToMicroCents } from "../src/money.ts";
 import type { Knex } from "knex";
 import type { GenreCategory } from "../src/enums.ts";
 import {
+  AuthorAiUsage,
+  UserBalance,
   BalanceTransaction,
   Book,
   CustomDomain,
@@ -62,6 +64,56 @@ function account(role: string): DemoAccount {
 /** The demo series' custom domain. */
 export const DEMO_CUSTOM_DOMAIN = "glass-orchard.localhost";
 
+/**
+ * A fortnight of the demo author's AI use, so the AI page has a history to show:
+ * each run an AI_USAGE transaction and a usage row of the same cost, priced as
+ * domain/src/services/aiBalance/aiPrices.ts prices them (micro-cents per token:
+ * GPT-4.1 mini 40 in / 160 out, Claude Haiku 4.5 100 in / 500 out), the balance
+ * and this month's usage lowered by the same amounts.
+ */
+async function seedAiHistory(trx: Knex.Transaction, who: { userId: number; authorId: number; credit: number }): Promise<void> {
+  const runs = [
+    { daysAgo: 12, tool: "GENERATE_CHARACTER", service: "OPEN_AI", model: "gpt-4.1-mini", label: "GPT-4.1 mini", inputTokens: 1840, outputTokens: 620 },
+    { daysAgo: 9, tool: "SHORTEN", service: "OPEN_AI", model: "gpt-4.1-mini", label: "GPT-4.1 mini", inputTokens: 2310, outputTokens: 410 },
+    { daysAgo: 7, tool: "LENGTHEN", service: "ANTHROPIC", model: "claude-haiku-4-5", label: "Claude Haiku 4.5", inputTokens: 2050, outputTokens: 880 },
+    { daysAgo: 5, tool: "FREE_FORM", service: "OPEN_AI", model: "gpt-4.1-mini", label: "GPT-4.1 mini", inputTokens: 2620, outputTokens: 540 },
+    { daysAgo: 3, tool: "HEIGHTEN", service: "ANTHROPIC", model: "claude-haiku-4-5", label: "Claude Haiku 4.5", inputTokens: 1990, outputTokens: 720 },
+    { daysAgo: 1, tool: "SHORTEN", service: "OPEN_AI", model: "gpt-4.1-mini", label: "GPT-4.1 mini", inputTokens: 2480, outputTokens: 390 },
+  ] as const;
+  const perToken = { "gpt-4.1-mini": { input: 40, output: 160 }, "claude-haiku-4-5": { input: 100, output: 500 } };
+  const now = Date.now();
+  const thisMonth = `${new Date(now).toISOString().slice(0, 7)}-01`;
+  let balance = who.credit;
+  let usedThisMonth = 0;
+  for (const run of runs) {
+    const at = new Date(now - run.daysAgo * 24 * 60 * 60 * 1000);
+    const cost = run.inputTokens * perToken[run.model].input + run.outputTokens * perToken[run.model].output;
+    balance -= cost;
+    if (at.toISOString().slice(0, 7) === thisMonth.slice(0, 7)) usedThisMonth += cost;
+    const transaction = await BalanceTransaction.query(trx).insert({
+      userId: who.userId,
+      amount: cost,
+      balanceAmount: balance,
+      isWithdrawal: true,
+      type: "AI_USAGE",
+      description: `${run.label}: ${run.inputTokens} input and ${run.outputTokens} output tokens (${run.tool})`,
+    });
+    await transaction.$query(trx).patch({ createdAt: at, updatedAt: at });
+    const usage = await AuthorAiUsage.query(trx).insert({
+      service: run.service,
+      model: run.model,
+      tool: run.tool,
+      inputTokens: run.inputTokens,
+      outputTokens: run.outputTokens,
+      authorId: who.authorId,
+      balanceTransactionId: transaction.id,
+      cost,
+    });
+    await usage.$query(trx).patch({ createdAt: at, updatedAt: at });
+  }
+  await UserBalance.query(trx).patch({ amount: balance, aiMonthlyUsage: usedThisMonth, aiMonthlyUsageMonth: thisMonth }).where({ userId: who.userId });
+}
+
 export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } = {}): Promise<{ accounts: DemoAccount[]; created: boolean }> {
   const existing = await knex("users").first("id");
   if (existing) return { accounts: demoAccounts, created: false };
@@ -104,13 +156,16 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       balance: { amount: centsToMicroCents(500), aiMonthlyLimit: centsToMicroCents(2000) },
     });
     const authorId = author.authorProfile!.id;
-    await BalanceTransaction.query(trx).insert({
+    const welcome = await BalanceTransaction.query(trx).insert({
       userId: author.id,
       amount: centsToMicroCents(500),
       balanceAmount: centsToMicroCents(500),
       type: "PROMO",
       description: "Welcome credit for the AI tools",
     });
+    const welcomedAt = new Date(Date.now() - 14 * day);
+    await welcome.$query(trx).patch({ createdAt: welcomedAt, updatedAt: welcomedAt });
+    await seedAiHistory(trx, { userId: author.id, authorId: author.authorProfile!.id, credit: centsToMicroCents(500) });
 
     const reader = await User.query(trx).insertGraphAndFetch({
       email: account("reader").email,
