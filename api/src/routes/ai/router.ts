@@ -2,6 +2,12 @@ import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import type { SettledAiCall } from "@storyloom/domain/services/aiBalance/settleAiCall.ts";
 import { createAnthropicMessage, streamAnthropicMessage } from "@storyloom/domain/services/ai/anthropicMessages.ts";
 import { createOpenAiResponse, streamOpenAiResponse } from "@storyloom/domain/services/ai/openAiResponses.ts";
+import type { OpenAiCallInput } from "@storyloom/domain/services/ai/openAiResponses.ts";
+import type { OpenAiResponseRequest } from "@storyloom/domain/services/ai/openAiRequest.ts";
+import type { AnthropicMessageRequest } from "@storyloom/domain/services/ai/anthropicRequest.ts";
+import type { AiTool } from "@storyloom/db";
+import type { RawMessageStreamEvent } from "@anthropic-ai/sdk/resources/messages/messages";
+import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import type { AiCaller } from "@storyloom/domain/services/ai/prepareAiCall.ts";
 import type { Request, Response } from "express";
 import { ForbiddenError } from "@storyloom/domain/errors.ts";
@@ -31,23 +37,69 @@ function callerOf(actor: UserActor): AiCaller {
   return { userId: actor.userId, authorId: authorIdOf(actor) };
 }
 
-/** What every proxied call shares: its abort controller, tied to the request, and the log of a charge the balance could not cover. */
-function callContext(req: Request, res: Response, deps: RouteDeps) {
+/** A provider's part of a proxied call: its stream, its whole answer, and its protocol's error event. */
+interface Provider<R, E extends { type: string }, A> {
+  stream: (input: ProxiedCallInput<R>) => AsyncGenerator<E>;
+  create: (input: ProxiedCallInput<R>) => Promise<A>;
+  errorEvent: (code: string, message: string) => { type: string };
+}
+
+/** The call's input as the domain's services take it, with the provider's request. */
+type ProxiedCallInput<R> = Omit<OpenAiCallInput, "request"> & { request: R };
+
+const openAi: Provider<OpenAiResponseRequest, ResponseStreamEvent, unknown> = {
+  stream: streamOpenAiResponse,
+  create: createOpenAiResponse,
+  errorEvent: (code, message) => ({ type: "error", code, message, param: null, sequence_number: 0 }),
+};
+
+const anthropic: Provider<AnthropicMessageRequest, RawMessageStreamEvent, unknown> = {
+  stream: streamAnthropicMessage,
+  create: createAnthropicMessage,
+  errorEvent: (code, message) => ({ type: "error", error: { type: code === "rate_limited" ? "rate_limit_error" : "api_error", message } }),
+};
+
+/**
+ * Runs a proxied call for the route: aborted when the caller goes away, its
+ * cost kept for the answer (headers of a whole answer, the last line of a
+ * stream), a charge the balance could not cover and an unmoderated input
+ * logged. A streamed call answers itself (undefined); a whole one returns the
+ * provider's answer for the route to send.
+ */
+async function proxy<R extends { stream?: boolean | undefined }, E extends { type: string }, A>(
+  provider: Provider<R, E, A>,
+  context: { req: Request; res: Response; deps: RouteDeps; actor: UserActor; query: { tool?: AiTool | undefined; bookId?: number | undefined } },
+  request: R,
+): Promise<A | undefined> {
+  const { req, res, deps, actor, query } = context;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   let cost: AiCallCost | null = null;
-  const onSettled = (settled: SettledAiCall | null) => {
-    if (settled) cost = { cost: settled.cost, balanceAmount: settled.balanceAmount };
-    if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
+  const input = {
+    knex: deps.knex,
+    ai: deps.ai,
+    caller: callerOf(actor),
+    request,
+    tool: query.tool ?? "FREE_FORM",
+    bookId: query.bookId ?? null,
+    signal: controller.signal,
+    onSettled: (settled: SettledAiCall | null) => {
+      if (settled) cost = { cost: settled.cost, balanceAmount: settled.balanceAmount };
+      if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
+    },
+    onModerationUnavailable: (reason: string) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation"),
   };
-  const onModerationUnavailable = (reason: string) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation");
-  return { controller, onSettled, onModerationUnavailable, simulated: deps.ai.config.simulated, settled: () => cost };
+  const simulated = deps.ai.config.simulated;
+  if (request.stream) {
+    await sendEventStream({ res, events: provider.stream(input), controller, errorEvent: provider.errorEvent, simulated, settled: () => cost });
+    return undefined;
+  }
+  const answer = await provider.create(input);
+  res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(cost) });
+  return answer;
 }
-
-const openAiErrorEvent = (code: string, message: string) => ({ type: "error", code, message, param: null, sequence_number: 0 });
-const anthropicErrorEvent = (code: string, message: string) => ({ type: "error", error: { type: code === "rate_limited" ? "rate_limit_error" : "api_error", message } });
 
 export const openAiResponses = defineRoute({
   method: "POST",
@@ -57,17 +109,7 @@ export const openAiResponses = defineRoute({
   authorize: "ai.call",
   schema: { query: aiCallQuery, body: openAiResponseBody },
   bodyLimit: AI_BODY_LIMIT,
-  handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, onModerationUnavailable, simulated, settled } = callContext(req, res, deps);
-    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
-    if (body.stream) {
-      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated, settled });
-      return undefined;
-    }
-    const response = await createOpenAiResponse(input);
-    res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(settled()) });
-    return response;
-  },
+  handler: ({ req, res, query, body, actor, deps }) => proxy(openAi, { req, res, deps, actor, query }, body),
 });
 
 export const openAiToolFunction = defineRoute({
@@ -78,18 +120,7 @@ export const openAiToolFunction = defineRoute({
   authorize: "ai.call",
   schema: { query: aiCallQuery, body: openAiToolFunctionBody },
   bodyLimit: AI_BODY_LIMIT,
-  handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, onModerationUnavailable, simulated, settled } = callContext(req, res, deps);
-    const request = { ...body, tool_choice: body.tool_choice ?? ("required" as const) };
-    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
-    if (body.stream) {
-      await sendEventStream({ res, events: streamOpenAiResponse(input), controller, errorEvent: openAiErrorEvent, simulated, settled });
-      return undefined;
-    }
-    const response = await createOpenAiResponse(input);
-    res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(settled()) });
-    return response;
-  },
+  handler: ({ req, res, query, body, actor, deps }) => proxy(openAi, { req, res, deps, actor, query }, { ...body, tool_choice: body.tool_choice ?? ("required" as const) }),
 });
 
 export const anthropicMessages = defineRoute({
@@ -100,17 +131,7 @@ export const anthropicMessages = defineRoute({
   authorize: "ai.call",
   schema: { query: aiCallQuery, body: anthropicMessageBody },
   bodyLimit: AI_BODY_LIMIT,
-  handler: async ({ req, res, query, body, actor, deps }) => {
-    const { controller, onSettled, onModerationUnavailable, simulated, settled } = callContext(req, res, deps);
-    const input = { knex: deps.knex, ai: deps.ai, caller: callerOf(actor), request: body, tool: query.tool ?? "FREE_FORM", bookId: query.bookId ?? null, signal: controller.signal, onSettled, onModerationUnavailable };
-    if (body.stream) {
-      await sendEventStream({ res, events: streamAnthropicMessage(input), controller, errorEvent: anthropicErrorEvent, simulated, settled });
-      return undefined;
-    }
-    const message = await createAnthropicMessage(input);
-    res.set({ ...aiAnswerHeaders(simulated), ...costHeaders(settled()) });
-    return message;
-  },
+  handler: ({ req, res, query, body, actor, deps }) => proxy(anthropic, { req, res, deps, actor, query }, body),
 });
 
 export const readBalance = defineRoute({
