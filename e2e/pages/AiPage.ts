@@ -12,7 +12,7 @@ export interface AiPreferenceValues {
   maxOutputTokens?: string;
 }
 
-/** The studio's /ai screen: AI status, balance, usage, transaction history and preferences. */
+/** The studio's /ai screen: AI status, balance, usage, transaction history, preferences and prompt templates. */
 export class AiPage {
   readonly page: Page;
 
@@ -112,6 +112,81 @@ export class AiPage {
 
   async savePreferences(): Promise<void> {
     await this.page.getByRole("button", { name: "Save preferences" }).click();
+  }
+
+  templatesSection() {
+    return this.page.getByRole("region", { name: "Prompt templates" });
+  }
+
+  /** One of the five prompt templates, by what its tool creates ("Creates characters"), whatever the author named it. */
+  template(purpose: string) {
+    return this.templatesSection()
+      .locator("details")
+      .filter({ has: this.page.locator(":scope > summary", { hasText: purpose }) });
+  }
+
+  /** The "Your version" mark of a template the author edited. */
+  templateCustomizedBadge(purpose: string) {
+    return this.template(purpose).locator(":scope > summary").getByText("Your version", { exact: true });
+  }
+
+  async openTemplate(purpose: string): Promise<void> {
+    await this.template(purpose).locator(":scope > summary").click();
+  }
+
+  async showTemplateAdvancedSettings(purpose: string): Promise<void> {
+    await this.template(purpose).getByText("Advanced settings", { exact: true }).click();
+  }
+
+  templateField(purpose: string, label: "Name" | "Instructions" | "Temperature" | "Maximum output tokens" | "Model" | "Book") {
+    return this.template(purpose).getByLabel(label, { exact: true });
+  }
+
+  /** Types `text` at the end of the template's instructions. */
+  async addToTemplateInstructions(purpose: string, text: string): Promise<void> {
+    const field = this.templateField(purpose, "Instructions");
+    await field.click();
+    await field.press("Control+End");
+    await field.pressSequentially(text);
+  }
+
+  /** Removes `text` from the template's instructions, as an author would correct it. */
+  async removeFromTemplateInstructions(purpose: string, text: string): Promise<void> {
+    const field = this.templateField(purpose, "Instructions");
+    await field.fill((await field.inputValue()).replace(text, ""));
+  }
+
+  /** Puts `{{name}}` at the instructions' caret with the placeholder's chip (which also ticks it among the variables). */
+  async insertTemplatePlaceholder(purpose: string, name: string): Promise<void> {
+    await this.template(purpose)
+      .getByRole("group", { name: "Insert a placeholder" })
+      .getByRole("button", { name: new RegExp(`^Insert \\{\\{${name}\\}\\}`) })
+      .click();
+  }
+
+  async saveTemplate(purpose: string): Promise<void> {
+    await this.template(purpose).getByRole("button", { name: "Save template" }).click();
+  }
+
+  /** A message the server gave about one of the template's fields, shown under it. */
+  templateFieldError(purpose: string, text: string) {
+    return this.template(purpose).getByRole("alert").filter({ hasText: text });
+  }
+
+  /** Compiles the saved template for one of the author's books, picked by title. */
+  async previewTemplateFor(purpose: string, bookTitle: string): Promise<void> {
+    await this.templateField(purpose, "Book").selectOption({ label: bookTitle });
+    await this.template(purpose).getByRole("button", { name: "Preview", exact: true }).click();
+  }
+
+  templatePreview(purpose: string) {
+    return this.template(purpose).getByTestId("template-preview");
+  }
+
+  /** "Restore the default", confirmed in its dialog: the author's version is deleted. */
+  async restoreDefaultTemplate(purpose: string): Promise<void> {
+    await this.template(purpose).getByRole("button", { name: "Restore the default" }).click();
+    await this.page.getByRole("dialog", { name: "Restore the default template?" }).getByRole("button", { name: "Delete my version" }).click();
   }
 
   toast(text: string) {

@@ -17,8 +17,30 @@ export class AiToolsPanel {
     await this.page.getByRole("textbox", { name: "Chapter text" }).getByText(words).click({ clickCount: 3 });
   }
 
+  /** Puts the cursor at the end of the chapter text's paragraph that holds `words`. */
+  async placeCursorAfter(words: string): Promise<void> {
+    await this.page.getByRole("textbox", { name: "Chapter text" }).getByText(words).click();
+    await this.page.keyboard.press("End");
+  }
+
+  /** Picks a tool by its label in the panel's grouped list (built-in tools, then "Your story tools"). */
   async chooseTool(label: string): Promise<void> {
-    await this.panel().getByLabel("Tool").selectOption({ label });
+    await this.panel().getByLabel("Tool", { exact: true }).selectOption({ label });
+  }
+
+  /** Sets how many alternatives, words or ideas to ask for (the field's label names which). */
+  async askFor(count: number): Promise<void> {
+    await this.panel().getByLabel(/^How many /).selectOption(String(count));
+  }
+
+  /** Picks one of the chapter's scene cards, by its label in the list ("Scene 1: …"). */
+  async pickSceneCard(label: string): Promise<void> {
+    await this.panel().getByLabel("Scene card").selectOption({ label });
+  }
+
+  /** Picks a character of the book's story bible by name. */
+  async pickCharacter(name: string): Promise<void> {
+    await this.panel().getByLabel("Character", { exact: true }).selectOption({ label: name });
   }
 
   /** Asks for the tool's estimate on the selected text. */
@@ -48,6 +70,30 @@ export class AiToolsPanel {
 
   async replaceSelection(): Promise<void> {
     await this.panel().getByRole("button", { name: "Replace the selection" }).click();
+  }
+
+  async insertAtCursor(): Promise<void> {
+    await this.panel().getByRole("button", { name: "Insert at the cursor" }).click();
+  }
+
+  /** The alternative passages of an ALTERNATIVE answer, one list item each. */
+  alternatives() {
+    return this.panel().getByRole("list", { name: "Alternatives" }).getByRole("listitem");
+  }
+
+  /** Puts alternative `number` (from 1) in place of the selection. */
+  async useAlternative(number: number): Promise<void> {
+    await this.panel().getByRole("button", { name: `Use this one (alternative ${number})` }).click();
+  }
+
+  /** The replacement words of a THESAURUS answer. */
+  words() {
+    return this.panel().getByRole("list", { name: "Replacement words" }).getByRole("listitem");
+  }
+
+  /** The ideas of a PLOT_AHEAD answer. */
+  ideas() {
+    return this.panel().getByRole("list", { name: "Ideas" }).getByRole("listitem");
   }
 
   /** The editor toolbar's Undo. */

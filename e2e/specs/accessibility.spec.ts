@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
+import { AiGenerationPage } from "../pages/AiGenerationPage.ts";
 import { storefrontFirstScreens } from "../pages/firstScreens.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { StoryBiblePage } from "../pages/StoryBiblePage.ts";
@@ -58,4 +59,33 @@ test("every tab of a book's story bible, and a character's open form, have no WC
   await bible.addCharacter();
   await expect(bible.editor()).toBeVisible();
   expect(await findAccessibilityViolations(page), "a new character's form").toEqual([]);
+});
+
+test("AI suggestion cards and a proposed change beside the current entry have no WCAG 2.1 AA violations", async ({ page }) => {
+  const login = new LoginPage(page);
+  const studio = new StudioShell(page);
+  const ai = new AiGenerationPage(page);
+  await login.goto();
+  await login.signIn("author@storyloom.test", "storyloom-author");
+  await expect(studio.navigation()).toBeVisible();
+  // A book of its own: the demo books stay as the demo shows them.
+  const bookId = await ai.createBook(`Accessible suggestions ${Date.now()}`);
+  await ai.createCharacter(bookId, { name: "Mira Vale", overview: "Keeps the harbour clock." });
+  await ai.gotoStoryBible(bookId);
+
+  await ai.openGenerator();
+  const generator = ai.panel("Generate characters with AI");
+  await ai.requestGeneration(generator, { count: 2 });
+  await expect(ai.estimate(generator)).toBeVisible();
+  expect(await findAccessibilityViolations(page), "the estimate before a run").toEqual([]);
+  await ai.run(generator);
+  await expect(ai.suggestions(generator)).toHaveCount(2);
+  expect(await findAccessibilityViolations(page), "suggestion cards").toEqual([]);
+
+  await ai.openChange("Mira Vale");
+  const change = ai.panel("Change Mira Vale with AI");
+  await ai.requestChange(change, "Make her older.");
+  await ai.run(change);
+  await expect(ai.proposal(change)).toBeVisible();
+  expect(await findAccessibilityViolations(page), "a proposed change").toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { expect, test } from "../support/test.ts";
+import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { AiToolsPanel } from "../pages/AiToolsPanel.ts";
 import { ChapterEditorPage } from "../pages/ChapterEditorPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
+import { Viewport } from "../pages/Viewport.ts";
 
 const author = { email: "author@storyloom.test", password: "storyloom-author" };
 const PASSAGE = "The lamplighter walked the length of the harbour wall every evening and counted the boats that had not come home before he lit a single lamp.";
@@ -114,4 +116,112 @@ test("an author without AI balance accepts the AI terms, then sees why a tool is
   await expect(tools.failure()).toContainText("Your AI balance is too low for this request. Top up your balance to use the AI tools.");
   await expect(tools.failure().getByRole("link", { name: "See your AI balance and limits" })).toHaveAttribute("href", "/ai");
   await expect(editor.text()).toContainText(PASSAGE);
+});
+
+test("ALTERNATIVE offers other versions of the selection, and using one replaces it in one step of undo", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+  const editor = new ChapterEditorPage(page);
+  const tools = new AiToolsPanel(page);
+  const { bookId, chapterId } = await bookWithText(editor, `Other Ways ${Date.now()}`, `<p>${PASSAGE}</p><p>The tide turned.</p>`);
+  await editor.goto(bookId, chapterId);
+  await expect(editor.text()).toContainText(PASSAGE);
+
+  await tools.selectParagraph("The lamplighter walked");
+  await tools.chooseTool("Alternatives");
+  await tools.askFor(2);
+  await tools.prepare();
+  await expect(tools.estimate()).toBeVisible();
+  await tools.run();
+
+  await expect(tools.alternatives().first()).toBeVisible();
+  await expect(tools.cost()).toHaveText(/^Cost: \$/);
+  const alternative = ((await tools.alternatives().first().locator("p").textContent()) ?? "").trim();
+  expect(alternative.length).toBeGreaterThan(0);
+  // The choices are for everyone, and the panel beside the text never widens the page.
+  expect(await findAccessibilityViolations(page)).toEqual([]);
+  const viewport = new Viewport(page);
+  for (const width of [600, 768, 1024]) {
+    await viewport.resize(width);
+    await expect.poll(() => viewport.sidewaysOverflow(), { message: `the AI tools panel at ${width}px` }).toBe(0);
+  }
+  await tools.useAlternative(1);
+  await expect(editor.text()).toContainText(alternative);
+  await expect(editor.text()).not.toContainText(PASSAGE);
+  await expect(editor.text()).toContainText("The tide turned.");
+  await expect(tools.alternatives()).toHaveCount(0);
+
+  await tools.undo();
+  await expect(editor.text()).toContainText(PASSAGE);
+
+  const usage = (await (await page.request.get("/api/v1/ai/usage?days=1")).json()) as { usage: { byTool: Array<{ tool: string; calls: number }> } };
+  expect(usage.usage.byTool.find((row) => row.tool === "ALTERNATIVE")?.calls).toBeGreaterThanOrEqual(1);
+});
+
+test("CREATE_SCENE writes one of the chapter's scene cards as prose, inserted at the cursor", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+  const editor = new ChapterEditorPage(page);
+  const tools = new AiToolsPanel(page);
+  const { bookId, chapterId } = await bookWithText(editor, `Scene Cards ${Date.now()}`, `<p>${PASSAGE}</p><p>The tide turned.</p>`);
+  const scene = await page.request.post(`/api/v1/books/${bookId}/chapters/${chapterId}/scenes`, {
+    data: { type: "ACTION", primaryCharacter: "The lamplighter", goal: "Bring the last boat in through the fog", conflict: "The lamps will not light", resolution: "GET_COMPLICATED" },
+  });
+  expect(scene.ok(), await scene.text()).toBe(true);
+  await editor.goto(bookId, chapterId);
+  await expect(editor.text()).toContainText(PASSAGE);
+
+  await tools.placeCursorAfter("The lamplighter walked");
+  await tools.chooseTool("Write a scene from its card");
+  await tools.pickSceneCard("Scene 1: Bring the last boat in through the fog");
+  await tools.prepare();
+  await expect(tools.panel()).toContainText("At the cursor.");
+  await expect(tools.estimate()).toBeVisible();
+  await tools.run();
+
+  await expect(tools.result()).not.toBeEmpty();
+  await expect(tools.cost()).toHaveText(/^Cost: \$/);
+  const written = ((await tools.result().textContent()) ?? "").trim();
+  await tools.insertAtCursor();
+
+  // The scene stands as paragraphs of its own, between the paragraph the cursor was in and the next one.
+  const paragraphs = editor.text().locator("p");
+  await expect(paragraphs.first()).toHaveText(PASSAGE);
+  await expect(paragraphs.nth(1)).toHaveText(written.split("\n")[0] ?? written);
+  await expect(paragraphs.last()).toHaveText("The tide turned.");
+  await expect(editor.saveStatus()).toHaveText("Saved");
+});
+
+test("an AI answer streams through the gateway as it is written, not all at once at the end", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+
+  // In the browser, as the studio reads it: when each piece of the stream arrives.
+  const arrivals = await page.evaluate(async () => {
+    const started = performance.now();
+    const response = await fetch("/api/v1/ai/open-ai/responses?tool=FREE_FORM", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-4.1-mini", input: "Write three sentences about a harbour at night.", max_output_tokens: 200, stream: true }),
+    });
+    const reader = response.body!.getReader();
+    const times: number[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (new TextDecoder().decode(value).includes("response.output_text.delta")) times.push(performance.now() - started);
+    }
+    return { status: response.status, encoding: response.headers.get("content-encoding"), times };
+  });
+  expect(arrivals.status).toBe(200);
+  expect(arrivals.encoding).toBeNull();
+  expect(arrivals.times.length).toBeGreaterThan(3);
+  // The simulator writes a piece every 15 ms: the first arrives well before the last.
+  expect(arrivals.times.at(-1)! - arrivals.times[0]!).toBeGreaterThan(150);
 });

@@ -1,11 +1,12 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { addCharacter, addCharacters, editCharacter, listBookCharacters, removeAllCharacters, removeCharacter } from "../routes/characters/router.ts";
-import type { editIdea, listBookIdeas } from "../routes/ideas/router.ts";
+import type { addIdeas, editIdea, listBookIdeas } from "../routes/ideas/router.ts";
 import type { addLore, addLores, editLore, listBookLores, removeAllLores, removeLore } from "../routes/lores/router.ts";
 import type { getBookStorySettings, saveBookStorySettings } from "../routes/storyBookSettings/router.ts";
 import type {
   createCharacter,
   createCharacters,
+  createIdeas,
   createLore,
   createLores,
   deleteAllCharacters,
@@ -47,6 +48,7 @@ describe("the story bible client's answer types are the routes' answers", () => 
 
   it("ideas and story-book settings", () => {
     expectTypeOf<CallAnswer<typeof listIdeas>>().toEqualTypeOf<RouteAnswer<typeof listBookIdeas>>();
+    expectTypeOf<CallAnswer<typeof createIdeas>>().toEqualTypeOf<RouteAnswer<typeof addIdeas>>();
     expectTypeOf<CallAnswer<typeof updateIdea>>().toEqualTypeOf<RouteAnswer<typeof editIdea>>();
     expectTypeOf<CallAnswer<typeof getStoryBookSettings>>().toEqualTypeOf<RouteAnswer<typeof getBookStorySettings>>();
     expectTypeOf<CallAnswer<typeof saveStoryBookSettings>>().toEqualTypeOf<RouteAnswer<typeof saveBookStorySettings>>();

@@ -12,7 +12,7 @@ import type {
   StoryStyle,
 } from "../presenters/views/storyBible.ts";
 import type { createCharacterBody, createCharactersBody, updateCharacterBody } from "../routes/characters/schema.ts";
-import type { updateIdeaBody } from "../routes/ideas/schema.ts";
+import type { createIdeasBody, updateIdeaBody } from "../routes/ideas/schema.ts";
 import type { createLoreBody, createLoresBody, updateLoreBody } from "../routes/lores/schema.ts";
 import type { saveStoryBookSettingsBody } from "../routes/storyBookSettings/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
@@ -25,6 +25,7 @@ export type UpdateCharacterBody = z.input<typeof updateCharacterBody>;
 export type CreateLoreBody = z.input<typeof createLoreBody>;
 export type CreateLoresBody = z.input<typeof createLoresBody>;
 export type UpdateLoreBody = z.input<typeof updateLoreBody>;
+export type CreateIdeasBody = z.input<typeof createIdeasBody>;
 export type UpdateIdeaBody = z.input<typeof updateIdeaBody>;
 export type SaveStoryBookSettingsBody = z.input<typeof saveStoryBookSettingsBody>;
 
@@ -119,6 +120,11 @@ export function deleteAllLores(client: ApiClient, bookId: number, options?: Call
 /** GET …/ideas: the book's ideas, newest first. */
 export function listIdeas(client: ApiClient, bookId: number, options?: CallOptions): Promise<IdeaListAnswer> {
   return client.get<IdeaListAnswer>(`${bookPath(bookId)}/ideas`, options);
+}
+
+/** POST …/ideas/create-many: 1–20 ideas, all or none; answers the new ones (the list shows the last one first). */
+export function createIdeas(client: ApiClient, bookId: number, body: CreateIdeasBody, options?: CallOptions): Promise<IdeaListAnswer> {
+  return client.post<IdeaListAnswer>(`${bookPath(bookId)}/ideas/create-many`, body, options);
 }
 
 /** PATCH …/ideas/{ideaId}: the idea's text or genre. */

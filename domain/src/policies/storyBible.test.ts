@@ -12,6 +12,7 @@ describeBookPolicies("story bible policies (subject: the book)", [
   ["lore.delete", OWNER_ONLY],
   ["lore.deleteAll", OWNER_ONLY],
   ["idea.list", READABLE],
+  ["idea.create", OWNER_ONLY],
   ["idea.update", OWNER_ONLY],
   ["storyBookSettings.read", READABLE],
   ["storyBookSettings.update", OWNER_ONLY],

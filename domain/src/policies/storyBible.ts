@@ -42,6 +42,7 @@ export const storyBiblePolicies = {
   "lore.delete": ownerOnly,
   "lore.deleteAll": ownerOnly,
   "idea.list": ownerOrAdmin,
+  "idea.create": ownerOnly,
   "idea.update": ownerOnly,
   "storyBookSettings.read": ownerOrAdmin,
   "storyBookSettings.update": ownerOnly,

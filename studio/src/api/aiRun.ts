@@ -20,7 +20,9 @@ export function callOfPrompt(prompt: CompiledPromptView, bookId: number): AiProx
   const sampling = prompt.temperature === null ? {} : { temperature: prompt.temperature };
   const query = { tool: prompt.tool, bookId };
   if (prompt.service === "ANTHROPIC") {
-    return { path: "/ai/anthropic/messages", query, body: { model: prompt.model, max_tokens: prompt.maxOutputTokens, system: prompt.instructions, messages: [{ role: "user", content: prompt.input }], ...sampling } };
+    // Anthropic has no JSON output mode: a structured answer is the input of a tool the model must call, streamed as its JSON.
+    const tool = prompt.output === "text" ? {} : { tools: [{ name: prompt.output.name, input_schema: prompt.output.schema }], tool_choice: { type: "tool", name: prompt.output.name } };
+    return { path: "/ai/anthropic/messages", query, body: { model: prompt.model, max_tokens: prompt.maxOutputTokens, system: prompt.instructions, messages: [{ role: "user", content: prompt.input }], ...sampling, ...tool } };
   }
   const format = prompt.output === "text" ? {} : { text: { format: { type: "json_schema", name: prompt.output.name, schema: prompt.output.schema, strict: true } } };
   return { path: "/ai/open-ai/responses", query, body: { model: prompt.model, instructions: prompt.instructions, input: prompt.input, max_output_tokens: prompt.maxOutputTokens, ...sampling, ...format } };
@@ -80,7 +82,7 @@ export function parseSse(text: string): SseChunk {
   return { events, comments, rest };
 }
 
-/** The text an event adds to the answer, whichever provider's protocol it is. */
+/** The text an event adds to the answer, whichever provider's protocol it is (a forced tool's JSON input, for a structured answer from Anthropic). */
 export function textOfEvent(payload: unknown): string {
   if (typeof payload !== "object" || payload === null) return "";
   const event = payload as { type?: unknown; delta?: unknown };
@@ -88,6 +90,8 @@ export function textOfEvent(payload: unknown): string {
   if (event.type === "content_block_delta" && typeof event.delta === "object" && event.delta !== null) {
     const delta = event.delta as { type?: unknown; text?: unknown };
     if (delta.type === "text_delta" && typeof delta.text === "string") return delta.text;
+    const json = event.delta as { type?: unknown; partial_json?: unknown };
+    if (json.type === "input_json_delta" && typeof json.partial_json === "string") return json.partial_json;
   }
   return "";
 }

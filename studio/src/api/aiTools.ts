@@ -5,16 +5,25 @@ import { apiClient } from "./client.ts";
 import type { Id } from "./session.ts";
 
 /** The built-in tools the chapter editor offers on its text. */
-export type EditorToolId = "SHORTEN" | "LENGTHEN" | "HEIGHTEN" | "STYLE" | "FREE_FORM" | "DICTIONARY";
+export type EditorToolId =
+  | "SHORTEN"
+  | "LENGTHEN"
+  | "HEIGHTEN"
+  | "STYLE"
+  | "ALTERNATIVE"
+  | "THESAURUS"
+  | "FREE_FORM"
+  | "CREATE_SCENE"
+  | "ADD_CHARACTER"
+  | "PLOT_AHEAD"
+  | "DICTIONARY";
 
-export interface EditorToolCompile {
-  tool: EditorToolId;
-  body: CompileAiToolBody<EditorToolId>;
-}
+/** One tool and its own variables, so a body can never go to the wrong tool. */
+export type EditorToolCompile = { [T in EditorToolId]: { tool: T; body: CompileAiToolBody<T> } }[EditorToolId];
 
 /** An editor tool's exact prompt for the book and what it would cost (docs/decisions.md, Built-in AI tools). */
 export function useCompileEditorTool(bookId: Id) {
   return useMutation({
-    mutationFn: ({ tool, body }: EditorToolCompile): Promise<CompiledToolView> => compileAiTool(apiClient, bookId, tool, body),
+    mutationFn: (request: EditorToolCompile): Promise<CompiledToolView> => compileAiTool(apiClient, bookId, request.tool, request.body),
   });
 }

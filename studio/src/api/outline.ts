@@ -1,6 +1,7 @@
 import {
   applyOutlineTemplate,
   createOutlineTemplate,
+  createScenes,
   deleteOutlineTemplate,
   listBeats,
   listOutlineTemplates,
@@ -12,6 +13,7 @@ import {
 import type {
   ApplyOutlineTemplateBody,
   CreateOutlineTemplateBody,
+  CreateScenesBody,
   OutlineAnswer,
   OutlineView,
   UpdateBeatBody,
@@ -22,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { bookKey, chaptersKey } from "./books.ts";
 import { apiClient } from "./client.ts";
+import { scenesKey } from "./scenes.ts";
 import type { Id } from "./session.ts";
 
 export const outlineKey = (bookId: Id) => [...bookKey(bookId), "outline"] as const;
@@ -136,5 +139,14 @@ export function useApplyOutlineTemplate(bookId: Id) {
     onSuccess: (answer) => {
       queryClient.setQueryData<OutlineAnswer>(outlineKey(bookId), answer);
     },
+  });
+}
+
+/** Adds scene cards after a chapter's last ones (accepted AI suggestions on the outline); the chapter's scene list is asked again. */
+export function useCreateScenesInChapter(bookId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chapterId, body }: { chapterId: Id; body: CreateScenesBody }) => createScenes(apiClient, bookId, chapterId, body),
+    onSuccess: (_answer, { chapterId }) => queryClient.invalidateQueries({ queryKey: scenesKey(bookId, chapterId) }),
   });
 }

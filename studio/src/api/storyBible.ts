@@ -1,6 +1,9 @@
 import {
   createCharacter,
+  createCharacters,
+  createIdeas,
   createLore,
+  createLores,
   deleteAllCharacters,
   deleteAllLores,
   deleteCharacter,
@@ -18,7 +21,10 @@ import type {
   CharacterAnswer,
   CharacterListAnswer,
   CreateCharacterBody,
+  CreateCharactersBody,
+  CreateIdeasBody,
   CreateLoreBody,
+  CreateLoresBody,
   IdeaAnswer,
   IdeaListAnswer,
   LoreAnswer,
@@ -80,6 +86,18 @@ export function useCreateCharacter(bookId: Id) {
   });
 }
 
+/** Adds characters after the last one (accepted AI suggestions); they join the end of the cached list, which is asked again. */
+export function useCreateCharacters(bookId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCharactersBody) => createCharacters(apiClient, bookId, body),
+    onSuccess: ({ characters }: CharacterListAnswer) => {
+      queryClient.setQueryData<CharacterListAnswer>(charactersKey(bookId), (list) => list && { characters: [...list.characters, ...characters] });
+      void queryClient.invalidateQueries({ queryKey: charactersKey(bookId) });
+    },
+  });
+}
+
 /** Saves a character's fields; no other entry changes, so the answer replaces it in the cached list. */
 export function useUpdateCharacter(bookId: Id) {
   const queryClient = useQueryClient();
@@ -128,6 +146,18 @@ export function useCreateLore(bookId: Id) {
   });
 }
 
+/** Adds lore entries after the last one (accepted AI suggestions). */
+export function useCreateLores(bookId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLoresBody) => createLores(apiClient, bookId, body),
+    onSuccess: ({ lores }: LoreListAnswer) => {
+      queryClient.setQueryData<LoreListAnswer>(loresKey(bookId), (list) => list && { lores: [...list.lores, ...lores] });
+      void queryClient.invalidateQueries({ queryKey: loresKey(bookId) });
+    },
+  });
+}
+
 export function useUpdateLore(bookId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -159,6 +189,17 @@ export function useIdeas(bookId: Id) {
   return useQuery({
     queryKey: ideasKey(bookId),
     queryFn: ({ signal }) => listIdeas(apiClient, bookId, { signal }),
+  });
+}
+
+/** Keeps new ideas (accepted AI suggestions); the list is newest first, so the last one made comes first. */
+export function useCreateIdeas(bookId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateIdeasBody) => createIdeas(apiClient, bookId, body),
+    onSuccess: ({ ideas }: IdeaListAnswer) => {
+      queryClient.setQueryData<IdeaListAnswer>(ideasKey(bookId), (list) => list && { ideas: [...[...ideas].reverse(), ...list.ideas] });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { simulateAnswerText } from "./aiText.ts";
+import { simulateAnswerText, simulateJsonFromSchema } from "./aiText.ts";
 
 describe("the simulator's default answers", () => {
   it("shortens the marked passage alone, not the text around it", () => {
@@ -12,5 +12,51 @@ describe("the simulator's default answers", () => {
   it("shortens a prompt's text after its instruction line when nothing is marked", () => {
     const answer = simulateAnswerText({ instructions: "", lastUserText: "Shorten this:\nOne. Two. Three. Four.", allText: "" });
     expect(answer).toBe("One. Two.");
+  });
+});
+
+// The shape of the product's portable JSON Schemas: limits said in descriptions, a nullable field's description beside its anyOf.
+const charactersSchema = {
+  type: "object",
+  properties: {
+    characters: {
+      type: "array",
+      description: "The new characters, as many as asked. At most 10.",
+      items: {
+        type: "object",
+        properties: {
+          type: { anyOf: [{ type: "string", enum: ["PROTAGONIST", "ANTAGONIST"] }, { type: "null" }], description: "The role." },
+          name: { type: "string", description: "The character's name. At most 12 characters." },
+          mental: { anyOf: [{ type: "string" }, { type: "null" }], description: "In a few words. At most 20 characters; null when there is nothing to say." },
+        },
+        required: ["type", "name", "mental"],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ["characters"],
+  additionalProperties: false,
+};
+
+describe("the simulator's structured answers", () => {
+  it("give as many items as the prompt asks, within the list's stated limit", () => {
+    const three = simulateJsonFromSchema(charactersSchema, "Answer with JSON that matches the schema: exactly 3 characters.") as { characters: unknown[] };
+    expect(three.characters).toHaveLength(3);
+    const many = simulateJsonFromSchema(charactersSchema, "exactly 40 characters") as { characters: unknown[] };
+    expect(many.characters).toHaveLength(10);
+    const unasked = simulateJsonFromSchema(charactersSchema, "Some characters, please.") as { characters: unknown[] };
+    expect(unasked.characters).toHaveLength(1);
+  });
+
+  it("keep each text within the limit its description states, cut at a word's end", () => {
+    const { characters } = simulateJsonFromSchema(charactersSchema, "exactly 5 characters") as { characters: Array<{ type: string; name: string; mental: string }> };
+    for (const character of characters) {
+      expect(character.type).toBe("PROTAGONIST");
+      expect(character.name.length).toBeGreaterThan(0);
+      expect(character.name.length).toBeLessThanOrEqual(12);
+      expect(character.mental.length).toBeLessThanOrEqual(20);
+      expect(character.mental).not.toMatch(/\s$/);
+    }
+    expect(simulateJsonFromSchema({ type: "string", maxLength: 5 }, "seed")).toMatch(/^.{1,5}$/);
   });
 });

@@ -118,20 +118,54 @@ export function simulateAnswerText(input: SimulationInput): string {
 }
 
 /**
+ * A limit the schema states: its own keyword, else "At most N characters"
+ * (strings) or "At most N." (lists) in its description, where the product's
+ * portable schemas say their limits (strict structured output refuses the
+ * length keywords).
+ */
+function statedMax(schema: Record<string, unknown>, keyword: "maxLength" | "maxItems"): number | null {
+  if (typeof schema[keyword] === "number") return schema[keyword];
+  const description = typeof schema.description === "string" ? schema.description : "";
+  const match = (keyword === "maxLength" ? /\bat most (\d+) characters\b/i : /\bat most (\d+)\.(?!\d)/i).exec(description);
+  return match ? Number(match[1]) : null;
+}
+
+/** Text cut to `max` characters at a word's end, as a model keeping to a stated limit would. */
+function fitText(text: string, max: number | null): string {
+  if (max === null || text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "");
+}
+
+/** How many items the prompt asks for ("exactly 3 characters"), if it says. */
+function askedCount(seed: string): number | null {
+  const match = /\bexactly (\d+)\b/i.exec(seed);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * A value that satisfies a JSON schema (the common subset: objects, arrays,
  * scalars, enum, const, anyOf/oneOf), filled deterministically from the seed.
- * It answers forced tool calls and structured-output requests.
+ * It answers forced tool calls and structured-output requests, keeping to the
+ * limits the schema states and to the count the prompt asks for, so the
+ * product's own checks of the answer pass as they would with a real model.
  */
 export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0): unknown {
   if (!isRecord(schema) || depth > 8) return {};
   if ("const" in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   const variants = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : null;
-  if (variants && variants.length > 0) return simulateJsonFromSchema(variants.find((v) => !(isRecord(v) && v.type === "null")) ?? variants[0], seed, depth + 1);
+  if (variants && variants.length > 0) {
+    const variant = variants.find((v) => !(isRecord(v) && v.type === "null")) ?? variants[0];
+    // A nullable field's description (and the limit it states) sits beside its anyOf.
+    const described = isRecord(variant) && typeof schema.description === "string" && variant.description === undefined ? { ...variant, description: schema.description } : variant;
+    return simulateJsonFromSchema(described, seed, depth + 1);
+  }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;
   switch (type) {
     case "string":
-      return pickSentences(seed, 1)[0] ?? "";
+      return fitText(pickSentences(seed, 1)[0] ?? "", statedMax(schema, "maxLength"));
     case "integer":
     case "number":
       return typeof schema.minimum === "number" ? schema.minimum : 1;
@@ -140,7 +174,8 @@ export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0)
     case "null":
       return null;
     case "array": {
-      const count = Math.max(1, typeof schema.minItems === "number" ? schema.minItems : 1);
+      const least = Math.max(1, typeof schema.minItems === "number" ? schema.minItems : 1);
+      const count = Math.min(Math.max(least, askedCount(seed) ?? least), statedMax(schema, "maxItems") ?? Number.POSITIVE_INFINITY);
       return Array.from({ length: count }, (_, i) => simulateJsonFromSchema(schema.items, `${seed}#${i}`, depth + 1));
     }
     default: {

@@ -3,6 +3,7 @@ import { AiPreferencesSection } from "./AiPreferencesSection.tsx";
 import { AiStatusSection } from "./AiStatusSection.tsx";
 import { AiTermsSection } from "./AiTermsSection.tsx";
 import { BalanceSection } from "./BalanceSection.tsx";
+import { PromptTemplatesSection } from "./PromptTemplatesSection.tsx";
 import { TransactionHistory } from "./TransactionHistory.tsx";
 import { UsageSection } from "./UsageSection.tsx";
 import styles from "./AiScreen.module.css";
@@ -27,6 +28,7 @@ export function AiScreen() {
         <UsageSection />
         <TransactionHistory />
         <AiPreferencesSection />
+        <PromptTemplatesSection />
       </div>
     </>
   );

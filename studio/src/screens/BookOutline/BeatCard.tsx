@@ -1,5 +1,5 @@
-import { useState } from "react";
-import type { DragEvent, KeyboardEvent } from "react";
+import { useRef, useState } from "react";
+import type { DragEvent, KeyboardEvent, ReactNode } from "react";
 import type { ChapterSummaryView, OutlineBeatView } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { paths } from "../../paths.ts";
@@ -32,11 +32,15 @@ interface BeatCardProps {
   onMoveChapter: (chapterId: number, beatId: number) => void;
   /** A beat dropped on this one goes before it. */
   onDropBeat: (beatId: number) => void;
+  /** "Generate scenes with AI" for the beat's chapters: its panel, shown in the card until `close` is called. */
+  renderScenesAi?: (close: () => void) => ReactNode;
 }
 
 /** One beat of the board: its name and purpose, its chapters, and what can be done to it. */
-export function BeatCard({ beat, allBeats, canMoveUp, canMoveDown, errors, onMove, onSave, onDelete, onMoveChapter, onDropBeat }: BeatCardProps) {
+export function BeatCard({ beat, allBeats, canMoveUp, canMoveDown, errors, onMove, onSave, onDelete, onMoveChapter, onDropBeat, renderScenesAi }: BeatCardProps) {
   const [isEditing, setIsEditing] = useState(false);
+  const [isGeneratingScenes, setIsGeneratingScenes] = useState(false);
+  const scenesButtonRef = useRef<HTMLButtonElement>(null);
   const [isDropTarget, setIsDropTarget] = useState(false);
   const name = beatName(beat);
   const headingId = `beat-${beat.id}-name`;
@@ -145,7 +149,18 @@ export function BeatCard({ beat, allBeats, canMoveUp, canMoveDown, errors, onMov
         <button type="button" className="button button-small" aria-label={`Delete ${name}`} disabled={unsaved} onClick={onDelete}>
           Delete
         </button>
+        {renderScenesAi && beat.chapters.length > 0 && !isGeneratingScenes && (
+          <button ref={scenesButtonRef} type="button" className="button button-small" aria-label={`Generate scenes with AI for ${name}`} disabled={unsaved} onClick={() => setIsGeneratingScenes(true)}>
+            <span aria-hidden="true">✦ </span>Generate scenes with AI
+          </button>
+        )}
       </div>
+      {renderScenesAi &&
+        isGeneratingScenes &&
+        renderScenesAi(() => {
+          setIsGeneratingScenes(false);
+          requestAnimationFrame(() => scenesButtonRef.current?.focus());
+        })}
     </li>
   );
 }

@@ -6,11 +6,13 @@ import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
 import { useMoveChaptersToBeat, useSaveBeats, useUpdateBeat } from "../../api/outline.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { AiGenerateToggle } from "../../components/AiSuggestions/AiGenerateToggle.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { paths } from "../../paths.ts";
 import { BeatCard, beatName, chapterName } from "./BeatCard.tsx";
 import { BeatForm } from "./BeatForm.tsx";
 import type { BeatFormValues } from "./BeatForm.tsx";
+import { GenerateBeats, GenerateScenes } from "./AiOutlineTools.tsx";
 import { ChapterMover } from "./ChapterMover.tsx";
 import { readDragged, startDrag } from "./dragData.ts";
 import { actLabel, groupByAct, moveBeatStep, newBeat, placeBeat, predictMoveChapters, predictSave, saveBody, whereIs } from "./outlineMoves.ts";
@@ -103,6 +105,17 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
     if (beats) save(beats, `${values.name} added to ${actLabel(values.act ?? act)}.`);
   }
 
+  /** Accepted AI beats: each at the end of its act, in one bulk save; throws when the save is refused (the board rolls back). */
+  async function handleAddBeats(added: BeatFormValues[]): Promise<void> {
+    if (saveBeats.isPending) throw new Error("Still saving the last change. Try again in a moment.");
+    let beats = flat;
+    for (const values of added) {
+      const beat = newBeat(bookId, values);
+      beats = placeBeat([...beats, beat], beat.id, { act: values.act }) ?? beats;
+    }
+    await saveBeats.mutateAsync({ body: saveBody(beats), preview: predictSave(outline, beats) });
+  }
+
   function handleSaveBeat(beat: OutlineBeatView, values: BeatFormValues) {
     setEditErrors(null);
     const edited = flat.map((candidate) => (candidate.id === beat.id ? { ...candidate, ...values } : candidate));
@@ -138,6 +151,9 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
 
   return (
     <>
+      <AiGenerateToggle label="Generate beats with AI">
+        {(close) => <GenerateBeats bookId={bookId} onAddBeats={handleAddBeats} onClose={close} />}
+      </AiGenerateToggle>
       <div ref={boardRef} className={styles.board}>
         {groups.map((group, g) => (
           <section
@@ -165,6 +181,7 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
                     onDelete={() => setToDelete(beat)}
                     onMoveChapter={handleMoveChapter}
                     onDropBeat={(beatId) => handleDropBeat(beatId, { beforeId: beat.id })}
+                    renderScenesAi={(close) => <GenerateScenes bookId={bookId} chapters={beat.chapters} beatId={beat.id} level={4} onClose={close} />}
                   />
                 ))}
               </ol>
@@ -200,6 +217,11 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
               </li>
             ))}
           </ul>
+        )}
+        {outline.unassignedChapters.length > 0 && (
+          <AiGenerateToggle label="Generate scenes with AI">
+            {(close) => <GenerateScenes bookId={bookId} chapters={outline.unassignedChapters} beatId={null} level={3} onClose={close} />}
+          </AiGenerateToggle>
         )}
       </section>
 

@@ -1,19 +1,31 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
-import { Link } from "react-router";
-import { formatMicroCents } from "@storyloom/api/client";
-import type { BookStoryToolView, CompileAiToolBody } from "@storyloom/api/client";
+import type { AiToolOutputView, BookStoryToolView } from "@storyloom/api/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { refreshAiSpending, useAiStatus } from "../../api/ai.ts";
+import { refreshAiSpending } from "../../api/ai.ts";
 import { AiRunError, callOfPrompt, runAiCall } from "../../api/aiRun.ts";
-import type { AiProxyCall, AiRunResult } from "../../api/aiRun.ts";
+import type { AiProxyCall } from "../../api/aiRun.ts";
 import { useCompileEditorTool } from "../../api/aiTools.ts";
-import type { EditorToolId } from "../../api/aiTools.ts";
-import { errorMessageOf } from "../../api/errors.ts";
 import { useBookStoryTools, useCompileStoryToolStep } from "../../api/storyTools.ts";
+import { AiEstimate, AiNotConfiguredNotice, AiRunFailure, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
+import { aiFailureOf } from "../../components/AiRunStatus/aiFailure.ts";
+import { loadAnswerSchemas } from "../../components/AiSuggestions/aiAnswers.ts";
 import type { ChapterEditorHandle, EditorSelection } from "../../editor/ChapterTextEditor.tsx";
-import { paths } from "../../paths.ts";
-import { EDITOR_TOOLS, cleanResult, describeSelection, editorToolOf, placeOfResult } from "./aiToolRun.ts";
+import { AiToolResult } from "./AiToolAnswer.tsx";
+import { AiToolInputs, ToolPicker } from "./AiToolInputs.tsx";
+import {
+  STORY_SO_FAR_CHARS,
+  asOwnParagraphs,
+  cleanResult,
+  compileRequestOf,
+  describeSelection,
+  editorToolOf,
+  instructionOfIdea,
+  placeOfResult,
+  readToolAnswer,
+} from "./aiToolRun.ts";
+import type { EditorTool, EditorToolId, TextAround, ToolInputs } from "./aiToolRun.ts";
+import type { FinishedRun } from "./AiToolAnswer.tsx";
 import styles from "./AiToolsPanel.module.css";
 
 const OPEN_KEY = "storyloom.aiToolsPanelOpen";
@@ -32,42 +44,46 @@ type Choice = { kind: "builtIn"; id: EditorToolId } | { kind: "custom"; tool: Bo
 /** One run of a tool, from its estimate to what it cost. */
 type Run =
   | { stage: "preparing" }
-  | { stage: "ready"; call: AiProxyCall; estimate: number; model: string; stepCount: number }
-  | { stage: "running"; text: string; step: number; stepCount: number }
-  | { stage: "done"; text: string; cost: AiRunResult["cost"]; simulated: boolean; incomplete: boolean; writes: boolean }
+  | { stage: "ready"; call: AiProxyCall; estimate: number; model: string; stepCount: number; output: AiToolOutputView | null; at: TextAround }
+  | { stage: "running"; text: string; step: number; stepCount: number; isStructured: boolean }
+  | ({ stage: "done" } & FinishedRun)
   | { stage: "failed"; message: string; code: string };
 
+/** Where the answer goes in the text: the selection it replaces, or the cursor (length 0) it is inserted at. */
+type Target = Pick<EditorSelection, "index" | "length" | "text" | "before">;
+
 const choiceKey = (choice: Choice) => (choice.kind === "builtIn" ? choice.id : `custom:${choice.tool.id}`);
+const inputsFor = (tool: EditorTool | undefined, instruction = ""): ToolInputs => ({ instruction, count: tool?.count?.initial ?? 1, sceneId: null, characterId: null });
+// Quill's getText clamps a length past the end: this reads "everything from here".
+const TO_THE_END = Number.MAX_SAFE_INTEGER;
 
 /**
  * The chapter's AI tools beside its text (docs/decisions.md, AI tools in the
  * editor): pick a tool, see what it will read and what it can cost at most,
  * run it and watch the answer arrive, then put it in place of the selection
- * (one step of undo) or discard it; what it cost is shown after. A spent
- * balance, a missing provider or a moderation flag each say why and what to do.
+ * or at the cursor (one step of undo), choose among its alternatives or words,
+ * or read its ideas; what it cost is shown after. A spent balance, a missing
+ * provider or a moderation flag each say why and what to do.
  */
-export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefObject<ChapterEditorHandle | null> }) {
+export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; chapterId: number; editor: RefObject<ChapterEditorHandle | null> }) {
   const [isOpen, setIsOpen] = useState(readOpen);
   const [choice, setChoice] = useState<Choice>({ kind: "builtIn", id: "SHORTEN" });
-  const [instruction, setInstruction] = useState("");
-  const [target, setTarget] = useState<EditorSelection | null>(null);
+  const [inputs, setInputs] = useState<ToolInputs>(() => inputsFor(editorToolOf("SHORTEN")));
+  const [target, setTarget] = useState<Target | null>(null);
   const [run, setRun] = useState<Run | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const status = useAiStatus();
+  const instructionRef = useRef<HTMLTextAreaElement>(null);
+  const ai = useIsAiConfigured();
   const customTools = useBookStoryTools(bookId);
   const compileTool = useCompileEditorTool(bookId);
   const compileStep = useCompileStoryToolStep(bookId);
   const queryClient = useQueryClient();
-  const toolFieldId = useId();
-  const instructionId = useId();
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const builtIn = choice.kind === "builtIn" ? editorToolOf(choice.id) : undefined;
-  const needsSelection = builtIn ? builtIn.needsSelection : false;
-  const instructionLabel = builtIn ? builtIn.instruction : choice.kind === "custom" && choice.tool.withUserInstructions ? "Your instructions" : null;
-  const services = status.data?.status.services;
-  const isConfigured = services ? services.OPEN_AI.configured || services.ANTHROPIC.configured : true;
+  const customInstruction = choice.kind === "custom" && choice.tool.withUserInstructions ? "Your instructions" : null;
+  const isRunning = run?.stage === "running" || run?.stage === "preparing";
 
   function handleToggle(open: boolean) {
     setIsOpen(open);
@@ -78,53 +94,73 @@ export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefOb
     }
   }
 
-  function choose(key: string) {
+  function choose(key: string, instruction = "") {
     const custom = customTools.data?.storyTools.find((tool) => `custom:${tool.id}` === key);
-    setChoice(custom ? { kind: "custom", tool: custom } : { kind: "builtIn", id: (editorToolOf(key)?.id ?? "SHORTEN") });
+    const tool = editorToolOf(key);
+    if (custom) setChoice({ kind: "custom", tool: custom });
+    else if (tool) setChoice({ kind: "builtIn", id: tool.id });
+    else return;
+    setInputs(inputsFor(tool, instruction));
     setRun(null);
   }
 
   function fail(error: unknown) {
-    if (error instanceof AiRunError) setRun({ stage: "failed", message: error.message, code: error.code });
-    else if (error instanceof DOMException && error.name === "AbortError") setRun({ stage: "failed", message: "Stopped. What was written so far is not kept.", code: "aborted" });
-    else {
-      const code = typeof error === "object" && error !== null && "error" in error ? String((error as { error: { code?: unknown } }).error.code ?? "") : "";
-      setRun({ stage: "failed", message: errorMessageOf(error), code });
-    }
+    setRun({ stage: "failed", ...aiFailureOf(error) });
   }
 
-  /** Compiles step `index` of the chosen tool for the selection, `previous` being the last step's answer. */
-  async function compile(selection: EditorSelection, index: number, previous: string): Promise<{ call: AiProxyCall; estimate: number; model: string; stepCount: number; outputPrefix: string; stopSequence: string | null }> {
+  /**
+   * The text the chosen tool reads and where its answer goes. Tools that read
+   * the story so far take it from before the cursor (after the selection, if
+   * any; the chapter's end when the author never clicked in it).
+   */
+  function readText(handle: ChapterEditorHandle): { at: TextAround; place: Target } {
+    const selection = handle.selection();
+    if (builtIn?.works === "storySoFar") {
+      const whole = selection ? null : handle.text(0, TO_THE_END);
+      const cursor = selection ? selection.index + selection.length : Math.max(0, (whole ?? "").replace(/\n$/, "").length);
+      const before = handle.text(Math.max(0, cursor - STORY_SO_FAR_CHARS), Math.min(cursor, STORY_SO_FAR_CHARS));
+      return { at: { selection: "", before, after: "" }, place: { index: cursor, length: 0, text: "", before } };
+    }
+    const place = selection ?? { index: 0, length: 0, text: "", before: "", after: "" };
+    return { at: { selection: place.text, before: place.before, after: place.after }, place };
+  }
+
+  /** Compiles step `index` of the chosen tool for the text, `previous` being the last step's answer. */
+  async function compile(at: TextAround, index: number, previous: string): Promise<{ call: AiProxyCall; estimate: number; model: string; stepCount: number; outputPrefix: string; stopSequence: string | null; output: AiToolOutputView | null }> {
     if (choice.kind === "custom") {
       const answer = await compileStep.mutateAsync({
         toolId: choice.tool.id,
         stepIndex: index,
-        body: { selection: selection.text, before: selection.before, after: selection.after, userInstructions: instruction, previous },
+        body: { selection: at.selection, before: at.before, after: at.after, userInstructions: inputs.instruction, previous },
       });
       const step = answer.compiled;
-      return { call: step.request, estimate: step.estimate.maxCost, model: step.model, stepCount: step.stepCount, outputPrefix: step.outputPrefix, stopSequence: step.stopSequence };
+      return { call: step.request, estimate: step.estimate.maxCost, model: step.model, stepCount: step.stepCount, outputPrefix: step.outputPrefix, stopSequence: step.stopSequence, output: null };
     }
-    const variables = { selection: selection.text, before: selection.before, after: selection.after, ...(builtIn?.instruction ? { instruction } : {}) };
-    const compiled = await compileTool.mutateAsync({ tool: choice.id, body: variables as CompileAiToolBody<EditorToolId> });
-    return { call: callOfPrompt(compiled.prompt, bookId), estimate: compiled.estimate.cost, model: compiled.prompt.model, stepCount: 1, outputPrefix: "", stopSequence: null };
+    const request = builtIn ? compileRequestOf(builtIn, at, inputs) : { problem: "Choose a tool first." };
+    if ("problem" in request) throw new AiRunError(request.problem, "not_ready", 400);
+    const compiled = await compileTool.mutateAsync(request);
+    return { call: callOfPrompt(compiled.prompt, bookId), estimate: compiled.estimate.cost, model: compiled.prompt.model, stepCount: 1, outputPrefix: "", stopSequence: null, output: compiled.prompt.output };
   }
 
   async function handlePrepare() {
-    const selection = editor.current?.selection() ?? null;
-    if (needsSelection && !selection?.text.trim()) {
-      setRun({ stage: "failed", message: "Select the text in the chapter first.", code: "no_selection" });
+    const handle = editor.current;
+    if (!handle) {
+      setRun({ stage: "failed", message: "The editor is still loading.", code: "no_editor" });
       return;
     }
-    if (instructionLabel && builtIn?.instruction && !instruction.trim()) {
-      setRun({ stage: "failed", message: `${instructionLabel}: this field is required.`, code: "no_instruction" });
-      return;
+    const { at, place } = readText(handle);
+    if (builtIn) {
+      const request = compileRequestOf(builtIn, at, inputs);
+      if ("problem" in request) {
+        setRun({ stage: "failed", message: request.problem, code: "not_ready" });
+        return;
+      }
     }
-    const place = selection ?? { index: 0, length: 0, text: "", before: "", after: "" };
     setTarget(place);
     setRun({ stage: "preparing" });
     try {
-      const first = await compile(place, 0, "");
-      setRun({ stage: "ready", call: first.call, estimate: first.estimate, model: first.model, stepCount: first.stepCount });
+      const first = await compile(at, 0, "");
+      setRun({ stage: "ready", call: first.call, estimate: first.estimate, model: first.model, stepCount: first.stepCount, output: first.output, at });
     } catch (error) {
       fail(error);
     }
@@ -134,6 +170,12 @@ export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefOb
     if (!target) return;
     const controller = new AbortController();
     abortRef.current = controller;
+    const kind = builtIn?.answer ?? "text";
+    const isStructured = kind !== "text";
+    // The output schemas (and zod) load beside the run, the first time a structured tool runs.
+    const schemas = isStructured ? loadAnswerSchemas() : null;
+    // A failed load is reported where the answer is read, once the run is over.
+    schemas?.catch(() => undefined);
     let totalCost = 0;
     let balanceAmount: number | null = null;
     let simulated = false;
@@ -141,14 +183,14 @@ export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefOb
     let previous = "";
     try {
       for (let step = 0; step < ready.stepCount; step += 1) {
-        const next = step === 0 ? { call: ready.call, outputPrefix: "", stopSequence: null } : await compile(target, step, previous);
+        const next = step === 0 ? { call: ready.call, outputPrefix: "", stopSequence: null } : await compile(ready.at, step, previous);
         let text = next.outputPrefix;
-        setRun({ stage: "running", text, step, stepCount: ready.stepCount });
+        setRun({ stage: "running", text, step, stepCount: ready.stepCount, isStructured });
         const result = await runAiCall(
           next.call,
           (piece) => {
             text += piece;
-            setRun({ stage: "running", text, step, stepCount: ready.stepCount });
+            setRun({ stage: "running", text, step, stepCount: ready.stepCount, isStructured });
           },
           controller.signal,
         );
@@ -162,11 +204,10 @@ export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefOb
       }
       setRun({
         stage: "done",
-        text: cleanResult(previous),
+        answer: schemas ? readToolAnswer(kind, { text: previous, incomplete }, await schemas) : { kind: "text", text: cleanResult(previous) },
         cost: balanceAmount === null ? null : { cost: totalCost, balanceAmount },
         simulated,
         incomplete,
-        writes: builtIn ? builtIn.writes : true,
       });
     } catch (error) {
       fail(error);
@@ -181,71 +222,64 @@ export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefOb
     if (!handle || !target) return;
     const place = placeOfResult(target, handle.selection(), (index, length) => handle.text(index, length));
     if (!place) {
-      setRun({ stage: "failed", message: "The selected text changed while the AI was writing. Select it again and run the tool once more.", code: "moved" });
+      const message = target.length > 0 ? "The selected text changed while the AI was writing. Select it again and run the tool once more." : "The text before the cursor changed while the AI was writing. Click in the chapter where the text should go, then run the tool once more.";
+      setRun({ stage: "failed", message, code: "moved" });
       return;
     }
-    handle.replace(place.index, place.length, text);
+    const isScene = builtIn?.id === "CREATE_SCENE";
+    handle.replace(place.index, place.length, isScene ? asOwnParagraphs(text, handle.text(place.index - 1, place.index > 0 ? 1 : 0), handle.text(place.index, 1)) : text);
     setRun(null);
     setTarget(null);
   }
 
+  function handleWriteIdea(idea: { title: string; summary: string }) {
+    choose("FREE_FORM", instructionOfIdea(idea));
+    // The idea is now the instruction of "Ask anything": the author reads it, then runs it with its own estimate.
+    requestAnimationFrame(() => instructionRef.current?.focus());
+  }
+
   const selectionText = target ? describeSelection(target.text) : "";
-  const customList = customTools.data?.storyTools ?? [];
+  const destination = builtIn ? builtIn.place : "either";
+  // A text answer the panel offers to put in the chapter (a definition is only read).
+  const textToUse = run?.stage === "done" && run.answer.kind === "text" && destination !== "none" ? run.answer.text : null;
 
   return (
     <details className={styles.panel} open={isOpen} onToggle={(event) => handleToggle(event.currentTarget.open)}>
       <summary className={styles.summary}>
         AI tools
-        {status.data?.status.simulated && <span className={styles.simulated}>Simulated</span>}
+        {ai.isSimulated && <SimulatedBadge />}
       </summary>
       <div className={styles.body}>
-        {status.data && !isConfigured && (
-          <p className={styles.notice} role="note">
-            The AI tools are not available on this server: {services?.OPEN_AI.reason}
-          </p>
-        )}
-        <div className={styles.field}>
-          <label htmlFor={toolFieldId}>Tool</label>
-          <select id={toolFieldId} value={choiceKey(choice)} onChange={(event) => choose(event.target.value)} disabled={run?.stage === "running"}>
-            <optgroup label="Built-in tools">
-              {EDITOR_TOOLS.map((tool) => (
-                <option key={tool.id} value={tool.id}>
-                  {tool.label}
-                </option>
-              ))}
-            </optgroup>
-            {customList.length > 0 && (
-              <optgroup label="Your story tools">
-                {customList.map((tool) => (
-                  <option key={tool.id} value={`custom:${tool.id}`}>
-                    {tool.name}
-                    {tool.stepCount > 1 ? ` (${tool.stepCount} steps)` : ""}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-          <p className={styles.hint}>{builtIn ? builtIn.hint : choice.kind === "custom" ? (choice.tool.description ?? "Your own tool.") : ""}</p>
-        </div>
-        {instructionLabel && (
-          <div className={styles.field}>
-            <label htmlFor={instructionId}>{instructionLabel}</label>
-            <textarea id={instructionId} rows={3} value={instruction} maxLength={2000} onChange={(event) => setInstruction(event.target.value)} />
-          </div>
-        )}
+        {!ai.isConfigured && <AiNotConfiguredNotice reason={ai.reason} />}
+        <ToolPicker
+          value={choiceKey(choice)}
+          customTools={customTools.data?.storyTools ?? []}
+          hint={builtIn ? builtIn.hint : choice.kind === "custom" ? (choice.tool.description ?? "Your own tool.") : ""}
+          disabled={isRunning}
+          onChange={(key) => choose(key)}
+        />
+        <AiToolInputs
+          bookId={bookId}
+          chapterId={chapterId}
+          tool={builtIn ?? null}
+          customInstruction={customInstruction}
+          inputs={inputs}
+          disabled={isRunning}
+          instructionRef={instructionRef}
+          onChange={(changes) => setInputs((current) => ({ ...current, ...changes }))}
+        />
         {(!run || run.stage === "failed" || run.stage === "done") && (
-          <button type="button" className="button" onMouseDown={(event) => event.preventDefault()} onClick={() => void handlePrepare()} disabled={!isConfigured}>
-            {needsSelection ? "Use on the selected text" : "Use here"}
+          <button type="button" className="button" onMouseDown={(event) => event.preventDefault()} onClick={() => void handlePrepare()} disabled={!ai.isConfigured}>
+            {builtIn?.works === "selection" ? "Use on the selected text" : "Use here"}
           </button>
         )}
         {run?.stage === "preparing" && <p role="status">Working out what it will cost…</p>}
         {run?.stage === "ready" && (
           <div className={styles.estimate} role="group" aria-label="Before it runs">
-            {selectionText && <p>On {selectionText}</p>}
-            <p>
-              Estimated cost: <strong data-testid="ai-estimate">at most {formatMicroCents(run.estimate)}</strong> with {run.model}
-              {run.stepCount > 1 ? ` for the first of ${run.stepCount} steps` : ""}.
-            </p>
+            {selectionText ? <p>On {selectionText}</p> : destination === "none" ? <p>On the text before the cursor.</p> : <p>At the cursor.</p>}
+            <AiEstimate cost={run.estimate} model={run.model}>
+              {run.stepCount > 1 ? ` for the first of ${run.stepCount} steps` : ""}
+            </AiEstimate>
             <div className={styles.actions}>
               <button type="button" className="button button-primary" onClick={() => void handleRun(run)}>
                 Run
@@ -259,46 +293,28 @@ export function AiToolsPanel({ bookId, editor }: { bookId: number; editor: RefOb
         {run?.stage === "running" && (
           <div className={styles.result}>
             <p role="status">{run.stepCount > 1 ? `Writing, step ${run.step + 1} of ${run.stepCount}…` : "Writing…"}</p>
-            <p className={styles.preview} aria-live="off">
-              {run.text}
-            </p>
+            {run.isStructured ? (
+              <p className={styles.hint}>The answer appears when it is complete ({run.text.length.toLocaleString()} characters so far).</p>
+            ) : (
+              <p className={styles.preview} aria-live="off">
+                {run.text}
+              </p>
+            )}
             <button type="button" className="button" onClick={() => abortRef.current?.abort()}>
               Stop
             </button>
           </div>
         )}
         {run?.stage === "done" && (
-          <div className={styles.result}>
-            <h3 className={styles.resultHeading}>
-              The AI's answer
-              {run.simulated && <span className={styles.simulated}>Simulated</span>}
-            </h3>
-            <p className={styles.preview} data-testid="ai-result">
-              {run.text}
-            </p>
-            {run.incomplete && <p className={styles.hint}>The answer stopped at its length limit.</p>}
-            <p role="status" data-testid="ai-cost">
-              {run.cost ? `Cost: ${formatMicroCents(run.cost.cost)}. Your balance: ${formatMicroCents(run.cost.balanceAmount)}.` : "Nothing was charged."}
-            </p>
-            <div className={styles.actions}>
-              {run.writes && (
-                <button type="button" className="button button-primary" onClick={() => handleUse(run.text)}>
-                  {target && target.length > 0 ? "Replace the selection" : "Insert at the cursor"}
-                </button>
-              )}
-              <button type="button" className="button" onClick={() => setRun(null)}>
-                {run.writes ? "Discard" : "Close"}
-              </button>
-            </div>
-          </div>
+          <AiToolResult
+            result={run}
+            useLabel={textToUse === null ? null : target && target.length > 0 ? "Replace the selection" : "Insert at the cursor"}
+            onUse={handleUse}
+            onWriteIdea={handleWriteIdea}
+            onClose={() => setRun(null)}
+          />
         )}
-        {run?.stage === "failed" && (
-          <div className={styles.failure} role="alert">
-            <p>{run.message}</p>
-            {(run.code === "ai_balance_spent" || run.code === "ai_monthly_limit_reached") && <Link to={paths.ai()}>See your AI balance and limits</Link>}
-            {run.code === "ai_terms_not_accepted" && <Link to={paths.ai()}>Read and accept the AI terms</Link>}
-          </div>
-        )}
+        {run?.stage === "failed" && <AiRunFailure failure={run} />}
       </div>
     </details>
   );

@@ -140,7 +140,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
           </div>
           <div className={styles.panels}>
             {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
-            <AiToolsPanel bookId={Number(bookId)} editor={editorRef} />
+            <AiToolsPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} />
             <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
           </div>
         </div>

@@ -11,14 +11,17 @@ interface EntryActionsProps {
   onAddBelow: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Opens "Change with AI" for the entry, when the list offers it. */
+  onChangeWithAi?: (() => void) | undefined;
 }
 
-/** What can be done to one entry: add a new one above or below it, duplicate it, delete it. */
-export function EntryActions({ name, onAddAbove, onAddBelow, onDuplicate, onDelete }: EntryActionsProps) {
+/** What can be done to one entry: add a new one above or below it, duplicate it, change it with AI, delete it. */
+export function EntryActions({ name, onAddAbove, onAddBelow, onDuplicate, onDelete, onChangeWithAi }: EntryActionsProps) {
   const actions: [string, () => void][] = [
     ["Add above", onAddAbove],
     ["Add below", onAddBelow],
     ["Duplicate", onDuplicate],
+    ...(onChangeWithAi ? ([["Change with AI", onChangeWithAi]] as [string, () => void][]) : []),
     ["Delete", onDelete],
   ];
   return (
@@ -38,15 +41,17 @@ interface EntryCardProps<E extends EntryBase, F extends string> {
   entry: E;
   onOpen: () => void;
   actions: ReactNode;
+  /** Shown under the card's actions (the "Change with AI" panel); clicks in it do not open the card. */
+  extra?: ReactNode;
 }
 
 /** A saved entry as the list shows it; a click anywhere on it (or Enter on its name) opens it for editing. */
-export function EntryCard<E extends EntryBase, F extends string>({ kind, entry, onOpen, actions }: EntryCardProps<E, F>) {
+export function EntryCard<E extends EntryBase, F extends string>({ kind, entry, onOpen, actions, extra }: EntryCardProps<E, F>) {
   const headingId = useId();
 
   function handleClick(event: MouseEvent<HTMLLIElement>) {
     // The card's own buttons do their own thing; selecting text to copy it is not a click to edit.
-    if (event.target instanceof Element && event.target.closest("button, a, input, select, textarea")) return;
+    if (event.target instanceof Element && event.target.closest("button, a, input, select, textarea, [data-card-extra]")) return;
     if (window.getSelection()?.toString()) return;
     onOpen();
   }
@@ -68,6 +73,7 @@ export function EntryCard<E extends EntryBase, F extends string>({ kind, entry, 
         </p>
       ))}
       {actions}
+      {extra && <div data-card-extra>{extra}</div>}
     </li>
   );
 }

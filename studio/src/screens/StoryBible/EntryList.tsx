@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { errorMessageOf } from "../../api/errors.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
@@ -27,6 +28,8 @@ export interface EntryListProps<E extends EntryBase, F extends string> {
   onUpdate: (id: number, draft: EntryDraft<F>, saved: EntryDraft<F>) => Promise<E>;
   onDelete: (entry: E) => Promise<void>;
   onDeleteAll: () => Promise<void>;
+  /** "Change with AI" of one entry: its panel, shown in the entry's card until `close` is called. */
+  renderAiChange?: (entry: E, close: () => void) => ReactNode;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface EntryListProps<E extends EntryBase, F extends string> {
  * with the server's messages: the author's text is never dropped.
  */
 export function EntryList<E extends EntryBase, F extends string>(props: EntryListProps<E, F>) {
-  const { kind, entries, currentEntries, isActive, announce, onCreate, onUpdate, onDelete, onDeleteAll } = props;
+  const { kind, entries, currentEntries, isActive, announce, onCreate, onUpdate, onDelete, onDeleteAll, renderAiChange } = props;
   const toast = useToast();
   const helpId = useId();
   const { editing, editingRef, editingCardRef, isSaving, setEditing, openNew, save, leave } = useEntryEditing({ kind, currentEntries, isActive, announce, onCreate, onUpdate });
@@ -44,6 +47,7 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
   const [isDeleteAllOpen, setIsDeleteAllOpen] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  const [changingId, setChangingId] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   function indexOf(id: number): number {
@@ -70,6 +74,8 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
 
   async function handleOpen(entry: E) {
     if (editingRef.current?.target === entry.id) return;
+    // The form takes the card's place: a "Change with AI" panel open on it goes with it.
+    setChangingId((open) => (open === entry.id ? null : open));
     if (!(await leave()).left) return;
     const fresh = currentEntries().find((candidate) => candidate.id === entry.id) ?? entry;
     const draft = kind.draftOf(fresh);
@@ -168,8 +174,14 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
         onAddBelow={() => void handleAdd({ entryId: entry.id, below: true })}
         onDuplicate={() => void handleDuplicate(entry)}
         onDelete={() => setToDelete(entry)}
+        onChangeWithAi={renderAiChange ? () => setChangingId(entry.id) : undefined}
       />
     );
+  }
+
+  function closeAiChange(entryId: number) {
+    setChangingId((open) => (open === entryId ? null : open));
+    setFocusRequest({ entryId });
   }
 
   function formFor(open: Editing<F>, label: string) {
@@ -235,7 +247,8 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
               if (editing?.target === entry.id) {
                 return <EditingCard key={entry.id} cardRef={editingCardRef} title={entry.name} form={formFor(editing, `Edit ${entry.name}`)} actions={actionsFor(entry)} />;
               }
-              return <EntryCard key={entry.id} kind={kind} entry={entry} onOpen={() => void handleOpen(entry)} actions={actionsFor(entry)} />;
+              const extra = changingId === entry.id && renderAiChange ? renderAiChange(entry, () => closeAiChange(entry.id)) : null;
+              return <EntryCard key={entry.id} kind={kind} entry={entry} onOpen={() => void handleOpen(entry)} actions={actionsFor(entry)} extra={extra} />;
             })}
           </ol>
         </>

@@ -16,6 +16,8 @@ import {
   useUpdateLore,
 } from "../../api/storyBible.ts";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
+import { AiGenerateToggle } from "../../components/AiSuggestions/AiGenerateToggle.tsx";
+import { ChangeCharacter, ChangeLore, GenerateCharacters, GenerateLores } from "./AiEntryTools.tsx";
 import { EntryList } from "./EntryList.tsx";
 import { characterChanges, characterCreateBody, characterKind, loreChanges, loreCreateBody, loreKind } from "./entryDrafts.ts";
 
@@ -41,21 +43,25 @@ export function CharactersPanel({ bookId, isActive, announce }: PanelProps) {
     return <p role="status">Loading the characters…</p>;
   }
   return (
-    <EntryList
-      kind={characterKind}
-      entries={characters.data.characters}
-      currentEntries={() => queryClient.getQueryData<CharacterListAnswer>(charactersKey(bookId))?.characters ?? []}
-      isActive={isActive}
-      announce={announce}
-      onCreate={async (draft, orderIndex) => (await create.mutateAsync(characterCreateBody(draft, orderIndex))).character}
-      onUpdate={async (characterId, draft, saved) => {
-        const body = characterChanges(draft, saved);
-        if (!body) throw new Error("There is nothing to save.");
-        return (await update.mutateAsync({ characterId, body })).character;
-      }}
-      onDelete={async (character) => void (await remove.mutateAsync(character.id))}
-      onDeleteAll={async () => void (await removeAll.mutateAsync())}
-    />
+    <>
+      <AiGenerateToggle>{(close) => <GenerateCharacters bookId={bookId} onClose={close} />}</AiGenerateToggle>
+      <EntryList
+        kind={characterKind}
+        entries={characters.data.characters}
+        currentEntries={() => queryClient.getQueryData<CharacterListAnswer>(charactersKey(bookId))?.characters ?? []}
+        isActive={isActive}
+        announce={announce}
+        onCreate={async (draft, orderIndex) => (await create.mutateAsync(characterCreateBody(draft, orderIndex))).character}
+        onUpdate={async (characterId, draft, saved) => {
+          const body = characterChanges(draft, saved);
+          if (!body) throw new Error("There is nothing to save.");
+          return (await update.mutateAsync({ characterId, body })).character;
+        }}
+        onDelete={async (character) => void (await remove.mutateAsync(character.id))}
+        onDeleteAll={async () => void (await removeAll.mutateAsync())}
+        renderAiChange={(character, close) => <ChangeCharacter bookId={bookId} character={character} onClose={close} />}
+      />
+    </>
   );
 }
 
@@ -75,20 +81,24 @@ export function LorePanel({ bookId, isActive, announce }: PanelProps) {
     return <p role="status">Loading the lore…</p>;
   }
   return (
-    <EntryList
-      kind={loreKind}
-      entries={lores.data.lores}
-      currentEntries={() => queryClient.getQueryData<LoreListAnswer>(loresKey(bookId))?.lores ?? []}
-      isActive={isActive}
-      announce={announce}
-      onCreate={async (draft, orderIndex) => (await create.mutateAsync(loreCreateBody(draft, orderIndex))).lore}
-      onUpdate={async (loreId, draft, saved) => {
-        const body = loreChanges(draft, saved);
-        if (!body) throw new Error("There is nothing to save.");
-        return (await update.mutateAsync({ loreId, body })).lore;
-      }}
-      onDelete={async (lore) => void (await remove.mutateAsync(lore.id))}
-      onDeleteAll={async () => void (await removeAll.mutateAsync())}
-    />
+    <>
+      <AiGenerateToggle>{(close) => <GenerateLores bookId={bookId} onClose={close} />}</AiGenerateToggle>
+      <EntryList
+        kind={loreKind}
+        entries={lores.data.lores}
+        currentEntries={() => queryClient.getQueryData<LoreListAnswer>(loresKey(bookId))?.lores ?? []}
+        isActive={isActive}
+        announce={announce}
+        onCreate={async (draft, orderIndex) => (await create.mutateAsync(loreCreateBody(draft, orderIndex))).lore}
+        onUpdate={async (loreId, draft, saved) => {
+          const body = loreChanges(draft, saved);
+          if (!body) throw new Error("There is nothing to save.");
+          return (await update.mutateAsync({ loreId, body })).lore;
+        }}
+        onDelete={async (lore) => void (await remove.mutateAsync(lore.id))}
+        onDeleteAll={async () => void (await removeAll.mutateAsync())}
+        renderAiChange={(lore, close) => <ChangeLore bookId={bookId} lore={lore} onClose={close} />}
+      />
+    </>
   );
 }

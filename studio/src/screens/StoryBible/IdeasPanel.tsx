@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import type { IdeaView } from "@storyloom/api/client";
 import { useGenres } from "../../api/books.ts";
@@ -6,12 +6,14 @@ import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
 import type { Id } from "../../api/session.ts";
 import { useIdeas, useUpdateIdea } from "../../api/storyBible.ts";
+import { AiGenerateToggle } from "../../components/AiSuggestions/AiGenerateToggle.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { GenreOptions } from "../Books/GenreOptions.tsx";
+import { ChangeIdea, GenerateIdeas } from "./AiIdeaTools.tsx";
 import { ideaChanges, ideaDraftOf } from "./ideaDraft.ts";
 import type { IdeaDraft } from "./ideaDraft.ts";
 import styles from "./StoryBible.module.css";
@@ -25,6 +27,8 @@ function IdeaForm({ bookId, idea, number }: { bookId: Id; idea: IdeaView; number
   const update = useUpdateIdea(bookId);
   const [saved, setSaved] = useState<IdeaDraft>(() => ideaDraftOf(idea));
   const [draft, setDraft] = useState<IdeaDraft>(saved);
+  const [isChanging, setIsChanging] = useState(false);
+  const changeButtonRef = useRef<HTMLButtonElement>(null);
   const errors = fieldErrorsOf(update.error);
   const changes = ideaChanges(draft, saved);
 
@@ -75,13 +79,35 @@ function IdeaForm({ bookId, idea, number }: { bookId: Id; idea: IdeaView; number
               Undo changes
             </button>
           )}
+          {!isChanging && (
+            <button ref={changeButtonRef} type="button" className="button button-small" onClick={() => setIsChanging(true)}>
+              Change with AI<span className="visually-hidden"> idea {number}</span>
+            </button>
+          )}
         </div>
       </form>
+      {isChanging && (
+        <ChangeIdea
+          bookId={bookId}
+          idea={idea}
+          number={number}
+          // The AI rewrote the saved idea: its text replaces the form's, as a save of the form would.
+          onSaved={(changed) => {
+            const next = ideaDraftOf(changed);
+            setSaved(next);
+            setDraft(next);
+          }}
+          onClose={() => {
+            setIsChanging(false);
+            requestAnimationFrame(() => changeButtonRef.current?.focus());
+          }}
+        />
+      )}
     </li>
   );
 }
 
-/** The ideas kept for this book, newest first. They come from the AI idea tools; here they are read and edited. */
+/** The ideas kept for this book, newest first: generated with AI (the ones the author accepted), then read, edited and changed here. */
 export function IdeasPanel({ bookId }: { bookId: Id }) {
   const ideas = useIdeas(bookId);
 
@@ -90,21 +116,23 @@ export function IdeasPanel({ bookId }: { bookId: Id }) {
     return <p role="status">Loading the ideas…</p>;
   }
   const list = ideas.data.ideas;
-  if (list.length === 0) {
-    return (
-      <EmptyState title="No ideas yet">
-        <p>
-          Story ideas for this book are kept here when the AI idea tools generate them. Those tools are not available in the studio yet; once they are, every idea
-          you keep appears here, newest first, to edit and file under a genre.
-        </p>
-      </EmptyState>
-    );
-  }
   return (
-    <ol className={styles.list} aria-label="Ideas, newest first">
-      {list.map((idea, index) => (
-        <IdeaForm key={idea.id} bookId={bookId} idea={idea} number={list.length - index} />
-      ))}
-    </ol>
+    <>
+      <AiGenerateToggle>{(close) => <GenerateIdeas bookId={bookId} onClose={close} />}</AiGenerateToggle>
+      {list.length === 0 ? (
+        <EmptyState title="No ideas yet">
+          <p>
+            Story ideas for this book are kept here: generate some with AI, keep the ones you like, and each appears here, newest first, to edit and file under a
+            genre.
+          </p>
+        </EmptyState>
+      ) : (
+        <ol className={styles.list} aria-label="Ideas, newest first">
+          {list.map((idea, index) => (
+            <IdeaForm key={idea.id} bookId={bookId} idea={idea} number={list.length - index} />
+          ))}
+        </ol>
+      )}
+    </>
   );
 }
