@@ -5,11 +5,10 @@ import type { TokenUsage } from "../aiBalance/aiPrices.ts";
 import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
 import { textsOfAnthropicRequest, toAnthropicParams } from "./anthropicRequest.ts";
 import type { AnthropicMessageRequest } from "./anthropicRequest.ts";
-import { checkAiCaller, prepareAiCall } from "./prepareAiCall.ts";
+import { prepareAiCall, prepareCheckedAiCall } from "./prepareAiCall.ts";
 import type { AiCaller, PreparedAiCall } from "./prepareAiCall.ts";
 import { linkedAbort, passModeration } from "./upstreamCall.ts";
 import { toAiError } from "./providerErrors.ts";
-import { loadStoryContext } from "./storyContext.ts";
 
 export interface AnthropicCallInput {
   knex: Knex;
@@ -26,8 +25,8 @@ export interface AnthropicCallInput {
 async function prepare(input: AnthropicCallInput) {
   const { knex, ai, caller, request, tool, bookId } = input;
   const client = ai.anthropic();
-  const [context] = await Promise.all([bookId === null ? null : loadStoryContext(knex, caller.authorId, bookId), checkAiCaller(knex, caller)]);
-  const call = await prepareAiCall({
+  const { context, call } = await prepareCheckedAiCall(knex, caller, bookId, (context) =>
+    prepareAiCall({
     knex,
     ai,
     caller,
@@ -38,7 +37,8 @@ async function prepare(input: AnthropicCallInput) {
     authorTexts: textsOfAnthropicRequest(request, null),
     requestedOutputTokens: request.max_tokens,
     onModerationUnavailable: input.onModerationUnavailable,
-  });
+  }),
+  );
   return { client, call, params: toAnthropicParams(request, context, call.reservation.maxOutputTokens) };
 }
 

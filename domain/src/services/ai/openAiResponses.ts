@@ -5,11 +5,10 @@ import type { TokenUsage } from "../aiBalance/aiPrices.ts";
 import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
 import { instructionsWithContext, textsOfOpenAiRequest, toOpenAiParams } from "./openAiRequest.ts";
 import type { OpenAiResponseRequest } from "./openAiRequest.ts";
-import { checkAiCaller, prepareAiCall } from "./prepareAiCall.ts";
+import { prepareAiCall, prepareCheckedAiCall } from "./prepareAiCall.ts";
 import type { AiCaller, PreparedAiCall } from "./prepareAiCall.ts";
 import { linkedAbort, passModeration } from "./upstreamCall.ts";
 import { toAiError } from "./providerErrors.ts";
-import { loadStoryContext } from "./storyContext.ts";
 
 export interface OpenAiCallInput {
   knex: Knex;
@@ -33,8 +32,8 @@ function usageOf(usage: ResponseUsage | null | undefined): TokenUsage | null {
 async function prepare(input: OpenAiCallInput) {
   const { knex, ai, caller, request, tool, bookId } = input;
   const client = ai.openai();
-  const [context] = await Promise.all([bookId === null ? null : loadStoryContext(knex, caller.authorId, bookId), checkAiCaller(knex, caller)]);
-  const call = await prepareAiCall({
+  const { context, call } = await prepareCheckedAiCall(knex, caller, bookId, (context) =>
+    prepareAiCall({
     knex,
     ai,
     caller,
@@ -45,7 +44,8 @@ async function prepare(input: OpenAiCallInput) {
     authorTexts: textsOfOpenAiRequest(request, null),
     onModerationUnavailable: input.onModerationUnavailable,
     requestedOutputTokens: request.max_output_tokens ?? null,
-  });
+  }),
+  );
   return { client, call, params: toOpenAiParams(request, instructionsWithContext(request.instructions, context), call.reservation.maxOutputTokens) };
 }
 

@@ -11,6 +11,7 @@ import type { SettledAiCall } from "../aiBalance/settleAiCall.ts";
 import { estimateInputTokens, maxInputTokens } from "../aiBalance/tokenBounds.ts";
 import type { AiClients } from "../../integrations/ai.ts";
 import { moderateAiInput } from "./moderateAiInput.ts";
+import { loadStoryContext } from "./storyContext.ts";
 
 /** Who makes an AI call: the user whose balance pays and the author the usage is recorded for. */
 export interface AiCaller {
@@ -84,4 +85,31 @@ export async function prepareAiCall(input: PrepareAiCallInput): Promise<Prepared
     estimatedInputTokens: estimateInputTokens(texts),
     settle: (usage) => settleAiCall({ knex, reservationId: reservation.id, userId: caller.userId, authorId: caller.authorId, price, tool, usage }),
   };
+}
+
+/**
+ * The author's checks (checkAiCaller) beside everything else before a call:
+ * the story context, the reservation. A failed check wins over any other
+ * refusal (an author without the AI terms hears about the terms, not their
+ * balance), and a reservation made before the check failed is released.
+ */
+export async function prepareCheckedAiCall(
+  knex: Knex,
+  caller: AiCaller,
+  bookId: number | null,
+  prepare: (context: string | null) => Promise<PreparedAiCall>,
+): Promise<{ context: string | null; call: PreparedAiCall }> {
+  const checked = checkAiCaller(knex, caller);
+  checked.catch(() => undefined);
+  let call: PreparedAiCall | null = null;
+  try {
+    const context = bookId === null ? null : await loadStoryContext(knex, caller.authorId, bookId);
+    call = await prepare(context);
+    await checked;
+    return { context, call };
+  } catch (error) {
+    if (call) await call.settle({ inputTokens: 0, outputTokens: 0 });
+    await checked;
+    throw error;
+  }
 }

@@ -24,17 +24,23 @@ const words = (value: string) => value.toLowerCase().replaceAll("_", " ");
  * found. Cut at STORY_CONTEXT_MAX_CHARS, keeping whole lines.
  */
 export async function loadStoryContext(knex: Knex, authorId: number, bookId: number): Promise<string> {
-  const book = await Book.query(knex).findById(bookId).where({ authorId, deleted: false }).withGraphFetched("genre");
-  if (!book) throw new NotFoundError("Book not found.");
-  const [settings, characters, lores, beats] = await Promise.all([
+  // One round of queries side by side; the book's genre joined rather than fetched after it.
+  const [book, settings, characters, lores, beats] = await Promise.all([
+    Book.query(knex)
+      .findById(bookId)
+      .where({ "books.authorId": authorId, "books.deleted": false })
+      .leftJoin("genres", "genres.id", "books.genreId")
+      .select("books.title", "books.type", "books.description", "genres.name as genreName")
+      .castTo<{ title: string; type: Book["type"]; description: string | null; genreName: string | null }>(),
     StoryBookSettings.query(knex).where({ bookId }).first(),
     StoryBookCharacter.query(knex).where({ bookId }).orderBy("orderIndex"),
     StoryBookLore.query(knex).where({ bookId }).orderBy("orderIndex"),
     StoryBookBeat.query(knex).where({ bookId }).orderBy("orderIndex"),
   ]);
+  if (!book) throw new NotFoundError("Book not found.");
 
   const lines: Array<string | null> = [
-    `The author is writing ${book.type === "SCRIPT" ? "a screenplay" : "a book"} titled "${book.title}"${book.genre ? ` (${book.genre.name})` : ""}.`,
+    `The author is writing ${book.type === "SCRIPT" ? "a screenplay" : "a book"} titled "${book.title}"${book.genreName ? ` (${book.genreName})` : ""}.`,
     line("Description", markupToPlainText(book.description)),
   ];
   if (settings) {

@@ -4,7 +4,7 @@ import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createUser } from "@storyloom/testkit/factories";
 import { AiBalanceSpentError, AiMonthlyLimitError } from "../../errors.ts";
-import { costOf, findAiModel } from "./aiPrices.ts";
+import { AI_MODELS, affordableOutputTokens, costOf, findAiModel } from "./aiPrices.ts";
 import { RESERVATION_TTL_MS, reserveAiCall } from "./reserveAiCall.ts";
 import { settleAiCall } from "./settleAiCall.ts";
 
@@ -150,5 +150,31 @@ describe("concurrent AI calls of one user", () => {
     expect(transactions).toHaveLength(outcomes.filter((outcome) => outcome.status === "fulfilled").length);
     expect(transactions.reduce((sum, t) => sum + t.amount, 0)).toBe(initial - amount);
     expect(usages.reduce((sum, u) => sum + u.cost, 0)).toBe(initial - amount);
+  });
+});
+
+describe("the database's reservation arithmetic", () => {
+  it("caps and prices exactly as aiPrices.ts does, for every model and many budgets", async () => {
+    let checked = 0;
+    for (const model of AI_MODELS) {
+      for (const [budget, input, asked] of [
+        [1_000_000, 120, 400],
+        [7_777_777, 3_001, 2_000],
+        [123_456_789, 40_000, 10_000],
+        [50_000_000_000, 1, 200_000],
+      ] as const) {
+        const { userId } = await authorWithBalance(budget);
+        const expectedOutput = Math.min(asked, model.maxOutputTokens, affordableOutputTokens(model, input, budget));
+        if (expectedOutput < Math.min(Math.min(asked, model.maxOutputTokens), 50)) {
+          await expect(reserveAiCall({ knex: db.knex, userId, price: model, maxInputTokens: input, requestedOutputTokens: asked, now: NOW })).rejects.toThrow(AiBalanceSpentError);
+        } else {
+          const reservation = await reserveAiCall({ knex: db.knex, userId, price: model, maxInputTokens: input, requestedOutputTokens: asked, now: NOW });
+          expect(reservation.maxOutputTokens).toBe(expectedOutput);
+          expect(reservation.amount).toBe(costOf(model, { inputTokens: input, outputTokens: expectedOutput }));
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(AI_MODELS.length * 4);
   });
 });

@@ -49,7 +49,7 @@ export function modelsOf(service: AiService): string[] {
 }
 
 /** Micro-cents per million tokens: whole numbers for every price in the table (a tenth of a cent per million at worst). */
-function microCentsPerMillion(dollarsPerMillion: number): number {
+export function microCentsPerMillion(dollarsPerMillion: number): number {
   return Math.round(dollarsPerMillion * DOLLAR);
 }
 

@@ -5,7 +5,8 @@ import { useToast } from "../Toasts/useToast.ts";
 import { AiRequestForm } from "./AiRequestForm.tsx";
 import { AiRunView } from "./AiRunView.tsx";
 import { SuggestedChange } from "./SuggestedChange.tsx";
-import type { SuggestionLine } from "./SuggestionCards.tsx";
+import { Heading } from "./SuggestionCards.tsx";
+import type { HeadingLevel, SuggestionLine } from "./SuggestionCards.tsx";
 import { useAiRun } from "./useAiRun.ts";
 import type { PrepareRun } from "./useAiRun.ts";
 import styles from "./AiSuggestions.module.css";
@@ -23,6 +24,8 @@ interface AiChangerProps<T> {
   /** A text answer is shown as it arrives. */
   showText?: boolean;
   onClose: () => void;
+  /** The panel's heading level: 4 (under a card's h3) unless the entry sits higher. */
+  level?: HeadingLevel;
 }
 
 /**
@@ -31,7 +34,7 @@ interface AiChangerProps<T> {
  * runs it, and gets the proposed version beside the current one to accept
  * (saved through the entry's PATCH) or discard.
  */
-export function AiChanger<T>({ bookId, name, onPrepare, current, proposedOf, onAccept, showText, onClose }: AiChangerProps<T>) {
+export function AiChanger<T>({ bookId, name, onPrepare, current, proposedOf, onAccept, showText, onClose, level = 4 }: AiChangerProps<T>) {
   const toast = useToast();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -65,9 +68,9 @@ export function AiChanger<T>({ bookId, name, onPrepare, current, proposedOf, onA
   return (
     <section ref={sectionRef} className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.panelHeader}>
-        <h4 id={headingId} className={styles.panelTitle}>
+        <Heading level={level} id={headingId} className={styles.panelTitle}>
           Change {name} with AI
-        </h4>
+        </Heading>
         <button type="button" className="button button-small" disabled={run?.stage === "running" || isSaving} onClick={handleClose}>
           Close<span className="visually-hidden"> Change {name} with AI</span>
         </button>

@@ -2,11 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import styles from "./AiSuggestions.module.css";
 
+interface AiGenerateToggleProps {
+  label?: string;
+  /** Read after the label where several such buttons share a screen ("Act 1": "Plan this act with AI, Act 1"). */
+  context?: string;
+  children: (close: () => void) => ReactNode;
+}
+
 /**
  * A "Generate with AI" button that opens the tool's panel in its place;
  * closing the panel brings the button back, with the keyboard on it.
  */
-export function AiGenerateToggle({ label = "Generate with AI", children }: { label?: string; children: (close: () => void) => ReactNode }) {
+export function AiGenerateToggle({ label = "Generate with AI", context, children }: AiGenerateToggleProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [returnFocus, setReturnFocus] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -30,6 +37,7 @@ export function AiGenerateToggle({ label = "Generate with AI", children }: { lab
         <button ref={buttonRef} type="button" className="button button-small" onClick={() => setIsOpen(true)}>
           <span aria-hidden="true">✦ </span>
           {label}
+          {context && <span className="visually-hidden">, {context}</span>}
         </button>
       )}
     </div>

@@ -1,15 +1,17 @@
 import { useState } from "react";
-import type { ChapterSummaryView } from "@storyloom/api/client";
-import type { GeneratedBeats, GeneratedScenes } from "@storyloom/api/client/aiOutputs";
+import type { BeatView, ChapterSummaryView, SceneView, UpdateBeatBody } from "@storyloom/api/client";
+import type { GeneratedBeats, GeneratedScenes, ModifiedBeat, ModifiedScene } from "@storyloom/api/client/aiOutputs";
 import { useCreateScenesInChapter } from "../../api/outline.ts";
+import { useUpdateScene } from "../../api/scenes.ts";
 import { checkJsonAnswer, loadAnswerSchemas } from "../../components/AiSuggestions/aiAnswers.ts";
+import { AiChanger } from "../../components/AiSuggestions/AiChanger.tsx";
 import { AiGenerator } from "../../components/AiSuggestions/AiGenerator.tsx";
 import { AiRequestForm } from "../../components/AiSuggestions/AiRequestForm.tsx";
 import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
-import { chapterName } from "./BeatCard.tsx";
+import { beatName, chapterName } from "./BeatCard.tsx";
 import type { BeatFormValues } from "./BeatForm.tsx";
-import { beatSuggestions, sceneSuggestions } from "./aiSuggestions.ts";
+import { beatChangeBody, beatLines, beatSuggestions, sceneChangeBody, sceneLines, sceneSuggestions } from "./aiSuggestions.ts";
 import type { NewScene } from "./aiSuggestions.ts";
 import { actLabel } from "./outlineMoves.ts";
 import type { Act } from "./outlineMoves.ts";
@@ -17,6 +19,9 @@ import type { Act } from "./outlineMoves.ts";
 /** How many beats or scene cards one generation may ask for in the studio. */
 const GENERATE_COUNT_MAX = 5;
 const ACTS = [1, 2, 3, 4, 5] as const;
+/** How many beats an act may be planned in at once (ACT_BEATS_MAX of the tools' variables), and the compile's default. */
+const ACT_BEATS_MAX = 15;
+const ACT_BEATS_DEFAULT = 5;
 const INSTRUCTION_HINT = "Optional. What you have in mind, at most 2000 characters.";
 
 interface GenerateBeatsProps {
@@ -71,6 +76,111 @@ export function GenerateBeats({ bookId, onAddBeats, onClose }: GenerateBeatsProp
           </Field>
         </AiRequestForm>
       )}
+    />
+  );
+}
+
+interface PlanActProps {
+  bookId: number;
+  act: number;
+  /** Adds the beats to the board, as "Generate beats with AI" does; throws when not saved. */
+  onAddBeats: (beats: BeatFormValues[]) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * PLOT_ACT on an act's column: the act planned as beats, built around the
+ * beats it has; the suggestions are beats of that act, added at its end when
+ * accepted (the same save as GENERATE_BEAT's).
+ */
+export function PlanAct({ bookId, act, onAddBeats, onClose }: PlanActProps) {
+  const label = actLabel(act);
+  return (
+    <AiGenerator<GeneratedBeats, BeatFormValues>
+      bookId={bookId}
+      title={`Plan ${label} with AI`}
+      level={3}
+      plural="beats"
+      writing={`Planning ${label}…`}
+      note={`Accepted beats are added at the end of ${label}.`}
+      onClose={onClose}
+      toSuggestions={(answer) => beatSuggestions(answer, act)}
+      onAccept={async (beats) => {
+        await onAddBeats(beats);
+        return beats.length === 1 ? `${beats[0]!.name} added to ${label}.` : `${beats.length} beats added to ${label}.`;
+      }}
+      renderForm={({ errors, isBusy, prepare }) => (
+        <AiRequestForm
+          count={{ label: "How many", max: ACT_BEATS_MAX, initial: ACT_BEATS_DEFAULT }}
+          instruction={{ label: "Instructions for the AI", hint: INSTRUCTION_HINT }}
+          errors={errors}
+          isBusy={isBusy}
+          submitLabel="Plan"
+          onSubmit={({ count, instruction }) =>
+            void prepare("PLOT_ACT", { act, count, instruction }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedBeatsSchema))
+          }
+        />
+      )}
+    />
+  );
+}
+
+interface ChangeBeatProps {
+  bookId: number;
+  beat: BeatView;
+  /** Saves the changed fields through the board's beat save; throws the API's refusal. */
+  onChange: (body: UpdateBeatBody) => Promise<void>;
+  onClose: () => void;
+}
+
+/** MODIFY_BEAT on a saved beat: the revised beat beside it; accepting saves the fields it changed. */
+export function ChangeBeat({ bookId, beat, onChange, onClose }: ChangeBeatProps) {
+  return (
+    <AiChanger<ModifiedBeat>
+      bookId={bookId}
+      name={beatName(beat)}
+      current={beatLines(beat)}
+      proposedOf={(answer) => beatLines(answer.beat)}
+      onClose={onClose}
+      onPrepare={(instruction, prepare) =>
+        prepare("MODIFY_BEAT", { beatId: beat.id, instruction }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).modifiedBeatSchema))
+      }
+      onAccept={async (answer) => {
+        const body = beatChangeBody(beat, answer.beat);
+        if (body) await onChange(body);
+      }}
+    />
+  );
+}
+
+interface ChangeSceneProps {
+  bookId: number;
+  chapterId: number;
+  scene: SceneView;
+  /** "Scene 2 of Chapter 1: The harbour". */
+  name: string;
+  level: 3 | 4;
+  onClose: () => void;
+}
+
+/** MODIFY_SCENE on a saved scene card: the revised card beside it; accepting PATCHes the fields it changed. */
+export function ChangeScene({ bookId, chapterId, scene, name, level, onClose }: ChangeSceneProps) {
+  const update = useUpdateScene(bookId, chapterId);
+  return (
+    <AiChanger<ModifiedScene>
+      bookId={bookId}
+      name={name}
+      level={level}
+      current={sceneLines(scene)}
+      proposedOf={(answer) => sceneLines(answer.scene)}
+      onClose={onClose}
+      onPrepare={(instruction, prepare) =>
+        prepare("MODIFY_SCENE", { sceneId: scene.id, instruction }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).modifiedSceneSchema))
+      }
+      onAccept={async (answer) => {
+        const body = sceneChangeBody(scene, answer.scene);
+        if (body) await update.mutateAsync({ sceneId: scene.id, body });
+      }}
     />
   );
 }

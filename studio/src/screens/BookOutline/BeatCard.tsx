@@ -34,13 +34,34 @@ interface BeatCardProps {
   onDropBeat: (beatId: number) => void;
   /** "Generate scenes with AI" for the beat's chapters: its panel, shown in the card until `close` is called. */
   renderScenesAi?: (close: () => void) => ReactNode;
+  /** "Change with AI" for the beat: its panel, shown in the card until `close` is called. */
+  renderChangeAi?: (close: () => void) => ReactNode;
+  /** The scene cards of the beat's chapters, under them. */
+  sceneCards?: ReactNode;
 }
 
 /** One beat of the board: its name and purpose, its chapters, and what can be done to it. */
-export function BeatCard({ beat, allBeats, canMoveUp, canMoveDown, errors, onMove, onSave, onDelete, onMoveChapter, onDropBeat, renderScenesAi }: BeatCardProps) {
+export function BeatCard({
+  beat,
+  allBeats,
+  canMoveUp,
+  canMoveDown,
+  errors,
+  onMove,
+  onSave,
+  onDelete,
+  onMoveChapter,
+  onDropBeat,
+  renderScenesAi,
+  renderChangeAi,
+  sceneCards,
+}: BeatCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isGeneratingScenes, setIsGeneratingScenes] = useState(false);
+  // The form and the AI's proposal are two versions of the same beat: one open at a time.
+  const [isChangingWithAi, setIsChangingWithAi] = useState(false);
   const scenesButtonRef = useRef<HTMLButtonElement>(null);
+  const changeButtonRef = useRef<HTMLButtonElement>(null);
   const [isDropTarget, setIsDropTarget] = useState(false);
   const name = beatName(beat);
   const headingId = `beat-${beat.id}-name`;
@@ -126,6 +147,7 @@ export function BeatCard({ beat, allBeats, canMoveUp, canMoveDown, errors, onMov
       ) : (
         <p className={styles.muted}>No chapters yet. Drag one here, or use “Move to beat” on a chapter.</p>
       )}
+      {sceneCards}
 
       <div className={styles.beatActions}>
         <button type="button" className="button button-small" data-move={`${beat.id}-up`} aria-label={`Move ${name} up`} disabled={!canMoveUp || unsaved} onClick={() => onMove("up")}>
@@ -142,19 +164,40 @@ export function BeatCard({ beat, allBeats, canMoveUp, canMoveDown, errors, onMov
           <span aria-hidden="true">↓</span> Down
         </button>
         {!isEditing && (
-          <button type="button" className="button button-small" aria-label={`Edit ${name}`} disabled={unsaved} onClick={() => setIsEditing(true)}>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={`Edit ${name}`}
+            disabled={unsaved}
+            onClick={() => {
+              setIsChangingWithAi(false);
+              setIsEditing(true);
+            }}
+          >
             Edit
           </button>
         )}
         <button type="button" className="button button-small" aria-label={`Delete ${name}`} disabled={unsaved} onClick={onDelete}>
           Delete
         </button>
+        {renderChangeAi && !isEditing && !isChangingWithAi && (
+          <button ref={changeButtonRef} type="button" className="button button-small" disabled={unsaved} onClick={() => setIsChangingWithAi(true)}>
+            <span aria-hidden="true">✦ </span>Change with AI<span className="visually-hidden"> {name}</span>
+          </button>
+        )}
         {renderScenesAi && beat.chapters.length > 0 && !isGeneratingScenes && (
           <button ref={scenesButtonRef} type="button" className="button button-small" aria-label={`Generate scenes with AI for ${name}`} disabled={unsaved} onClick={() => setIsGeneratingScenes(true)}>
             <span aria-hidden="true">✦ </span>Generate scenes with AI
           </button>
         )}
       </div>
+      {renderChangeAi &&
+        isChangingWithAi &&
+        !isEditing &&
+        renderChangeAi(() => {
+          setIsChangingWithAi(false);
+          requestAnimationFrame(() => changeButtonRef.current?.focus());
+        })}
       {renderScenesAi &&
         isGeneratingScenes &&
         renderScenesAi(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { DragEvent } from "react";
-import type { OutlineBeatView, OutlineView } from "@storyloom/api/client";
+import type { OutlineBeatView, OutlineView, UpdateBeatBody } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
@@ -12,9 +12,10 @@ import { paths } from "../../paths.ts";
 import { BeatCard, beatName, chapterName } from "./BeatCard.tsx";
 import { BeatForm } from "./BeatForm.tsx";
 import type { BeatFormValues } from "./BeatForm.tsx";
-import { GenerateBeats, GenerateScenes } from "./AiOutlineTools.tsx";
+import { ChangeBeat, GenerateBeats, GenerateScenes, PlanAct } from "./AiOutlineTools.tsx";
 import { ChapterMover } from "./ChapterMover.tsx";
 import { readDragged, startDrag } from "./dragData.ts";
+import { SceneCards } from "./SceneCards.tsx";
 import { actLabel, groupByAct, moveBeatStep, newBeat, placeBeat, predictMoveChapters, predictSave, saveBody, whereIs } from "./outlineMoves.ts";
 import type { Act } from "./outlineMoves.ts";
 import styles from "./BookOutline.module.css";
@@ -116,12 +117,17 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
     await saveBeats.mutateAsync({ body: saveBody(beats), preview: predictSave(outline, beats) });
   }
 
+  /** The board with one beat's fields changed, moved to the end of its new act when the act changed. */
+  function previewEdit(beat: OutlineBeatView, body: UpdateBeatBody): OutlineView {
+    const edited = flat.map((candidate) => (candidate.id === beat.id ? { ...candidate, ...body } : candidate));
+    const beats = body.act === undefined || body.act === beat.act ? edited : (placeBeat(edited, beat.id, { act: body.act }) ?? edited);
+    return { ...outline, beats };
+  }
+
   function handleSaveBeat(beat: OutlineBeatView, values: BeatFormValues) {
     setEditErrors(null);
-    const edited = flat.map((candidate) => (candidate.id === beat.id ? { ...candidate, ...values } : candidate));
-    const beats = values.act === beat.act ? edited : (placeBeat(edited, beat.id, { act: values.act }) ?? edited);
     updateBeat.mutate(
-      { beatId: beat.id, body: values, preview: { ...outline, beats } },
+      { beatId: beat.id, body: values, preview: previewEdit(beat, values) },
       {
         onSuccess: () => announce(`${values.name} saved.`),
         onError: (error) => {
@@ -132,6 +138,12 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
     );
   }
 
+  /** An accepted "Change with AI": the changed fields through the same beat save as the form's; throws when refused (the board rolls back). */
+  async function handleChangeBeat(beat: OutlineBeatView, body: UpdateBeatBody): Promise<void> {
+    setEditErrors(null);
+    await updateBeat.mutateAsync({ beatId: beat.id, body, preview: previewEdit(beat, body) });
+  }
+
   function handleConfirmDelete() {
     if (!toDelete) return;
     const beat = toDelete;
@@ -140,6 +152,15 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
       flat.filter((candidate) => candidate.id !== beat.id),
       `${beatName(beat)} deleted; its chapters are now under no beat.`,
       [beat.id],
+    );
+  }
+
+  /** "Plan this act with AI" at the foot of an act's column, where its accepted beats land. */
+  function renderPlanAct(act: number) {
+    return (
+      <AiGenerateToggle label="Plan this act with AI" context={actLabel(act)}>
+        {(close) => <PlanAct bookId={bookId} act={act} onAddBeats={handleAddBeats} onClose={close} />}
+      </AiGenerateToggle>
     );
   }
 
@@ -182,6 +203,8 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
                     onMoveChapter={handleMoveChapter}
                     onDropBeat={(beatId) => handleDropBeat(beatId, { beforeId: beat.id })}
                     renderScenesAi={(close) => <GenerateScenes bookId={bookId} chapters={beat.chapters} beatId={beat.id} level={4} onClose={close} />}
+                    renderChangeAi={(close) => <ChangeBeat bookId={bookId} beat={beat} onChange={(body) => handleChangeBeat(beat, body)} onClose={close} />}
+                    sceneCards={<SceneCards bookId={bookId} chapters={beat.chapters} owner={beatName(beat)} level={4} />}
                   />
                 ))}
               </ol>
@@ -200,6 +223,7 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
                 Add a beat to {actLabel(group.act)}
               </button>
             )}
+            {group.act !== null && renderPlanAct(group.act)}
           </section>
         ))}
       </div>
@@ -218,6 +242,7 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
             ))}
           </ul>
         )}
+        <SceneCards bookId={bookId} chapters={outline.unassignedChapters} owner="the chapters under no beat" level={3} />
         {outline.unassignedChapters.length > 0 && (
           <AiGenerateToggle label="Generate scenes with AI">
             {(close) => <GenerateScenes bookId={bookId} chapters={outline.unassignedChapters} beatId={null} level={3} onClose={close} />}
