@@ -46,6 +46,11 @@ export class AiGenerationPage {
     return created.id;
   }
 
+  /** A scene card of the chapter, made through the API. */
+  async createScene(bookId: number, chapterId: number, fields: { type?: string; goal?: string; conflict?: string }): Promise<void> {
+    await this.page.request.post(`/api/v1/books/${bookId}/chapters/${chapterId}/scenes`, { data: fields });
+  }
+
   /** The goals of a chapter's scene cards, as the API lists them. */
   async sceneGoals(bookId: number, chapterId: number): Promise<Array<string | null>> {
     const answer = await this.page.request.get(`/api/v1/books/${bookId}/chapters/${chapterId}/scenes`);
@@ -56,6 +61,33 @@ export class AiGenerationPage {
   /** Opens "Generate scenes with AI" on a beat of the outline. */
   async openSceneGenerator(beatName: string): Promise<void> {
     await this.page.getByRole("button", { name: `Generate scenes with AI for ${beatName}`, exact: true }).click();
+  }
+
+  /** Opens "Plan this act with AI" at the foot of an act's column ("Act 1"). */
+  async openActPlanner(act: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Plan this act with AI for ${act}`, exact: true }).click();
+  }
+
+  /** Asks for an act's plan (how many beats, and what the author has in mind) and its estimate. */
+  async requestPlan(panel: Locator, request: { count?: number; instruction?: string }): Promise<void> {
+    if (request.count !== undefined) await panel.getByLabel("How many", { exact: true }).selectOption(String(request.count));
+    if (request.instruction !== undefined) await panel.getByLabel("Instructions for the AI", { exact: true }).fill(request.instruction);
+    await panel.getByRole("button", { name: "Plan", exact: true }).click();
+  }
+
+  /** Shows the scene cards of a beat's chapters on the outline (or of "the chapters under no beat"). */
+  async showSceneCards(owner: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Scene cards of ${owner}`, exact: true }).click();
+  }
+
+  /** The scene cards of a chapter shown on the outline ("Chapter 1: The harbour"), in order. */
+  sceneCards(chapter: string): Locator {
+    return this.page.getByRole("list", { name: `Scene cards of ${chapter}`, exact: true }).getByRole("listitem");
+  }
+
+  /** Opens "Change with AI" on a scene card of the outline ("Scene 1 of Chapter 1: The harbour"). */
+  async openSceneChange(name: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Change with AI ${name}`, exact: true }).click();
   }
 
   async gotoStoryBible(bookId: number, tab: "Characters" | "Lore" | "Ideas" = "Characters"): Promise<void> {
@@ -129,7 +161,17 @@ export class AiGenerationPage {
     await panel.getByRole("button", { name: /^Accept all / }).click();
   }
 
-  /** Opens "Change with AI" on a saved character or lore card. */
+  /** The titles of the suggestions shown, in order. */
+  suggestionTitles(panel: Locator): Locator {
+    return this.suggestions(panel).getByRole("heading");
+  }
+
+  /** Closes an AI panel: its suggestions left are dropped. */
+  async closePanel(panel: Locator): Promise<void> {
+    await panel.getByRole("button", { name: /^Close / }).click();
+  }
+
+  /** Opens "Change with AI" on a saved character or lore card, or a beat of the outline. */
   async openChange(name: string): Promise<void> {
     await this.page.getByRole("listitem", { name, exact: true }).getByRole("button", { name: `Change with AI ${name}`, exact: true }).click();
   }

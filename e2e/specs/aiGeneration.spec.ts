@@ -146,3 +146,85 @@ test("an author generates scene cards for a beat's chapter on the outline and ke
   await expect(ai.suggestions(panel)).toHaveCount(0);
   expect(await ai.sceneGoals(bookId, chapterId)).toEqual([goal]);
 });
+
+test("an author plans Act 1 with AI and accepts all its beats, which the act keeps", async ({ page }) => {
+  await signInAsAuthor(page);
+  const ai = new AiGenerationPage(page);
+  const outline = new OutlinePage(page);
+  const bookId = await ai.createBook(`AI Act Plan ${Date.now()}`);
+  await ai.gotoOutline(bookId);
+
+  await ai.openActPlanner("Act 1");
+  const panel = ai.panel("Plan Act 1 with AI");
+  await ai.requestPlan(panel, { count: 3, instruction: "Open on the harbour at night." });
+  await expect(ai.estimate(panel)).toBeVisible();
+  await ai.run(panel);
+  await expect(ai.suggestions(panel)).toHaveCount(3, { timeout: 20_000 });
+  await expect(ai.suggestions(panel).first()).toContainText("Act: Act 1");
+  const names = await ai.suggestionTitles(panel).allTextContents();
+
+  await ai.acceptAll(panel);
+  await expect(ai.toast("3 beats added to Act 1.")).toBeVisible();
+  await expect(ai.suggestions(panel)).toHaveCount(0);
+  await ai.closePanel(panel);
+  await expect(outline.beatNames("Act 1")).toHaveText(names);
+  await page.reload();
+  await expect(outline.beatNames("Act 1")).toHaveText(names);
+  await expect(outline.beatNames("Act 2")).toHaveCount(0);
+});
+
+test("an author changes a beat with AI, sees it beside the beat as it is, and accepts it", async ({ page }) => {
+  await signInAsAuthor(page);
+  const ai = new AiGenerationPage(page);
+  const outline = new OutlinePage(page);
+  const bookId = await ai.createBook(`AI Beat Change ${Date.now()}`);
+  await ai.createBeatWithChapter(bookId, "Arrival", "The harbour");
+  await ai.gotoOutline(bookId);
+
+  await ai.openChange("Arrival");
+  const panel = ai.panel("Change Arrival with AI");
+  await ai.requestChange(panel, "m".repeat(751));
+  await expect(ai.field(panel, "What should change?")).toHaveAccessibleDescription(/Input can't be longer than 750 characters\.$/);
+  await expect(ai.estimate(panel)).toHaveCount(0);
+  await ai.requestChange(panel, "Make the arrival a shipwreck.");
+  await expect(ai.estimate(panel)).toBeVisible();
+  await ai.run(panel);
+  await expect(panel.getByRole("region", { name: "Arrival now" })).toContainText("Name: Arrival");
+  const name = await ai.proposedValue(panel, "Name");
+  expect(name).not.toBe("Arrival");
+
+  await ai.acceptChange(panel);
+  await expect(ai.toast("Arrival is changed.")).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await page.reload();
+  await expect(outline.beat(name)).toBeVisible();
+  await expect(outline.beat("Arrival")).toHaveCount(0);
+  await expect(outline.chapterLinks(name)).toHaveText(["Chapter 1: The harbour"]);
+});
+
+test("an author changes a scene card on the outline with AI and accepts it", async ({ page }) => {
+  await signInAsAuthor(page);
+  const ai = new AiGenerationPage(page);
+  const bookId = await ai.createBook(`AI Scene Change ${Date.now()}`);
+  const chapterId = await ai.createBeatWithChapter(bookId, "Arrival", "The harbour");
+  await ai.createScene(bookId, chapterId, { type: "ACTION", goal: "Reach the tower." });
+  await ai.gotoOutline(bookId);
+
+  await ai.showSceneCards("Arrival");
+  await expect(ai.sceneCards("Chapter 1: The harbour")).toHaveCount(1);
+  await expect(ai.sceneCards("Chapter 1: The harbour").first()).toContainText("Goal: Reach the tower.");
+  await ai.openSceneChange("Scene 1 of Chapter 1: The harbour");
+  const panel = ai.panel("Change Scene 1 of Chapter 1: The harbour with AI");
+  await ai.requestChange(panel, "Make the tower unreachable tonight.");
+  await expect(ai.estimate(panel)).toBeVisible();
+  await ai.run(panel);
+  await expect(panel.getByRole("region", { name: "Scene 1 of Chapter 1: The harbour now" })).toContainText("Goal: Reach the tower.");
+  const goal = await ai.proposedValue(panel, "Goal");
+  expect(goal).not.toBe("Reach the tower.");
+
+  await ai.acceptChange(panel);
+  await expect(ai.toast("Scene 1 of Chapter 1: The harbour is changed.")).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(ai.sceneCards("Chapter 1: The harbour").first()).toContainText(`Goal: ${goal}`);
+  expect(await ai.sceneGoals(bookId, chapterId)).toEqual([goal]);
+});

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { AiToolsPanel } from "../pages/AiToolsPanel.ts";
@@ -7,6 +8,14 @@ import { SignUpPage } from "../pages/SignUpPage.ts";
 import { Viewport } from "../pages/Viewport.ts";
 
 const author = { email: "author@storyloom.test", password: "storyloom-author" };
+
+/** The demo author: AI terms accepted and a balance to spend. */
+async function signInAsDemoAuthor(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+}
 const PASSAGE = "The lamplighter walked the length of the harbour wall every evening and counted the boats that had not come home before he lit a single lamp.";
 
 /** A book of the signed-in author with one chapter holding `markup`. */
@@ -18,10 +27,7 @@ async function bookWithText(editor: ChapterEditorPage, title: string, markup: st
 }
 
 test("an author shortens a passage with an AI tool: the estimate before, the text replaced, the cost after, and undo brings it back", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
+  await signInAsDemoAuthor(page);
   const editor = new ChapterEditorPage(page);
   const tools = new AiToolsPanel(page);
   const { bookId, chapterId } = await bookWithText(editor, `Harbour Lights ${Date.now()}`, `<p>${PASSAGE}</p><p>The tide turned.</p>`);
@@ -54,10 +60,7 @@ test("an author shortens a passage with an AI tool: the estimate before, the tex
 });
 
 test("a custom two-step tool runs its steps in turn, each feeding the next", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
+  await signInAsDemoAuthor(page);
   const editor = new ChapterEditorPage(page);
   const tools = new AiToolsPanel(page);
   const name = `Tighten then polish ${Date.now()}`;
@@ -119,10 +122,7 @@ test("an author without AI balance accepts the AI terms, then sees why a tool is
 });
 
 test("ALTERNATIVE offers other versions of the selection, and using one replaces it in one step of undo", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
+  await signInAsDemoAuthor(page);
   const editor = new ChapterEditorPage(page);
   const tools = new AiToolsPanel(page);
   const { bookId, chapterId } = await bookWithText(editor, `Other Ways ${Date.now()}`, `<p>${PASSAGE}</p><p>The tide turned.</p>`);
@@ -161,10 +161,7 @@ test("ALTERNATIVE offers other versions of the selection, and using one replaces
 });
 
 test("CREATE_SCENE writes one of the chapter's scene cards as prose, inserted at the cursor", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
+  await signInAsDemoAuthor(page);
   const editor = new ChapterEditorPage(page);
   const tools = new AiToolsPanel(page);
   const { bookId, chapterId } = await bookWithText(editor, `Scene Cards ${Date.now()}`, `<p>${PASSAGE}</p><p>The tide turned.</p>`);
@@ -197,10 +194,7 @@ test("CREATE_SCENE writes one of the chapter's scene cards as prose, inserted at
 });
 
 test("an AI answer streams through the gateway as it is written, not all at once at the end", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
+  await signInAsDemoAuthor(page);
 
   // In the browser, as the studio reads it: when each piece of the stream arrives.
   const arrivals = await page.evaluate(async () => {

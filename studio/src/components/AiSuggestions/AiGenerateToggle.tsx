@@ -4,7 +4,7 @@ import styles from "./AiSuggestions.module.css";
 
 interface AiGenerateToggleProps {
   label?: string;
-  /** Read after the label where several such buttons share a screen ("Act 1": "Plan this act with AI, Act 1"). */
+  /** Read after the label where several such buttons share a screen ("Act 1": "Plan this act with AI for Act 1"). */
   context?: string;
   children: (close: () => void) => ReactNode;
 }
@@ -37,7 +37,7 @@ export function AiGenerateToggle({ label = "Generate with AI", context, children
         <button ref={buttonRef} type="button" className="button button-small" onClick={() => setIsOpen(true)}>
           <span aria-hidden="true">✦ </span>
           {label}
-          {context && <span className="visually-hidden">, {context}</span>}
+          {context && <span className="visually-hidden"> for {context}</span>}
         </button>
       )}
     </div>
