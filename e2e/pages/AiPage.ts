@@ -73,6 +73,12 @@ export class AiPage {
     return this.usageSection().getByRole("img", { name: /^Bar chart of the cost of each day/ });
   }
 
+  /** The cost bars of a breakdown ("By tool", "By model"): one per row of its table. */
+  costBars(breakdown: "By tool" | "By model") {
+    // The innermost block that holds the heading: its own list, not the one beside it.
+    return this.usageSection().locator("div", { has: this.page.getByRole("heading", { name: breakdown, exact: true }) }).last().locator("ul li");
+  }
+
   chartBars() {
     return this.costChart().locator("rect");
   }

@@ -140,6 +140,8 @@ test("switching the usage period redraws the cost chart with a bar per day; the 
   await expect(ai.usageTotal("Calls")).toHaveText("15");
   await expect(ai.usageRow("By tool", "Generate scene")).toContainText("$0.15");
   await expect(ai.usageRow("By model", "GPT-4.1 mini")).toContainText("OpenAI");
+  await expect(ai.costBars("By tool")).toHaveText(["Generate scene$0.15"]);
+  await expect(ai.costBars("By model")).toHaveCount(1);
 
   await ai.choosePeriod(7);
 

@@ -60,11 +60,35 @@ interface BreakdownRow {
   cost: number;
 }
 
+/**
+ * What each tool or model cost, as bars beside each other (the costliest the
+ * longest). The table under it holds the same figures for screen readers,
+ * so the bars are only for the eye.
+ */
+function CostBars({ rows }: { rows: BreakdownRow[] }) {
+  const most = Math.max(...rows.map((row) => row.cost), 0);
+  if (most === 0) return null;
+  return (
+    <ul className={styles.costBars} aria-hidden="true">
+      {rows.map((row) => (
+        <li key={row.key} className={styles.costBar}>
+          <span className={styles.costBarName}>{row.name}</span>
+          <span className={styles.costBarTrack}>
+            <span className={styles.costBarFill} style={{ inlineSize: `${Math.max(2, Math.round((row.cost / most) * 100))}%` }} />
+          </span>
+          <span className={styles.costBarValue}>{formatCost(row.cost)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BreakdownTable({ id, title, nameHeader, rows }: { id: string; title: string; nameHeader: string; rows: BreakdownRow[] }) {
   const hasDetail = rows.some((row) => row.detail !== undefined);
   return (
     <div className={styles.breakdown}>
       <h3 id={id}>{title}</h3>
+      <CostBars rows={rows} />
       <div className={styles.tableScroller} role="region" aria-labelledby={id} tabIndex={0}>
         <table className={styles.table} aria-labelledby={id}>
           <thead>
