@@ -89,3 +89,31 @@ test("AI suggestion cards and a proposed change beside the current entry have no
   await expect(ai.proposal(change)).toBeVisible();
   expect(await findAccessibilityViolations(page), "a proposed change").toEqual([]);
 });
+
+test("the outline's AI panels (plan an act, change a beat) have no WCAG 2.1 AA violations", async ({ page }) => {
+  const login = new LoginPage(page);
+  const studio = new StudioShell(page);
+  const ai = new AiGenerationPage(page);
+  await login.goto();
+  await login.signIn("author@storyloom.test", "storyloom-author");
+  await expect(studio.navigation()).toBeVisible();
+  const bookId = await ai.createBook(`Accessible outline ${Date.now()}`);
+  await ai.createBeatWithChapter(bookId, "Arrival", "The harbour");
+  await ai.gotoOutline(bookId);
+
+  await ai.openActPlanner("Act 1");
+  const planner = ai.panel("Plan Act 1 with AI");
+  await ai.requestPlan(planner, { count: 2 });
+  await expect(ai.estimate(planner)).toBeVisible();
+  await ai.run(planner);
+  await expect(ai.suggestions(planner)).toHaveCount(2, { timeout: 20_000 });
+  expect(await findAccessibilityViolations(page), "an act's planned beats").toEqual([]);
+  await ai.closePanel(planner);
+
+  await ai.openChange("Arrival");
+  const change = ai.panel("Change Arrival with AI");
+  await ai.requestChange(change, "Make it arrive at night.");
+  await ai.run(change);
+  await expect(ai.proposal(change)).toBeVisible();
+  expect(await findAccessibilityViolations(page), "a beat's proposed change").toEqual([]);
+});
