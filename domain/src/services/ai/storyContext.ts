@@ -1,7 +1,7 @@
 import type { Knex } from "@storyloom/db";
 import { Book, StoryBookBeat, StoryBookCharacter, StoryBookLore, StoryBookSettings } from "@storyloom/db/models";
 import { NotFoundError } from "../../errors.ts";
-import { parseMarkup } from "../exports/markupToDocx.ts";
+import { parseMarkup } from "../chapters/markupBlocks.ts";
 
 /** The story bible sent with a call stays within this many characters (about 6,000 tokens): the author pays for it. */
 export const STORY_CONTEXT_MAX_CHARS = 24_000;
