@@ -17,4 +17,22 @@ export class Viewport {
     // A string, because the suite is compiled without the DOM's types.
     return this.page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
   }
+
+  /**
+   * The elements of the page's main part that stick out of their parent's box
+   * (a card's button past its edge, a form past the screen), described by tag,
+   * class and text; empty when everything keeps to its box.
+   */
+  elementsOutsideTheirBox(): Promise<string[]> {
+    return this.page.evaluate<string[]>(`[...document.querySelectorAll("main *")]
+      .filter((element) => {
+        const parent = element.parentElement;
+        if (!parent || element.closest("svg")) return false;
+        const box = element.getBoundingClientRect();
+        const parentBox = parent.getBoundingClientRect();
+        return box.width > 0 && box.right > parentBox.right + 1 && getComputedStyle(parent).overflowX === "visible";
+      })
+      .slice(0, 5)
+      .map((element) => element.tagName + "." + element.className + " " + (element.textContent ?? "").trim().slice(0, 40))`);
+  }
 }

@@ -90,7 +90,7 @@ test("an author's AI preferences are checked by the server, saved, and still the
   await signUp.signUp({ name: "Ai Author", email: `ai-${Date.now()}@example.test`, password: "long enough password" });
   await expect(page).toHaveURL(/\/books$/);
   await ai.goto();
-  await expect(ai.balanceSection()).toContainText("Your balance is spent, so the AI tools are paused.");
+  await expect(ai.balanceSection()).toContainText("Your balance is empty, so the AI tools are paused until you top it up.");
 
   await ai.fillPreferences({ temperature: "3", maxOutputTokens: "8" });
   await ai.savePreferences();

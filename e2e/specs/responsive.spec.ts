@@ -6,6 +6,7 @@ import { StudioShell } from "../pages/StudioShell.ts";
 import { Viewport } from "../pages/Viewport.ts";
 
 const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
+const author = { email: "author@storyloom.test", password: "storyloom-author" };
 /** SPEC §9's breakpoints, and a small phone below them. */
 const widths = [375, 600, 768, 1024, 1400];
 
@@ -35,6 +36,31 @@ test("studio and storefront pages fit every breakpoint without scrolling sideway
       await storefront.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);
+    }
+  }
+});
+
+test("the author's studio pages keep every card, form and button inside its box at every breakpoint", async ({ page }) => {
+  test.slow();
+  const login = new LoginPage(page);
+  const viewport = new Viewport(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+  // The demo book and its first chapter, found through the studio's own links.
+  const book = await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().getAttribute("href");
+  await page.goto(book!);
+  const chapter = await page.getByRole("link", { name: /^Chapter 1:/ }).first().getAttribute("href");
+  const pages = ["/books", book!, chapter!, `${book!}/outline`, `${book!}/story-bible`, "/ai", "/custom-story-tools", "/my-account"];
+
+  for (const width of widths) {
+    await viewport.resize(width);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);
+      expect(await viewport.elementsOutsideTheirBox(), `${path} at ${width}px`).toEqual([]);
     }
   }
 });

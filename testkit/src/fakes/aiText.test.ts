@@ -59,4 +59,12 @@ describe("the simulator's structured answers", () => {
     }
     expect(simulateJsonFromSchema({ type: "string", maxLength: 5 }, "seed")).toMatch(/^.{1,5}$/);
   });
+
+  it("call a character by a name and give a lore entry or a beat a title, not a sentence", () => {
+    const character = simulateJsonFromSchema(charactersSchema, "exactly 1 character") as { characters: Array<{ name: string }> };
+    expect(character.characters[0]?.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    const lore = simulateJsonFromSchema({ type: "object", properties: { name: { type: "string", description: "A short, evocative name." } } }, "lore") as { name: string };
+    expect(lore.name).not.toMatch(/[.,]$/);
+    expect(lore.name.split(" ").length).toBeLessThanOrEqual(4);
+  });
 });

@@ -57,6 +57,21 @@ const SENTENCES = [
   "When the music stopped, the silence that followed felt rehearsed.",
 ];
 
+/** Names and titles for the fields that hold them, so a simulated character is not called by a sentence. */
+const NAMES = ["Corin Vell", "Tomas Reed", "Ines Hollow", "Arlo Finch", "Mara Quill", "Jonah Vale", "Edda Thorn", "Pell Ashby"];
+const TITLES = ["The Drowned Bell", "Eleven Minutes Ahead", "A Lantern Too Many", "The Unsigned Letter", "Salt and Iron", "The Ruler's Road", "What the Inn Knew", "The Rehearsed Silence"];
+
+/**
+ * A short value for a string field that names someone or something (a person's
+ * name when the key or its description says "character", else a title); null
+ * for any other field.
+ */
+function namedText(key: string, description: string, seed: string): string | null {
+  const isPerson = key === "primaryCharacter" || (key === "name" && /\bcharacter/i.test(description));
+  const bank = isPerson ? NAMES : key === "name" || key === "title" ? TITLES : null;
+  return bank ? (bank[hashText(seed) % bank.length] ?? null) : null;
+}
+
 /** `count` distinct sentences picked from the seed, always the same ones for the same seed. */
 function pickSentences(seed: string, count: number): string[] {
   const start = hashText(seed) % SENTENCES.length;
@@ -151,7 +166,7 @@ function askedCount(seed: string): number | null {
  * limits the schema states and to the count the prompt asks for, so the
  * product's own checks of the answer pass as they would with a real model.
  */
-export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0): unknown {
+export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0, key = ""): unknown {
   if (!isRecord(schema) || depth > 8) return {};
   if ("const" in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
@@ -160,12 +175,12 @@ export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0)
     const variant = variants.find((v) => !(isRecord(v) && v.type === "null")) ?? variants[0];
     // A nullable field's description (and the limit it states) sits beside its anyOf.
     const described = isRecord(variant) && typeof schema.description === "string" && variant.description === undefined ? { ...variant, description: schema.description } : variant;
-    return simulateJsonFromSchema(described, seed, depth + 1);
+    return simulateJsonFromSchema(described, seed, depth + 1, key);
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;
   switch (type) {
     case "string":
-      return fitText(pickSentences(seed, 1)[0] ?? "", statedMax(schema, "maxLength"));
+      return fitText(namedText(key, typeof schema.description === "string" ? schema.description : "", seed) ?? pickSentences(seed, 1)[0] ?? "", statedMax(schema, "maxLength"));
     case "integer":
     case "number":
       return typeof schema.minimum === "number" ? schema.minimum : 1;
@@ -180,7 +195,7 @@ export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0)
     }
     default: {
       const properties = isRecord(schema.properties) ? schema.properties : {};
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, simulateJsonFromSchema(value, `${seed}.${key}`, depth + 1)]));
+      return Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, simulateJsonFromSchema(value, `${seed}.${name}`, depth + 1, name)]));
     }
   }
 }

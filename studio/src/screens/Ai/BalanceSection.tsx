@@ -41,7 +41,7 @@ function BalanceDetails({ balance }: { balance: BalanceView }) {
         {formatCost(balance.amount)}
       </p>
       {balance.held > 0 && <p className={styles.muted}>{formatCost(balance.held)} of it is held by AI calls running now.</p>}
-      {balance.amount <= 0 && <p className={styles.warning}>Your balance is spent, so the AI tools are paused.</p>}
+      {balance.amount <= 0 && <p className={styles.warning}>Your balance is empty, so the AI tools are paused until you top it up.</p>}
       <MonthlyUsage balance={balance} />
     </>
   );
