@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMicroCents } from "@storyloom/api/client";
 import type { AiRunResult } from "../../api/aiRun.ts";
-import { useAiStatus } from "../../api/ai.ts";
+import { useAiStatus, useBalance } from "../../api/ai.ts";
+import { useAuthorProfile } from "../../api/authorProfile.ts";
 import { paths } from "../../paths.ts";
-import { aiFailureLink } from "./aiFailure.ts";
+import { aiFailureLink, aiStandingOf } from "./aiFailure.ts";
 import type { AiFailure } from "./aiFailure.ts";
 import styles from "./AiRunStatus.module.css";
 
@@ -63,5 +64,25 @@ export function AiNotConfiguredNotice({ reason }: { reason: string | null }) {
     <p className={styles.notice} role="note">
       The AI tools are not available on this server: {reason}
     </p>
+  );
+}
+
+/**
+ * Why the AI tools will refuse this author before they try (terms not
+ * accepted, suspended, balance empty, monthly limit reached), said where the
+ * tools are offered with where to put it right; nothing while it is fine or
+ * not yet known. The server still decides each run.
+ */
+export function AiStandingNotice() {
+  const profile = useAuthorProfile();
+  const balance = useBalance(1);
+  const standing = aiStandingOf(profile.data?.authorProfile ?? null, balance.data?.balance ?? null);
+  if (!standing) return null;
+  const link = aiFailureLink(standing.code);
+  return (
+    <div className={styles.notice} role="note">
+      <p>{standing.message}</p>
+      {link && <Link to={paths.ai()}>{link}</Link>}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { errorMessageOf } from "../../api/errors.ts";
-import { AiNotConfiguredNotice, useIsAiConfigured } from "../AiRunStatus/AiRunStatus.tsx";
+import { AiNotConfiguredNotice, AiStandingNotice, useIsAiConfigured } from "../AiRunStatus/AiRunStatus.tsx";
 import { useToast } from "../Toasts/useToast.ts";
 import { AiRequestForm } from "./AiRequestForm.tsx";
 import { AiRunView } from "./AiRunView.tsx";
@@ -75,7 +75,7 @@ export function AiChanger<T>({ bookId, name, onPrepare, current, proposedOf, onA
           Close<span className="visually-hidden"> Change {name} with AI</span>
         </button>
       </div>
-      {!isConfigured && <AiNotConfiguredNotice reason={reason} />}
+      {isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={reason} />}
       <AiRequestForm
         instruction={{ label: "What should change?", hint: "At most 750 characters. The AI rewrites the whole entry and keeps what you do not ask it to change." }}
         errors={run?.stage === "failed" ? run.fields : {}}

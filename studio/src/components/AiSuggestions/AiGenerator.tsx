@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { errorMessageOf } from "../../api/errors.ts";
-import { AiNotConfiguredNotice, useIsAiConfigured } from "../AiRunStatus/AiRunStatus.tsx";
+import { AiNotConfiguredNotice, AiStandingNotice, useIsAiConfigured } from "../AiRunStatus/AiRunStatus.tsx";
 import { useToast } from "../Toasts/useToast.ts";
 import { AiRunView } from "./AiRunView.tsx";
 import { SuggestionCards } from "./SuggestionCards.tsx";
@@ -97,7 +97,7 @@ export function AiGenerator<T, B>({ bookId, title, level, plural, writing, showT
           Close<span className="visually-hidden"> {title}</span>
         </button>
       </div>
-      {!isConfigured && <AiNotConfiguredNotice reason={reason} />}
+      {isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={reason} />}
       {renderForm(form)}
       <AiRunView run={run} writing={writing} showText={showText} onRun={(ready) => void start(ready)} onCancel={reset} onStop={stop} onRetry={retry} formFields={["count", "type", "instruction", "act", "mode", "chapterId"]}>
         {(done) => {

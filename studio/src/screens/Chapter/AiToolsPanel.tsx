@@ -7,7 +7,7 @@ import { AiRunError, callOfPrompt, runAiCall } from "../../api/aiRun.ts";
 import type { AiProxyCall } from "../../api/aiRun.ts";
 import { useCompileEditorTool } from "../../api/aiTools.ts";
 import { useBookStoryTools, useCompileStoryToolStep } from "../../api/storyTools.ts";
-import { AiEstimate, AiNotConfiguredNotice, AiRunFailure, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
+import { AiEstimate, AiNotConfiguredNotice, AiRunFailure, AiStandingNotice, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
 import { aiFailureOf } from "../../components/AiRunStatus/aiFailure.ts";
 import { loadAnswerSchemas } from "../../components/AiSuggestions/aiAnswers.ts";
 import type { ChapterEditorHandle, EditorSelection } from "../../editor/ChapterTextEditor.tsx";
@@ -250,7 +250,7 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
         {ai.isSimulated && <SimulatedBadge />}
       </summary>
       <div className={styles.body}>
-        {!ai.isConfigured && <AiNotConfiguredNotice reason={ai.reason} />}
+        {ai.isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={ai.reason} />}
         <ToolPicker
           value={choiceKey(choice)}
           customTools={customTools.data?.storyTools ?? []}
