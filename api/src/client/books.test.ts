@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { getBookChapterAccessRoute } from "../routes/books/router.ts";
 import { fakeFetch, jsonResponse } from "./fakeFetch.ts";
-import { checkBookPublishable, createApiClient, createBook, deleteBook, getBook, listBooks, listGenres, updateBook } from "./index.ts";
-import type { BookView } from "./index.ts";
+import { checkBookPublishable, createApiClient, createBook, deleteBook, getBook, getBookChapterAccess, listBooks, listGenres, updateBook } from "./index.ts";
+import type { BookView, ChapterAccessOverviewView } from "./index.ts";
 
 const book: BookView = {
   id: 7,
@@ -16,6 +17,12 @@ const book: BookView = {
   subscribersOnly: false,
   customChapterNumbering: false,
   publicChaptersCount: 0,
+  chapterPrice: null,
+  bundle: false,
+  bundlePrice: null,
+  paidLatestChaptersCount: null,
+  freeAfterDays: null,
+  subscriberEarlyDays: null,
   readersCount: 0,
   viewsCount: 0,
   chaptersCount: 2,
@@ -72,6 +79,22 @@ describe("the books calls", () => {
     answer = jsonResponse(404, notFound);
     await expect(checkBookPublishable(client, 8)).rejects.toEqual(notFound);
     expect(calls.map((c) => c.url)).toEqual(["/api/v1/books/7/is-publishable", "/api/v1/books/8/is-publishable"]);
+  });
+
+  it("updateBook sends prices and paywall rules as given, null turning one off", async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse(200, { book }));
+    await updateBook(createApiClient({ baseUrl: "", fetch }), 7, { chapterPrice: 99, bundle: true, bundlePrice: 1500, freeAfterDays: null });
+    expect(calls.map((c) => c.body)).toEqual(['{"chapterPrice":99,"bundle":true,"bundlePrice":1500,"freeAfterDays":null}']);
+  });
+
+  it("getBookChapterAccess reads who can read each chapter, typed as the route answers", async () => {
+    const overview: ChapterAccessOverviewView = {
+      chapters: [{ chapterId: 3, number: 1, title: "Arrival", today: "SUBSCRIBERS", changesAt: "2026-11-28T10:00:00.000Z", then: "BUYERS_AND_SUBSCRIBERS" }],
+    };
+    const { fetch, calls } = fakeFetch(() => jsonResponse(200, overview));
+    expect(await getBookChapterAccess(createApiClient({ baseUrl: "", fetch }), 7)).toEqual(overview);
+    expect(calls.map((c) => [c.method, c.url])).toEqual([["GET", "/api/v1/books/7/chapter-access"]]);
+    expectTypeOf<Awaited<ReturnType<typeof getBookChapterAccess>>>().toEqualTypeOf<NonNullable<(typeof getBookChapterAccessRoute)["responseType"]>>();
   });
 });
 

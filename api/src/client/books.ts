@@ -1,12 +1,21 @@
 /** /api/v1/books: the author's own books. Browser-safe. */
 import type { z } from "zod";
-import type { BookStatus, BookType, BookView, PublishabilityView, PublishRequirement } from "../presenters/views/books.ts";
+import type {
+  BookStatus,
+  BookType,
+  BookView,
+  ChapterAccessOverviewView,
+  ChapterAudience,
+  ChapterAudienceView,
+  PublishabilityView,
+  PublishRequirement,
+} from "../presenters/views/books.ts";
 import type { Page } from "../presenters/views/paging.ts";
 import type { createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "../routes/books/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { DoneAnswer } from "./users.ts";
 
-export type { BookStatus, BookType, BookView, PublishabilityView, PublishRequirement };
+export type { BookStatus, BookType, BookView, ChapterAccessOverviewView, ChapterAudience, ChapterAudienceView, PublishabilityView, PublishRequirement };
 
 /** The schema reads page and pageSize from query text; the client takes them as numbers. */
 export type ListBooksQuery = Omit<z.input<typeof listBooksQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };
@@ -49,4 +58,9 @@ export function deleteBook(client: ApiClient, bookId: number, body: DeleteBookBo
 /** GET /books/{bookId}/is-publishable: whether it may be published and what it lacks. */
 export function checkBookPublishable(client: ApiClient, bookId: number, options?: CallOptions): Promise<PublishabilityView> {
   return client.get<PublishabilityView>(`${bookPath(bookId)}/is-publishable`, options);
+}
+
+/** GET /books/{bookId}/chapter-access: per chapter, who can read it today and when that changes. */
+export function getBookChapterAccess(client: ApiClient, bookId: number, options?: CallOptions): Promise<ChapterAccessOverviewView> {
+  return client.get<ChapterAccessOverviewView>(`${bookPath(bookId)}/chapter-access`, options);
 }

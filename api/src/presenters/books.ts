@@ -1,8 +1,9 @@
 import type { Book } from "@storyloom/db/models";
+import type { ChapterAudienceRow } from "@storyloom/domain/services/books/chapterAudience.ts";
 import { presentGenre } from "./genres.ts";
-import type { BookView, PublishabilityView } from "./views/books.ts";
+import type { BookView, ChapterAccessOverviewView, PublishabilityView } from "./views/books.ts";
 
-export type { BookView, PublishabilityView };
+export type { BookView, ChapterAccessOverviewView, PublishabilityView };
 
 export interface BookStats {
   chaptersCount: number;
@@ -24,6 +25,12 @@ export function presentBook(book: Book, stats: BookStats): BookView {
     subscribersOnly: book.subscribersOnly,
     customChapterNumbering: book.customChapterNumbering,
     publicChaptersCount: book.publicChaptersCount,
+    chapterPrice: book.chapterPrice ?? null,
+    bundle: book.bundle,
+    bundlePrice: book.bundlePrice ?? null,
+    paidLatestChaptersCount: book.paidLatestChaptersCount ?? null,
+    freeAfterDays: book.freeAfterDays ?? null,
+    subscriberEarlyDays: book.subscriberEarlyDays ?? null,
     readersCount: book.readersCount,
     viewsCount: book.viewsCount,
     chaptersCount: stats.chaptersCount,
@@ -38,4 +45,18 @@ export function presentBook(book: Book, stats: BookStats): BookView {
 /** Whether a book may be published and what it lacks (the domain's requirement names). */
 export function presentPublishability(result: PublishabilityView): PublishabilityView {
   return { isPublishable: result.isPublishable, missing: [...result.missing] };
+}
+
+/** Per chapter of a book, who can read it today and when that changes. */
+export function presentChapterAudiences(rows: readonly ChapterAudienceRow[]): ChapterAccessOverviewView {
+  return {
+    chapters: rows.map((row) => ({
+      chapterId: row.chapterId,
+      number: row.number,
+      title: row.title,
+      today: row.today,
+      changesAt: row.changesAt ? row.changesAt.toISOString() : null,
+      then: row.then,
+    })),
+  };
 }

@@ -77,9 +77,11 @@ export function presentChapterAccess(access: ChapterAccess): ChapterAccessView {
           needsSignIn: unlock.needsSignIn,
           freeChaptersCount: unlock.freeChaptersCount,
           canBuyChapters: unlock.canBuyChapters,
+          chapterPrice: unlock.chapterPrice,
           bundlePrice: unlock.bundlePrice,
           canSubscribe: unlock.canSubscribe,
           unlocksFreeAt: iso(unlock.unlocksFreeAt),
+          subscribersOnlyUntil: iso(unlock.subscribersOnlyUntil),
         }
       : null,
   };

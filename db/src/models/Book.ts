@@ -72,6 +72,14 @@ export class Book extends BaseModel {
   declare rating: number | null;
   /** Chapters numbered up to this are free. */
   declare publicChaptersCount: number;
+  /** Price of one chapter bought one by one, in cents; null when chapters are not sold one by one. */
+  declare chapterPrice: number | null;
+  /** Only the latest this many published chapters are paid, older ones are free; null: no such rule. */
+  declare paidLatestChaptersCount: number | null;
+  /** A chapter becomes free this many days after its publication (its scheduledUnlockAt); null: no such rule. */
+  declare freeAfterDays: number | null;
+  /** A new chapter is for subscribers only during its first this many days; null: no early access. */
+  declare subscriberEarlyDays: number | null;
   declare customChapterNumbering: boolean;
   declare recommendationProbability: number | null;
   declare recommendationWeight: number | null;

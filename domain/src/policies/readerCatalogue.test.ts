@@ -21,8 +21,17 @@ type ActorName = keyof typeof actors;
 function factsOf(index: number, reader: ReaderAccess = NO_READER_ACCESS): ChapterFacts {
   return {
     bookId: 7,
-    book: { authorId: OWNER_ID + 100, publicChaptersCount: 2, subscribersOnly: false, bundlePrice: null, subscriptionOffered: true },
-    chapter: { id: 10 + index, index, scheduledUnlockAt: null },
+    book: {
+      authorId: OWNER_ID + 100,
+      publicChaptersCount: 2,
+      subscribersOnly: false,
+      chapterPrice: 99,
+      bundlePrice: null,
+      paidLatestChaptersCount: null,
+      subscriberEarlyDays: null,
+      subscriptionOffered: true,
+    },
+    chapter: { id: 10 + index, index, publishedAt: null, scheduledUnlockAt: null },
     publishedChaptersCount: 5,
     reader,
     now: POLICY_TEST_NOW,

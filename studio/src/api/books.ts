@@ -5,6 +5,7 @@ import {
   deleteBook,
   deleteChapter,
   getBook,
+  getBookChapterAccess,
   listBooks,
   listChapters,
   listGenres,
@@ -32,6 +33,8 @@ export const bookListKey = [...booksKey, "list"] as const;
 export const bookKey = (bookId: Id) => [...booksKey, "book", bookId] as const;
 export const chaptersKey = (bookId: Id) => [...bookKey(bookId), "chapters"] as const;
 export const publishableKey = (bookId: Id) => [...bookKey(bookId), "publishable"] as const;
+/** Under the chapters' key: whatever refreshes the chapters refreshes who can read them. */
+export const chapterAccessKey = (bookId: Id) => [...chaptersKey(bookId), "access"] as const;
 const genresKey = ["genres"] as const;
 
 /** One page of the signed-in author's books. */
@@ -64,6 +67,18 @@ export function useBookChapters(bookId: Id) {
   return useQuery({
     queryKey: chaptersKey(bookId),
     queryFn: ({ signal }) => listChapters(apiClient, bookId, { signal }),
+  });
+}
+
+/**
+ * Per chapter, who can read it today and when that changes. `bookVersion`
+ * (the book's updatedAt) asks again after any change of the book, its
+ * publication included.
+ */
+export function useBookChapterAccess(bookId: Id, bookVersion: string | undefined) {
+  return useQuery({
+    queryKey: [...chapterAccessKey(bookId), bookVersion ?? ""],
+    queryFn: ({ signal }) => getBookChapterAccess(apiClient, bookId, { signal }),
   });
 }
 
@@ -136,7 +151,7 @@ export function useDeleteChapter(bookId: Id) {
     mutationFn: (chapterId: Id) => deleteChapter(apiClient, bookId, chapterId),
     onSuccess: async (answer: ChapterListAnswer) => {
       queryClient.setQueryData(chaptersKey(bookId), answer);
-      await refreshAfterChapterChange(queryClient, bookId);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: chapterAccessKey(bookId) }), refreshAfterChapterChange(queryClient, bookId)]);
     },
   });
 }
@@ -146,8 +161,10 @@ export function useMoveChapter(bookId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chapterId, number }: { chapterId: Id; number: number }) => moveChapter(apiClient, bookId, chapterId, { number }),
-    onSuccess: (answer: ChapterListAnswer) => {
+    onSuccess: async (answer: ChapterListAnswer) => {
       queryClient.setQueryData(chaptersKey(bookId), answer);
+      // A move changes which chapters are the first (free) ones and the latest (paid) ones.
+      await queryClient.invalidateQueries({ queryKey: chapterAccessKey(bookId) });
     },
   });
 }

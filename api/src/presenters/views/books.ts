@@ -19,6 +19,15 @@ export interface BookView {
   customChapterNumbering: boolean;
   /** Chapters numbered up to this are free. */
   publicChaptersCount: number;
+  /** Cents (USD) per chapter bought one by one; null when chapters are not sold one by one. */
+  chapterPrice: number | null;
+  /** The whole book is for sale, at bundlePrice (cents). */
+  bundle: boolean;
+  bundlePrice: number | null;
+  /** The paywall rules, null when off: only the latest N chapters are paid; a chapter is free X days after its publication; subscribers read new chapters N days early. */
+  paidLatestChaptersCount: number | null;
+  freeAfterDays: number | null;
+  subscriberEarlyDays: number | null;
   readersCount: number;
   viewsCount: number;
   chaptersCount: number;
@@ -30,6 +39,27 @@ export interface BookView {
   scheduledPublicationAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Who can read a chapter: anyone; readers who buy it and subscribers; subscribers only; nobody yet (not public). */
+export type ChapterAudience = "EVERYONE" | "BUYERS_AND_SUBSCRIBERS" | "SUBSCRIBERS" | "NOBODY_YET";
+
+/** One chapter of GET /books/{bookId}/chapter-access. */
+export interface ChapterAudienceView {
+  chapterId: number;
+  number: number;
+  title: string | null;
+  /** Who can read it now. */
+  today: ChapterAudience;
+  /** ISO; the next moment that changes, when one is known (null: a draft, or a change that waits on the author). */
+  changesAt: string | null;
+  /** Who can read it from changesAt on. */
+  then: ChapterAudience | null;
+}
+
+/** GET /books/{bookId}/chapter-access: per chapter in reading order, who can read it today and when that changes. */
+export interface ChapterAccessOverviewView {
+  chapters: ChapterAudienceView[];
 }
 
 /** A requirement of publishing a book that it does not meet yet (checkPublishable). */

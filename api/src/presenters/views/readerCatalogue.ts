@@ -69,14 +69,18 @@ export interface ChapterUnlockOptions {
   needsSignIn: boolean;
   /** Free chapters of the book (publicChaptersCount, at most the published ones). */
   freeChaptersCount: number;
-  /** Chapters can be bought one by one or in packs (not for subscribersOnly books). */
+  /** Chapters can be bought one by one or in packs: the book has a chapter price, is not subscribersOnly, and the chapter is past its early-access window. */
   canBuyChapters: boolean;
+  /** Price of one chapter in cents, when canBuyChapters. */
+  chapterPrice: number | null;
   /** Price of the entire book in cents, when the author sells it whole. */
   bundlePrice: number | null;
   /** An author or series subscription opens it. */
   canSubscribe: boolean;
-  /** A chapter published ahead for paying readers: when it becomes free (ISO), else null. */
+  /** When the chapter becomes free for everyone (ISO), when that is a known time; else null. */
   unlocksFreeAt: string | null;
+  /** The chapter is in its subscribers' early-access window until then (ISO): nothing is sold before; else null. */
+  subscribersOnlyUntil: string | null;
 }
 
 /** GET /readers/books/{bookId}/chapters/{chapterIndex}/check-access. */

@@ -187,7 +187,9 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     const fraction = await agent.patch(`/api/v1/books/${book.id}`).send({ publicChaptersCount: 2.5 }).expect(400);
     expect(fraction.body.error.fields).toEqual({ publicChaptersCount: "Must be a whole number." });
     const empty = await agent.patch(`/api/v1/books/${book.id}`).send({}).expect(400);
-    expect(empty.body.error.message).toBe("Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering, publicChaptersCount.");
+    expect(empty.body.error.message).toBe(
+      "Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering, publicChaptersCount, chapterPrice, bundle, bundlePrice, paidLatestChaptersCount, freeAfterDays, subscriberEarlyDays.",
+    );
     const elsewhere = await agent.patch(`/api/v1/books/${book.id}`).send({ imgUrl: "https://cdn.example.test/c.webp" }).expect(400);
     expect(elsewhere.body.error.fields).toEqual({ imgUrl: NOT_OUR_COVER });
     // An address of ours whose image was never uploaded is no cover either.

@@ -3,10 +3,11 @@ import { createBook } from "@storyloom/domain/services/books/createBook.ts";
 import { deleteBook } from "@storyloom/domain/services/books/deleteBook.ts";
 import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { listBooks } from "@storyloom/domain/services/books/listBooks.ts";
+import { listChapterAudiences } from "@storyloom/domain/services/books/listChapterAudiences.ts";
 import { loadBookStats, loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
 import { requireCoverImage } from "@storyloom/domain/services/files/requireCoverImage.ts";
 import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
-import { presentBook, presentPublishability } from "../../presenters/books.ts";
+import { presentBook, presentChapterAudiences, presentPublishability } from "../../presenters/books.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { bookIdParams, createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "./schema.ts";
 
@@ -58,7 +59,7 @@ export const getBookRoute = defineRoute({
 export const updateBookRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/books/:bookId",
-  summary: "Saves the book's title, description, genre, cover address and flags that were sent (null clears one).",
+  summary: "Saves the book's title, description, genre, cover address, flags, prices (cents) and paywall rules that were sent (null clears one).",
   auth: "signedIn",
   authorize: "book.update",
   schema: { params: bookIdParams, body: updateBookBody },
@@ -104,4 +105,18 @@ export const checkBookPublishableRoute = defineRoute({
   },
 });
 
-export const booksRoutes = [listBooksRoute, createBookRoute, getBookRoute, updateBookRoute, deleteBookRoute, checkBookPublishableRoute];
+export const getBookChapterAccessRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/books/:bookId/chapter-access",
+  summary: "Per chapter of the book, who can read it today (EVERYONE, BUYERS_AND_SUBSCRIBERS, SUBSCRIBERS, NOBODY_YET) and when that changes (owner; admins may read).",
+  auth: "signedIn",
+  authorize: "book.read",
+  schema: { params: bookIdParams },
+  handler: async ({ actor, params, deps, authorize }) => {
+    const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
+    authorize(book);
+    return presentChapterAudiences(await listChapterAudiences({ db: deps.knex, book }));
+  },
+});
+
+export const booksRoutes = [listBooksRoute, createBookRoute, getBookRoute, updateBookRoute, deleteBookRoute, checkBookPublishableRoute, getBookChapterAccessRoute];

@@ -41,6 +41,41 @@ const publicChaptersCount = z
   .min(0, "Must be at least 0.")
   .max(PUBLIC_CHAPTERS_MAX, `Must be at most ${PUBLIC_CHAPTERS_MAX}.`);
 
+/**
+ * Prices are integer cents (USD); the messages say dollars. 50 cents is the
+ * payment provider's smallest charge; the maxima are docs/decisions.md's
+ * (paywall rules), as are the rules' ranges. The same bounds are the
+ * database's checks (migration 20261126000100).
+ */
+export const PRICE_MIN = 50;
+export const CHAPTER_PRICE_MAX = 10_000;
+export const BUNDLE_PRICE_MAX = 100_000;
+export const PAID_LATEST_CHAPTERS_MAX = 10_000;
+export const FREE_AFTER_DAYS_MAX = 3650;
+export const SUBSCRIBER_EARLY_DAYS_MAX = 365;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A price in cents; null: not sold that way. */
+function price(max: number) {
+  return z
+    .number({ error: "Must be a whole number of cents." })
+    .int("Must be a whole number of cents.")
+    .min(PRICE_MIN, `Must be at least ${dollars(PRICE_MIN)}.`)
+    .max(max, `Must be at most ${dollars(max)}.`)
+    .nullable();
+}
+
+/** A paywall rule's number, from 1; null turns the rule off. */
+function ruleNumber(max: number) {
+  return z
+    .number({ error: "Must be a whole number." })
+    .int("Must be a whole number.")
+    .min(1, "Must be at least 1.")
+    .max(max, `Must be at most ${max}.`)
+    .nullable();
+}
+
 export const bookIdParams = z.strictObject({
   bookId: wholeNumber().pipe(z.number().min(1, "Must be a whole number.")),
 });
@@ -75,9 +110,16 @@ export const updateBookBody = z
     subscribersOnly: flag.optional(),
     customChapterNumbering: flag.optional(),
     publicChaptersCount: publicChaptersCount.optional(),
+    chapterPrice: price(CHAPTER_PRICE_MAX).optional(),
+    bundle: flag.optional(),
+    bundlePrice: price(BUNDLE_PRICE_MAX).optional(),
+    paidLatestChaptersCount: ruleNumber(PAID_LATEST_CHAPTERS_MAX).optional(),
+    freeAfterDays: ruleNumber(FREE_AFTER_DAYS_MAX).optional(),
+    subscriberEarlyDays: ruleNumber(SUBSCRIBER_EARLY_DAYS_MAX).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
-    error: "Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering, publicChaptersCount.",
+    error:
+      "Send at least one of title, description, genreId, imgUrl, subscribersOnly, customChapterNumbering, publicChaptersCount, chapterPrice, bundle, bundlePrice, paidLatestChaptersCount, freeAfterDays, subscriberEarlyDays.",
   });
 
 export const deleteBookBody = z.strictObject({

@@ -13,6 +13,7 @@ import {
   createSeriesSubscription,
   createSubseries,
   createUser,
+  makeSeller,
   unlockChapters,
 } from "@storyloom/testkit/factories";
 import { signIn } from "../../auth/testing.ts";
@@ -154,6 +155,7 @@ describe("GET /api/v1/readers/books/:bookId", () => {
   it("shows a public book's page, its series, custom domain and sanitised description", async () => {
     const authorId = (await createUser(ctx.db.knex)).authorProfile.id;
     await AuthorProfile.query(ctx.db.knex).findById(authorId).patch({ theme: "DARK", subscriptionEnabled: true });
+    await makeSeller(ctx.db.knex, authorId);
     const series = await createSeries(ctx.db.knex, { authorId, title: "The Ash Cycle" });
     const { book } = await publicBook(3, 1, { authorId, seriesId: series.id });
     await Book.query(ctx.db.knex).findById(book.id).patch({
@@ -392,6 +394,8 @@ describe("reader chapters: who reads what", () => {
 
   it("refuses a locked chapter with chapter_locked and none of its text", async () => {
     const { book } = await bookWithChapters();
+    await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: 99 });
+    await makeSeller(ctx.db.knex, book.authorId);
     const reader = await signedIn();
     for (const agent of [anonymous(), reader.agent]) {
       const res = await agent.get(`${chaptersPath(book.id)}/3`).expect(403);
@@ -404,7 +408,16 @@ describe("reader chapters: who reads what", () => {
         chapterIndex: 3,
         isOpen: false,
         reason: "locked",
-        unlock: { needsSignIn: false, freeChaptersCount: 2, canBuyChapters: true, bundlePrice: null, canSubscribe: true, unlocksFreeAt: null },
+        unlock: {
+          needsSignIn: false,
+          freeChaptersCount: 2,
+          canBuyChapters: true,
+          chapterPrice: 99,
+          bundlePrice: null,
+          canSubscribe: true,
+          unlocksFreeAt: null,
+          subscribersOnlyUntil: null,
+        },
       },
     });
     expect(access.text).not.toMatch(/Text of chapter|secret/);
@@ -436,14 +449,18 @@ describe("reader chapters: who reads what", () => {
     expect(subscribed.body.chapter).toMatchObject({ markup: `<p>${TEXT(5)}</p>`, access: "subscribed", nextIndex: null });
   });
 
-  it("holds back a free chapter with a future unlock time, and sells nothing of a subscribers-only book", async () => {
+  it("frees a paid chapter at its unlock time and says when, and sells nothing of a subscribers-only book", async () => {
     const { book, chapters } = await bookWithChapters({ subscribersOnly: true });
+    await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: 99 });
     const unlockAt = new Date(Date.now() + 86_400_000);
+    await chapters[2]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: unlockAt });
+    const res = await anonymous().get(`${chaptersPath(book.id)}/3/check-access`).expect(200);
+    expect(res.body.access).toMatchObject({ isOpen: false, unlock: { canBuyChapters: false, chapterPrice: null, bundlePrice: null, unlocksFreeAt: unlockAt.toISOString() } });
+    await anonymous().get(`${chaptersPath(book.id)}/3`).expect(403);
+    await chapters[2]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: new Date(Date.now() - 1000) });
+    await anonymous().get(`${chaptersPath(book.id)}/3`).expect(200);
+    // A free chapter stays free whatever its unlock time.
     await chapters[1]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: unlockAt });
-    const res = await anonymous().get(`${chaptersPath(book.id)}/2/check-access`).expect(200);
-    expect(res.body.access).toMatchObject({ isOpen: false, unlock: { canBuyChapters: false, bundlePrice: null, unlocksFreeAt: unlockAt.toISOString() } });
-    await anonymous().get(`${chaptersPath(book.id)}/2`).expect(403);
-    await chapters[1]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: new Date(Date.now() - 1000) });
     await anonymous().get(`${chaptersPath(book.id)}/2`).expect(200);
   });
 

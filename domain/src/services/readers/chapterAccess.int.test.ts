@@ -10,6 +10,7 @@ import {
   createSeries,
   createSeriesSubscription,
   createUser,
+  makeSeller,
   unlockChapters,
 } from "@storyloom/testkit/factories";
 import type { CreatedUser } from "@storyloom/testkit/factories";
@@ -135,5 +136,40 @@ describe("listPublicChapters and findChapterAccess", () => {
     expect((await listPublicChapters({ db: db.knex, actor, bookId: book.id })).map((chapter) => chapter.access.reason)).toEqual(["free", "locked", "bought"]);
     await Book.query(db.knex).findById(book.id).patch({ status: "DRAFT" });
     await expect(findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 1 })).rejects.toThrow("Book not found.");
+  });
+});
+
+describe("the paywall rules through the loaders", () => {
+  const DAY = 86_400_000;
+
+  it("read the book's price and rules and each chapter's publication, and open and close chapters at the right times", async () => {
+    const { book, chapters } = await seriesBook(4, 1);
+    const now = new Date();
+    const early = new Date(now.getTime() - DAY);
+    await Book.query(db.knex).findById(book.id).patch({ chapterPrice: 149, paidLatestChaptersCount: 2, subscriberEarlyDays: 3 });
+    await makeSeller(db.knex, book.authorId);
+    await Chapter.query(db.knex).where({ bookId: book.id }).patch({ publishedAt: new Date(now.getTime() - 30 * DAY) });
+    // Chapter 4 came out yesterday: three days for subscribers first. Chapter 3 becomes free in two days.
+    await Chapter.query(db.knex).findById(chapters[3]!.id).patch({ publishedAt: early });
+    await Chapter.query(db.knex).findById(chapters[2]!.id).patch({ scheduledUnlockAt: new Date(now.getTime() + 2 * DAY) });
+    const reader = await createUser(db.knex);
+    const actor = actorOf(reader);
+    const reasonsAt = async (at: Date) => (await listPublicChapters({ db: db.knex, actor, bookId: book.id, now: at })).map((chapter) => chapter.access.reason);
+
+    expect(await reasonsAt(now)).toEqual(["free", "free", "locked", "locked"]);
+    const third = await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 3, now });
+    expect(third.unlock).toMatchObject({ canBuyChapters: true, chapterPrice: 149, freeChaptersCount: 2, unlocksFreeAt: new Date(now.getTime() + 2 * DAY), subscribersOnlyUntil: null });
+    const fourth = await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 4, now });
+    expect(fourth.unlock).toMatchObject({ canBuyChapters: false, chapterPrice: null, subscribersOnlyUntil: new Date(early.getTime() + 3 * DAY) });
+
+    const inThreeDays = new Date(now.getTime() + 3 * DAY);
+    expect(await reasonsAt(inThreeDays)).toEqual(["free", "free", "free", "locked"]);
+    expect((await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 4, now: inThreeDays })).unlock).toMatchObject({ canBuyChapters: true, subscribersOnlyUntil: null });
+
+    // A fifth chapter is published (in its own early-access window): chapter 4 is one of the latest two, still paid.
+    await createChapter(db.knex, { bookId: book.id, status: "PUBLISHED" });
+    expect(await reasonsAt(inThreeDays)).toEqual(["free", "free", "free", "locked", "locked"]);
+    await Book.query(db.knex).findById(book.id).patch({ paidLatestChaptersCount: 1 });
+    expect(await reasonsAt(inThreeDays)).toEqual(["free", "free", "free", "free", "locked"]);
   });
 });

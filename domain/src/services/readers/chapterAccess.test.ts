@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS } from "../../auth/actor.ts";
 import type { Actor } from "../../auth/actor.ts";
 import { policyActor } from "../../policies/testing.ts";
-import { decideBookAccess, decideChapterAccess, NO_READER_ACCESS } from "./chapterAccess.ts";
-import type { AccessBook, AccessChapter, ChapterAccessReason, ReaderAccess } from "./chapterAccess.ts";
+import { decideBookAccess, decideChapterAccess, earlyAccessEndsAt, NO_READER_ACCESS, ruleUnlockAt } from "./chapterAccess.ts";
+import type { AccessBook, AccessChapter, ChapterAccess, ChapterAccessReason, ReaderAccess } from "./chapterAccess.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const LATER = new Date("2026-11-30T12:00:00Z");
 const EARLIER = new Date("2026-11-20T12:00:00Z");
+const LONG_AGO = new Date("2026-10-01T12:00:00Z");
+const DAY = 86_400_000;
+const daysFrom = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
 
 // User 1 writes the book (author profile 101); user 2 reads; user 3 is an admin; user 4 is another author.
 const author = policyActor(1);
@@ -15,11 +18,22 @@ const reader = policyActor(2);
 const admin = policyActor(3, { admin: true });
 const otherAuthor = policyActor(4);
 
-const BOOK: AccessBook = { authorId: 101, publicChaptersCount: 2, subscribersOnly: false, bundlePrice: 1500, subscriptionOffered: true };
+const BOOK: AccessBook = {
+  authorId: 101,
+  publicChaptersCount: 2,
+  subscribersOnly: false,
+  chapterPrice: 99,
+  bundlePrice: 1500,
+  paidLatestChaptersCount: null,
+  subscriberEarlyDays: null,
+  subscriptionOffered: true,
+};
 
-/** Published chapters in reading order, by id: index i is ids[i - 1]. */
-function chaptersOf(ids: number[], scheduledUnlockAt: Record<number, Date> = {}): AccessChapter[] {
-  return ids.map((id, place) => ({ id, index: place + 1, scheduledUnlockAt: scheduledUnlockAt[id] ?? null }));
+type ChapterDates = Partial<Pick<AccessChapter, "publishedAt" | "scheduledUnlockAt">>;
+
+/** Published chapters in reading order, by id: index i is ids[i - 1]; published long ago unless told. */
+function chaptersOf(ids: number[], dates: Record<number, ChapterDates> = {}): AccessChapter[] {
+  return ids.map((id, place) => ({ id, index: place + 1, publishedAt: LONG_AGO, scheduledUnlockAt: null, ...dates[id] }));
 }
 
 function holding(access: Partial<ReaderAccess>): ReaderAccess {
@@ -27,11 +41,19 @@ function holding(access: Partial<ReaderAccess>): ReaderAccess {
 }
 
 /** Each chapter's reason, in reading order. */
-function reasons(actor: Actor, reader: ReaderAccess, chapters: AccessChapter[], book: AccessBook = BOOK): ChapterAccessReason[] {
-  return decideBookAccess({ actor, book, publishedChaptersCount: chapters.length, reader, now: NOW }, chapters).map((access) => access.reason);
+function reasons(actor: Actor, reader: ReaderAccess, chapters: AccessChapter[], book: AccessBook = BOOK, now: Date = NOW): ChapterAccessReason[] {
+  return decideBookAccess({ actor, book, publishedChaptersCount: chapters.length, reader, now }, chapters).map((access) => access.reason);
+}
+
+/** One chapter's decision. */
+function decide(input: { actor?: Actor; reader?: ReaderAccess; book?: AccessBook; chapters: AccessChapter[]; index: number; now?: Date }): ChapterAccess {
+  const { chapters, index } = input;
+  const facts = { actor: input.actor ?? reader, book: input.book ?? BOOK, publishedChaptersCount: chapters.length, reader: input.reader ?? NO_READER_ACCESS, now: input.now ?? NOW };
+  return decideChapterAccess(facts, chapters[index - 1]!);
 }
 
 const FIVE = chaptersOf([11, 12, 13, 14, 15]);
+const LOCKED_OFFERS = { needsSignIn: false, freeChaptersCount: 2, canBuyChapters: true, chapterPrice: 99, bundlePrice: 1500, canSubscribe: true, unlocksFreeAt: null, subscribersOnlyUntil: null };
 
 describe("decideChapterAccess: who reads which of five published chapters (two free)", () => {
   const cases: Array<[string, Actor, ReaderAccess, ChapterAccessReason[]]> = [
@@ -52,26 +74,26 @@ describe("decideChapterAccess: who reads which of five published chapters (two f
 });
 
 describe("decideChapterAccess: what a locked chapter offers", () => {
-  it("offers sign-in first to the anonymous, and every way to pay", () => {
-    const access = decideChapterAccess({ actor: ANONYMOUS, book: BOOK, publishedChaptersCount: 5, reader: NO_READER_ACCESS, now: NOW }, FIVE[2]!);
-    expect(access).toEqual({
-      chapterIndex: 3,
-      isOpen: false,
-      reason: "locked",
-      unlock: { needsSignIn: true, freeChaptersCount: 2, canBuyChapters: true, bundlePrice: 1500, canSubscribe: true, unlocksFreeAt: null },
-    });
+  it("offers sign-in first to the anonymous, and every way to pay, with the chapter's price", () => {
+    expect(decide({ actor: ANONYMOUS, chapters: FIVE, index: 3 })).toEqual({ chapterIndex: 3, isOpen: false, reason: "locked", unlock: { ...LOCKED_OFFERS, needsSignIn: true } });
   });
 
   it("tells a signed-in reader no sign-in is needed, and counts no more free chapters than are published", () => {
     const book = { ...BOOK, publicChaptersCount: 9, subscriptionOffered: false, bundlePrice: null };
-    const chapters = chaptersOf([11, 12, 13]);
-    const access = decideChapterAccess({ actor: reader, book, publishedChaptersCount: 3, reader: NO_READER_ACCESS, now: NOW }, { ...chapters[2]!, scheduledUnlockAt: LATER });
-    expect(access.unlock).toEqual({ needsSignIn: false, freeChaptersCount: 3, canBuyChapters: true, bundlePrice: null, canSubscribe: false, unlocksFreeAt: LATER });
+    const chapters = chaptersOf([11, 12, 13], { 13: { scheduledUnlockAt: LATER } });
+    // Nine free chapters of three: the third is free, whatever its unlock time says.
+    expect(decide({ book, chapters, index: 3 }).reason).toBe("free");
+    const fewer = decide({ book: { ...book, publicChaptersCount: 1 }, chapters, index: 3 });
+    expect(fewer.unlock).toEqual({ ...LOCKED_OFFERS, freeChaptersCount: 1, bundlePrice: null, canSubscribe: false, unlocksFreeAt: LATER });
+  });
+
+  it("sells chapters one by one only when the book has a chapter price", () => {
+    const access = decide({ book: { ...BOOK, chapterPrice: null }, chapters: FIVE, index: 4 });
+    expect(access.unlock).toEqual({ ...LOCKED_OFFERS, canBuyChapters: false, chapterPrice: null });
   });
 
   it("gives an open chapter no unlock options", () => {
-    const access = decideChapterAccess({ actor: reader, book: BOOK, publishedChaptersCount: 5, reader: NO_READER_ACCESS, now: NOW }, FIVE[0]!);
-    expect(access).toEqual({ chapterIndex: 1, isOpen: true, reason: "free", unlock: null });
+    expect(decide({ chapters: FIVE, index: 1 })).toEqual({ chapterIndex: 1, isOpen: true, reason: "free", unlock: null });
   });
 });
 
@@ -80,8 +102,7 @@ describe("decideChapterAccess: subscribersOnly books", () => {
 
   it("keeps the free chapters free and sells nothing chapter by chapter nor whole", () => {
     expect(reasons(reader, NO_READER_ACCESS, FIVE, book)).toEqual(["free", "free", "locked", "locked", "locked"]);
-    const access = decideChapterAccess({ actor: reader, book, publishedChaptersCount: 5, reader: NO_READER_ACCESS, now: NOW }, FIVE[3]!);
-    expect(access.unlock).toMatchObject({ canBuyChapters: false, bundlePrice: null, canSubscribe: true });
+    expect(decide({ book, chapters: FIVE, index: 4 }).unlock).toMatchObject({ canBuyChapters: false, chapterPrice: null, bundlePrice: null, canSubscribe: true });
   });
 
   it("opens to subscribers, and keeps what a reader bought before the book became subscribers-only", () => {
@@ -90,33 +111,117 @@ describe("decideChapterAccess: subscribersOnly books", () => {
   });
 });
 
-describe("decideChapterAccess: scheduledUnlockAt", () => {
-  it("holds a free chapter back for paying readers until its unlock time", () => {
-    const chapters = chaptersOf([11, 12, 13], { 12: LATER });
-    expect(reasons(reader, NO_READER_ACCESS, chapters)).toEqual(["free", "locked", "locked"]);
-    expect(reasons(ANONYMOUS, NO_READER_ACCESS, chapters)).toEqual(["free", "locked", "locked"]);
-    expect(reasons(reader, holding({ isSubscribed: true }), chapters)).toEqual(["free", "subscribed", "subscribed"]);
-    expect(reasons(reader, holding({ unlockedChapterIds: new Set([12]) }), chapters)).toEqual(["free", "bought", "locked"]);
-    expect(reasons(reader, holding({ entireBook: true }), chapters)).toEqual(["free", "bought", "bought"]);
-    const access = decideChapterAccess({ actor: reader, book: BOOK, publishedChaptersCount: 3, reader: NO_READER_ACCESS, now: NOW }, chapters[1]!);
-    expect(access.unlock?.unlocksFreeAt).toEqual(LATER);
+describe("decideChapterAccess: scheduledUnlockAt frees a chapter at that moment", () => {
+  const chapters = chaptersOf([11, 12, 13, 14], { 13: { scheduledUnlockAt: LATER } });
+
+  it("keeps a paid chapter paid until its unlock time, and says when it becomes free", () => {
+    expect(reasons(reader, NO_READER_ACCESS, chapters)).toEqual(["free", "free", "locked", "locked"]);
+    expect(reasons(ANONYMOUS, NO_READER_ACCESS, chapters)).toEqual(["free", "free", "locked", "locked"]);
+    expect(reasons(reader, holding({ isSubscribed: true }), chapters)).toEqual(["free", "free", "subscribed", "subscribed"]);
+    expect(reasons(reader, holding({ unlockedChapterIds: new Set([13]) }), chapters)).toEqual(["free", "free", "bought", "locked"]);
+    expect(decide({ chapters, index: 3 }).unlock).toEqual({ ...LOCKED_OFFERS, unlocksFreeAt: LATER });
   });
 
-  it("frees the chapter once its unlock time has passed", () => {
-    expect(reasons(reader, NO_READER_ACCESS, chaptersOf([11, 12, 13], { 12: EARLIER }))).toEqual(["free", "free", "locked"]);
+  it("frees it at its unlock time exactly and after, for everyone", () => {
+    expect(reasons(reader, NO_READER_ACCESS, chapters, BOOK, LATER)).toEqual(["free", "free", "free", "locked"]);
+    expect(reasons(ANONYMOUS, NO_READER_ACCESS, chapters, BOOK, daysFrom(LATER, 30))).toEqual(["free", "free", "free", "locked"]);
+    expect(reasons(reader, NO_READER_ACCESS, chapters, BOOK, new Date(LATER.getTime() - 1))).toEqual(["free", "free", "locked", "locked"]);
   });
 
-  it("does not free a chapter beyond the free ones, nor promise it will be", () => {
-    const chapters = chaptersOf([11, 12, 13], { 13: EARLIER });
-    expect(reasons(reader, NO_READER_ACCESS, chapters)).toEqual(["free", "free", "locked"]);
-    const ahead = decideChapterAccess({ actor: reader, book: BOOK, publishedChaptersCount: 3, reader: NO_READER_ACCESS, now: NOW }, { ...chapters[2]!, scheduledUnlockAt: LATER });
-    expect(ahead.unlock?.unlocksFreeAt).toBeNull();
+  it("frees a chapter of a subscribers-only book too", () => {
+    const book = { ...BOOK, subscribersOnly: true };
+    expect(reasons(reader, NO_READER_ACCESS, chaptersOf([11, 12, 13], { 13: { scheduledUnlockAt: EARLIER } }), book)).toEqual(["free", "free", "free"]);
   });
 
-  it("never holds a chapter back from its author or an admin", () => {
-    const chapters = chaptersOf([11, 12], { 12: LATER });
-    expect(reasons(author, NO_READER_ACCESS, chapters)).toEqual(["author", "author"]);
-    expect(reasons(admin, NO_READER_ACCESS, chapters)).toEqual(["admin", "admin"]);
+  it("never holds back a chapter among the free ones, nor anything from its author or an admin", () => {
+    const held = chaptersOf([11, 12, 13], { 12: { scheduledUnlockAt: LATER }, 13: { scheduledUnlockAt: LATER } });
+    expect(reasons(reader, NO_READER_ACCESS, held)).toEqual(["free", "free", "locked"]);
+    expect(reasons(author, NO_READER_ACCESS, held)).toEqual(["author", "author", "author"]);
+    expect(reasons(admin, NO_READER_ACCESS, held)).toEqual(["admin", "admin", "admin"]);
+  });
+});
+
+describe("decideChapterAccess: only the latest N chapters are paid", () => {
+  const book = { ...BOOK, publicChaptersCount: 1, paidLatestChaptersCount: 2 };
+
+  it("frees every chapter older than the latest two, and counts them as free", () => {
+    expect(reasons(reader, NO_READER_ACCESS, FIVE, book)).toEqual(["free", "free", "free", "locked", "locked"]);
+    expect(decide({ book, chapters: FIVE, index: 4 }).unlock).toEqual({ ...LOCKED_OFFERS, freeChaptersCount: 3 });
+  });
+
+  it("frees the oldest paid chapter when a new one is published, and takes a chapter back when the newest is unpublished", () => {
+    expect(reasons(reader, NO_READER_ACCESS, chaptersOf([11, 12, 13, 14, 15, 16]), book)).toEqual(["free", "free", "free", "free", "locked", "locked"]);
+    expect(reasons(reader, NO_READER_ACCESS, chaptersOf([11, 12, 13, 14]), book)).toEqual(["free", "free", "locked", "locked"]);
+  });
+
+  it("frees nothing beyond the free count while there are no more chapters than the paid ones", () => {
+    expect(reasons(reader, NO_READER_ACCESS, chaptersOf([11, 12]), book)).toEqual(["free", "locked"]);
+    expect(reasons(reader, NO_READER_ACCESS, FIVE, { ...book, publicChaptersCount: 4 })).toEqual(["free", "free", "free", "free", "locked"]);
+  });
+
+  it("keeps the latest chapters open to buyers and subscribers", () => {
+    expect(reasons(reader, holding({ unlockedChapterIds: new Set([15]) }), FIVE, book)).toEqual(["free", "free", "free", "locked", "bought"]);
+    expect(reasons(reader, holding({ isSubscribed: true }), FIVE, book)).toEqual(["free", "free", "free", "subscribed", "subscribed"]);
+  });
+});
+
+describe("decideChapterAccess: subscribers read new chapters N days early", () => {
+  const book = { ...BOOK, subscriberEarlyDays: 7 };
+  const published = daysFrom(NOW, -2);
+  const windowEnds = daysFrom(published, 7);
+  const chapters = chaptersOf([11, 12, 13, 14, 15], { 15: { publishedAt: published } });
+
+  it("opens a chapter in its first seven days to subscribers and to readers who own it only, and sells nothing in that time", () => {
+    expect(reasons(reader, NO_READER_ACCESS, chapters, book)).toEqual(["free", "free", "locked", "locked", "locked"]);
+    expect(reasons(reader, holding({ isSubscribed: true }), chapters, book)).toEqual(["free", "free", "subscribed", "subscribed", "subscribed"]);
+    expect(reasons(reader, holding({ entireBook: true }), chapters, book)).toEqual(["free", "free", "bought", "bought", "bought"]);
+    expect(decide({ actor: ANONYMOUS, book, chapters, index: 5 }).unlock).toEqual({
+      ...LOCKED_OFFERS,
+      needsSignIn: true,
+      canBuyChapters: false,
+      chapterPrice: null,
+      bundlePrice: null,
+      subscribersOnlyUntil: windowEnds,
+    });
+  });
+
+  it("sells the chapter once the window has closed", () => {
+    const after = decide({ book, chapters, index: 5, now: windowEnds });
+    expect(after.unlock).toEqual(LOCKED_OFFERS);
+    expect(decide({ book, chapters, index: 5, now: new Date(windowEnds.getTime() - 1) }).unlock?.subscribersOnlyUntil).toEqual(windowEnds);
+  });
+
+  it("holds a free chapter back from non-subscribers until the window closes, and says it is free then", () => {
+    const first = chaptersOf([11, 12], { 12: { publishedAt: published } });
+    expect(reasons(reader, NO_READER_ACCESS, first, book)).toEqual(["free", "locked"]);
+    expect(reasons(reader, holding({ isSubscribed: true }), first, book)).toEqual(["free", "subscribed"]);
+    expect(decide({ book, chapters: first, index: 2 }).unlock).toMatchObject({ unlocksFreeAt: windowEnds, subscribersOnlyUntil: windowEnds });
+    expect(reasons(reader, NO_READER_ACCESS, first, book, windowEnds)).toEqual(["free", "free"]);
+  });
+
+  it("keeps a chapter freed after X days locked until the window closes when X is shorter, and says the later of the two", () => {
+    const freedInThree = chaptersOf([11, 12, 13], { 13: { publishedAt: published, scheduledUnlockAt: daysFrom(published, 3) } });
+    expect(reasons(reader, NO_READER_ACCESS, freedInThree, book, daysFrom(published, 4))).toEqual(["free", "free", "locked"]);
+    expect(decide({ book, chapters: freedInThree, index: 3 }).unlock?.unlocksFreeAt).toEqual(windowEnds);
+    expect(reasons(reader, NO_READER_ACCESS, freedInThree, book, windowEnds)).toEqual(["free", "free", "free"]);
+    const freedInTen = chaptersOf([11, 12, 13], { 13: { publishedAt: published, scheduledUnlockAt: daysFrom(published, 10) } });
+    expect(decide({ book, chapters: freedInTen, index: 3 }).unlock?.unlocksFreeAt).toEqual(daysFrom(published, 10));
+    expect(decide({ book, chapters: freedInTen, index: 3, now: windowEnds }).unlock).toEqual({ ...LOCKED_OFFERS, unlocksFreeAt: daysFrom(published, 10) });
+  });
+
+  it("never keeps a chapter from its author or an admin", () => {
+    expect(reasons(author, NO_READER_ACCESS, chapters, book)).toEqual(["author", "author", "author", "author", "author"]);
+    expect(reasons(admin, NO_READER_ACCESS, chapters, book)).toEqual(["admin", "admin", "admin", "admin", "admin"]);
+  });
+});
+
+describe("earlyAccessEndsAt and ruleUnlockAt", () => {
+  it("count whole days of 24 hours from the publication, and nothing without the rule or a publication", () => {
+    expect(earlyAccessEndsAt({ subscriberEarlyDays: 3 }, { publishedAt: NOW })).toEqual(daysFrom(NOW, 3));
+    expect(earlyAccessEndsAt({ subscriberEarlyDays: null }, { publishedAt: NOW })).toBeNull();
+    expect(earlyAccessEndsAt({ subscriberEarlyDays: 3 }, { publishedAt: null })).toBeNull();
+    expect(ruleUnlockAt({ freeAfterDays: 7 }, NOW)).toEqual(daysFrom(NOW, 7));
+    expect(ruleUnlockAt({ freeAfterDays: null }, NOW)).toBeNull();
   });
 });
 

@@ -21,16 +21,20 @@ export type ChapterAccessReason = "free" | "bought" | "subscribed" | "author" | 
 export interface ChapterUnlockOptions {
   /** The caller is anonymous: a sign-in comes first. */
   needsSignIn: boolean;
-  /** The book's free chapters: publicChaptersCount, at most the published ones. */
+  /** How many chapters from the first are free (by the free count or as older than the paid latest ones), at most the published ones. */
   freeChaptersCount: number;
-  /** Chapters are sold one by one (never for a subscribersOnly book). */
+  /** Chapters are sold one by one: the book has a chapterPrice, is not subscribersOnly, and the chapter is not in its early-access window. */
   canBuyChapters: boolean;
-  /** Price of the entire book in cents, when it is sold whole. */
+  /** Price of one chapter in cents, when canBuyChapters. */
+  chapterPrice: number | null;
+  /** Price of the entire book in cents, when it is sold whole (`bundle`; never subscribersOnly, nor in the early-access window). */
   bundlePrice: number | null;
   /** The author or the book's series offers a subscription. */
   canSubscribe: boolean;
-  /** A free chapter published ahead for paying readers: when it becomes free. */
+  /** When the chapter becomes free for everyone, when that is a known time (its scheduledUnlockAt, or the end of its early-access window). */
   unlocksFreeAt: Date | null;
+  /** The chapter is in its early-access window: subscribers only until then. */
+  subscribersOnlyUntil: Date | null;
 }
 
 /** The decision for one chapter. */
@@ -49,13 +53,19 @@ export interface ChapterAccessDecision extends ChapterAccess {
   chaptersCount: number;
 }
 
-/** What the rule needs to know about the book. */
+/** What the rule needs to know about the book: its paywall rules (null turns a rule off). */
 export interface AccessBook {
   authorId: number;
   publicChaptersCount: number;
   subscribersOnly: boolean;
+  /** Cents per chapter bought one by one; null when chapters are not sold one by one. */
+  chapterPrice: number | null;
   /** Cents; null when the book is not sold whole. */
   bundlePrice: number | null;
+  /** Only the latest this many published chapters are paid; older ones are free. */
+  paidLatestChaptersCount: number | null;
+  /** A new chapter is for subscribers only during its first this many days. */
+  subscriberEarlyDays: number | null;
   /** The author's subscription or the book's series' subscription is on offer. */
   subscriptionOffered: boolean;
 }
@@ -65,6 +75,9 @@ export interface AccessChapter {
   id: number;
   /** 1-based place among the book's published chapters in reading order. */
   index: number;
+  /** Its first publication (kept through an unpublish): the early-access window counts from it. */
+  publishedAt: Date | null;
+  /** The chapter is free for everyone from then on (the author's date, or publication + the book's freeAfterDays). */
   scheduledUnlockAt: Date | null;
 }
 
@@ -89,40 +102,95 @@ export interface AccessFacts {
   now: Date;
 }
 
+/** The paywall rules count days as 24 hours from the publication instant. */
+export const DAY_MS = 86_400_000;
+
+/** The end of the chapter's early-access window for subscribers (publishedAt + subscriberEarlyDays), or null when it has none. */
+export function earlyAccessEndsAt(book: Pick<AccessBook, "subscriberEarlyDays">, chapter: Pick<AccessChapter, "publishedAt">): Date | null {
+  if (book.subscriberEarlyDays === null || chapter.publishedAt === null) return null;
+  return new Date(chapter.publishedAt.getTime() + book.subscriberEarlyDays * DAY_MS);
+}
+
+/**
+ * The scheduledUnlockAt the book's freeAfterDays gives a chapter published at
+ * `publishedAt` (publication + X days), or null when the book has no such rule.
+ */
+export function ruleUnlockAt(book: { freeAfterDays: number | null }, publishedAt: Date): Date | null {
+  return book.freeAfterDays === null ? null : new Date(publishedAt.getTime() + book.freeAfterDays * DAY_MS);
+}
+
+/** How many chapters from the first are free for everyone: the free count, or all but the paid latest ones, whichever is more. */
+function freePrefixOf(book: AccessBook, publishedChaptersCount: number): number {
+  const olderThanPaid = book.paidLatestChaptersCount === null ? 0 : publishedChaptersCount - book.paidLatestChaptersCount;
+  return Math.max(0, Math.min(publishedChaptersCount, Math.max(book.publicChaptersCount, olderThanPaid)));
+}
+
 function isBookAuthor(actor: Actor, book: AccessBook): boolean {
   return actor.kind === "user" && actor.authorId !== null && actor.authorId === book.authorId;
 }
 
+function isPast(at: Date | null, now: Date): boolean {
+  return at !== null && at.getTime() <= now.getTime();
+}
+
 /**
- * The rule. The author and admins read everything; the first
- * publicChaptersCount chapters are free unless their scheduledUnlockAt is
- * still ahead; a purchase (the entire book, or this very chapter) opens a
- * chapter whatever its place now; an active author or series subscription
- * opens every chapter. Anything else is locked, with what would open it.
+ * The rule (README.md beside this file has it as a table). The author and
+ * admins read everything. A chapter in its early-access window (published
+ * less than subscriberEarlyDays ago) is open only to subscribers and to
+ * readers who already own it. Otherwise it is free among the first
+ * publicChaptersCount, once its scheduledUnlockAt has passed, or when it is
+ * older than the paidLatestChaptersCount latest; a purchase (the entire book,
+ * or this very chapter) opens it whatever its place; an active author or
+ * series subscription opens every chapter. Anything else is locked, with
+ * what would open it.
  */
 export function decideChapterAccess(facts: AccessFacts, chapter: AccessChapter): ChapterAccess {
   const { actor, book, reader, now } = facts;
   const open = (reason: ChapterAccessReason): ChapterAccess => ({ chapterIndex: chapter.index, isOpen: true, reason, unlock: null });
-  if (isBookAuthor(actor, book)) return open("author");
-  if (isAdmin(actor)) return open("admin");
-  const isInFreeRange = chapter.index <= book.publicChaptersCount;
-  const isHeldBack = chapter.scheduledUnlockAt !== null && chapter.scheduledUnlockAt.getTime() > now.getTime();
-  if (isInFreeRange && !isHeldBack) return open("free");
-  if (reader.entireBook || reader.unlockedChapterIds.has(chapter.id)) return open("bought");
-  if (reader.isSubscribed) return open("subscribed");
-  return {
+  const locked = (offers: Pick<ChapterUnlockOptions, "canBuyChapters" | "chapterPrice" | "bundlePrice" | "unlocksFreeAt" | "subscribersOnlyUntil">): ChapterAccess => ({
     chapterIndex: chapter.index,
     isOpen: false,
     reason: "locked",
     unlock: {
       needsSignIn: actor.kind === "anonymous",
-      freeChaptersCount: Math.min(book.publicChaptersCount, facts.publishedChaptersCount),
-      canBuyChapters: !book.subscribersOnly,
-      bundlePrice: book.subscribersOnly ? null : book.bundlePrice,
+      freeChaptersCount: freePrefixOf(book, facts.publishedChaptersCount),
+      canBuyChapters: offers.canBuyChapters,
+      chapterPrice: offers.chapterPrice,
+      bundlePrice: offers.bundlePrice,
       canSubscribe: book.subscriptionOffered,
-      unlocksFreeAt: isInFreeRange && isHeldBack ? chapter.scheduledUnlockAt : null,
+      unlocksFreeAt: offers.unlocksFreeAt,
+      subscribersOnlyUntil: offers.subscribersOnlyUntil,
     },
-  };
+  });
+  if (isBookAuthor(actor, book)) return open("author");
+  if (isAdmin(actor)) return open("admin");
+  const owns = reader.entireBook || reader.unlockedChapterIds.has(chapter.id);
+
+  const earlyUntil = earlyAccessEndsAt(book, chapter);
+  if (earlyUntil !== null && !isPast(earlyUntil, now)) {
+    if (owns) return open("bought");
+    if (reader.isSubscribed) return open("subscribed");
+    // What a reader holding nothing gets once the window closes says whether, and when, it is free.
+    const after = decideChapterAccess({ ...facts, reader: NO_READER_ACCESS, now: earlyUntil }, chapter);
+    const unlocksFreeAt = after.isOpen ? earlyUntil : (after.unlock?.unlocksFreeAt ?? null);
+    return locked({ canBuyChapters: false, chapterPrice: null, bundlePrice: null, unlocksFreeAt, subscribersOnlyUntil: earlyUntil });
+  }
+
+  const isFree =
+    chapter.index <= book.publicChaptersCount ||
+    isPast(chapter.scheduledUnlockAt, now) ||
+    (book.paidLatestChaptersCount !== null && chapter.index <= facts.publishedChaptersCount - book.paidLatestChaptersCount);
+  if (isFree) return open("free");
+  if (owns) return open("bought");
+  if (reader.isSubscribed) return open("subscribed");
+  const canBuyChapters = !book.subscribersOnly && book.chapterPrice !== null;
+  return locked({
+    canBuyChapters,
+    chapterPrice: canBuyChapters ? book.chapterPrice : null,
+    bundlePrice: book.subscribersOnly ? null : book.bundlePrice,
+    unlocksFreeAt: chapter.scheduledUnlockAt,
+    subscribersOnlyUntil: null,
+  });
 }
 
 /** The rule over every published chapter of a book (chapters in reading order, indexes from 1). */
@@ -169,9 +237,14 @@ export async function findPublishedChapterByIndex(db: Db, bookId: number, chapte
     .orderBy("number")
     .offset(chapterIndex - 1)
     .limit(1)
-    .first<{ id: number; scheduledUnlockAt: Date | null; total: number } | undefined>("id", "scheduledUnlockAt", db.raw("count(*) over () as total"));
+    .first<{ id: number; publishedAt: Date | null; scheduledUnlockAt: Date | null; total: number } | undefined>(
+      "id",
+      "publishedAt",
+      "scheduledUnlockAt",
+      db.raw("count(*) over () as total"),
+    );
   if (!row) return null;
-  return { id: row.id, index: chapterIndex, scheduledUnlockAt: row.scheduledUnlockAt, publishedChaptersCount: row.total };
+  return { id: row.id, index: chapterIndex, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt, publishedChaptersCount: row.total };
 }
 
 /** The access facts of a public book, ready for the rule. */
@@ -180,7 +253,10 @@ export function accessBookOf(book: PublicBookFacts): AccessBook {
     authorId: book.authorId,
     publicChaptersCount: book.publicChaptersCount,
     subscribersOnly: book.subscribersOnly,
+    chapterPrice: book.chapterPrice,
     bundlePrice: book.bundlePrice,
+    paidLatestChaptersCount: book.paidLatestChaptersCount,
+    subscriberEarlyDays: book.subscriberEarlyDays,
     subscriptionOffered: book.authorSubscriptionEnabled || book.seriesSubscriptionEnabled,
   };
 }
@@ -205,7 +281,7 @@ export async function loadChapterFacts(input: { db: Db; actor: Actor; bookId: nu
   return {
     bookId,
     book: accessBookOf(book),
-    chapter: { id: chapter.id, index: chapter.index, scheduledUnlockAt: chapter.scheduledUnlockAt },
+    chapter: { id: chapter.id, index: chapter.index, publishedAt: chapter.publishedAt, scheduledUnlockAt: chapter.scheduledUnlockAt },
     publishedChaptersCount: chapter.publishedChaptersCount,
     reader,
     now: input.now ?? new Date(),

@@ -36,6 +36,8 @@ interface BookPageRow extends CardRow {
   viewsCount: number;
   authorTheme: ReaderTheme | null;
   authorSubscriptionEnabled: boolean;
+  /** The author's payout account is validated; without it the book's paid options are hidden. */
+  authorCanSell: boolean;
   hideStatsFromPublic: boolean;
   seriesId: number | null;
   seriesTitle: string | null;
@@ -67,6 +69,7 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
       "authorProfiles.theme as authorTheme",
       "authorProfiles.subscriptionEnabled as authorSubscriptionEnabled",
       "authorProfiles.hideStatsFromPublic",
+      "authorProfiles.stripeConnected as authorCanSell",
       "series.id as seriesId",
       "series.title as seriesTitle",
     );
@@ -79,12 +82,12 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
     customChapterNumbering: row.customChapterNumbering,
     publicChaptersCount: row.publicChaptersCount,
     subscribersOnly: row.subscribersOnly,
-    bundlePrice: row.bundle ? row.bundlePrice : null,
+    bundlePrice: row.authorCanSell && row.bundle ? row.bundlePrice : null,
     series: row.seriesId !== null && row.seriesTitle !== null ? { id: row.seriesId, title: row.seriesTitle, number: row.number } : null,
     readersCount: row.hideStatsFromPublic ? null : row.readersCount,
     viewsCount: row.hideStatsFromPublic ? null : row.viewsCount,
     authorTheme: row.authorTheme,
-    authorSubscriptionEnabled: row.authorSubscriptionEnabled,
+    authorSubscriptionEnabled: row.authorCanSell && row.authorSubscriptionEnabled,
     customDomain,
   };
 }

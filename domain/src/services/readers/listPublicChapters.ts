@@ -40,7 +40,7 @@ export async function listPublicChapters(input: { db: Knex | Knex.Transaction; a
       heading: chapterHeadingOf(book, { number: index, customNumbering: row.customNumbering }),
       wordCount: row.wordCount,
       publishedAt: row.publishedAt,
-      access: decideChapterAccess(facts, { id: row.id, index, scheduledUnlockAt: row.scheduledUnlockAt }),
+      access: decideChapterAccess(facts, { id: row.id, index, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt }),
     };
   });
 }

@@ -19,8 +19,13 @@ export interface PublicBookFacts {
   customChapterNumbering: boolean;
   publicChaptersCount: number;
   subscribersOnly: boolean;
-  /** Cents, only when the book is sold whole (`bundle`). */
+  /** Cents per chapter bought one by one; null when chapters are not sold one by one, or the author cannot sell (no validated payout account). */
+  chapterPrice: number | null;
+  /** Cents, only when the book is sold whole (`bundle`) by an author who can sell. */
   bundlePrice: number | null;
+  /** The paywall rules (null: off): only the latest N chapters paid, subscribers' early-access days. */
+  paidLatestChaptersCount: number | null;
+  subscriberEarlyDays: number | null;
   authorSubscriptionEnabled: boolean;
   /** The book's series is live and offers a subscription. */
   seriesSubscriptionEnabled: boolean;
@@ -33,10 +38,15 @@ interface PublicBookFactsRow {
   customChapterNumbering: boolean;
   publicChaptersCount: number;
   subscribersOnly: boolean;
+  chapterPrice: number | null;
   bundle: boolean;
   bundlePrice: number | null;
+  paidLatestChaptersCount: number | null;
+  subscriberEarlyDays: number | null;
   authorSubscriptionEnabled: boolean;
   seriesSubscriptionEnabled: boolean | null;
+  /** The author's payout account is validated: without it nothing is for sale (domain/src/services/payments/README.md). */
+  authorCanSell: boolean;
 }
 
 /** A public book's access facts in one query, or NotFoundError "Book not found.". */
@@ -54,10 +64,14 @@ export async function findPublicBookFacts(db: Db, bookId: number): Promise<Publi
       "books.customChapterNumbering",
       "books.publicChaptersCount",
       "books.subscribersOnly",
+      "books.chapterPrice",
       "books.bundle",
       "books.bundlePrice",
+      "books.paidLatestChaptersCount",
+      "books.subscriberEarlyDays",
       "authorProfiles.subscriptionEnabled as authorSubscriptionEnabled",
       "series.subscriptionEnabled as seriesSubscriptionEnabled",
+      "authorProfiles.stripeConnected as authorCanSell",
     );
   if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
   return {
@@ -67,9 +81,12 @@ export async function findPublicBookFacts(db: Db, bookId: number): Promise<Publi
     customChapterNumbering: row.customChapterNumbering,
     publicChaptersCount: row.publicChaptersCount,
     subscribersOnly: row.subscribersOnly,
-    bundlePrice: row.bundle ? row.bundlePrice : null,
-    authorSubscriptionEnabled: row.authorSubscriptionEnabled,
-    seriesSubscriptionEnabled: row.seriesSubscriptionEnabled === true,
+    chapterPrice: row.authorCanSell ? row.chapterPrice : null,
+    bundlePrice: row.authorCanSell && row.bundle ? row.bundlePrice : null,
+    paidLatestChaptersCount: row.paidLatestChaptersCount,
+    subscriberEarlyDays: row.subscriberEarlyDays,
+    authorSubscriptionEnabled: row.authorCanSell && row.authorSubscriptionEnabled,
+    seriesSubscriptionEnabled: row.authorCanSell && row.seriesSubscriptionEnabled === true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, freeChaptersText, subscriptionText, unlocksFreeText } from "./unlockText.ts";
+import { earlyAccessText, formatPrice, freeChaptersText, subscriptionText, unlocksFreeText } from "./unlockText.ts";
 
 describe("the unlock panel's words", () => {
   it("shows cents as a price", () => {
@@ -16,6 +16,14 @@ describe("the unlock panel's words", () => {
   it("says when an early chapter becomes free", () => {
     expect(unlocksFreeText("2026-03-04T10:00:00.000Z")).toContain("It becomes free to read on 4 March 2026.");
     expect(unlocksFreeText(null)).toBe("");
+  });
+
+  it("says until when subscribers read a new chapter first, and when it becomes free if it does", () => {
+    expect(earlyAccessText("2026-03-04T10:00:00.000Z", null)).toBe("Subscribers read this chapter first, until 4 March 2026.");
+    expect(earlyAccessText("2026-03-04T10:00:00.000Z", "2026-03-11T10:00:00.000Z")).toBe(
+      "Subscribers read this chapter first, until 4 March 2026. It becomes free to read on 11 March 2026.",
+    );
+    expect(earlyAccessText(null, "2026-03-11T10:00:00.000Z")).toBe("");
   });
 
   it("names who a subscription is to", () => {

@@ -24,6 +24,14 @@ export function unlocksFreeText(iso: string | null): string {
   return date ? `This chapter is out early for paying readers and subscribers. It becomes free to read on ${date}.` : "";
 }
 
+/** For a chapter in its subscribers' early-access window: until when, and when everyone may read it if it becomes free. */
+export function earlyAccessText(subscribersOnlyUntil: string | null, unlocksFreeAt: string | null): string {
+  const until = formatDate(subscribersOnlyUntil);
+  if (!until) return "";
+  const free = formatDate(unlocksFreeAt);
+  return `Subscribers read this chapter first, until ${until}.${free ? ` It becomes free to read on ${free}.` : ""}`;
+}
+
 /** Who a subscription that opens the chapter is to: the author when they offer one, the book's series when it has one. */
 export function subscriptionText(input: { authorName: string | null; authorSubscriptionEnabled: boolean; seriesTitle: string | null }): string {
   const author = input.authorName?.trim() || "the author";

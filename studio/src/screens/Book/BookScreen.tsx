@@ -66,7 +66,7 @@ function BookPage({ bookId }: { bookId: Id }) {
       <div className={styles.layout}>
         {/* Keyed by id so the form's draft starts over if the route moves to another book. */}
         <BookDetailsForm key={view.id} book={view} />
-        <ChapterList bookId={view.id} />
+        <ChapterList bookId={view.id} bookVersion={view.updatedAt} />
         <PublishChecklist bookId={view.id} />
         <DeleteBookSection book={view} />
       </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { ChapterSummaryView } from "@storyloom/api/client";
+import type { ChapterAudienceView, ChapterSummaryView } from "@storyloom/api/client";
 import { Link, useNavigate } from "react-router";
-import { useBookChapters, useCreateChapter, useDeleteChapter, useMoveChapter } from "../../api/books.ts";
+import { useBookChapterAccess, useBookChapters, useCreateChapter, useDeleteChapter, useMoveChapter } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
@@ -11,7 +11,7 @@ import { chapterNumberLabel, chapterStatusLabel } from "../Books/bookLabels.ts";
 import styles from "./BookScreen.module.css";
 import { useFocusAfterMove } from "../../components/MoveFocus/useFocusAfterMove.ts";
 import type { MoveDirection } from "../../components/MoveFocus/useFocusAfterMove.ts";
-
+import { audienceLabel } from "./paywallLabels.ts";
 
 const wordCountFormat = new Intl.NumberFormat();
 
@@ -19,11 +19,18 @@ function chapterName(chapter: ChapterSummaryView): string {
   return `${chapterNumberLabel(chapter)}: ${chapter.title?.trim() ? chapter.title : "Untitled chapter"}`;
 }
 
-/** The book's chapters in reading order: open, add, reorder and delete them. */
-export function ChapterList({ bookId }: { bookId: Id }) {
+/**
+ * The book's chapters in reading order: open, add, reorder and delete them;
+ * for each published or scheduled one, who can read it today and when that
+ * changes. `bookVersion` (the book's updatedAt) refreshes that after a change
+ * of the book's settings or its publication.
+ */
+export function ChapterList({ bookId, bookVersion }: { bookId: Id; bookVersion?: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const chapters = useBookChapters(bookId);
+  const access = useBookChapterAccess(bookId, bookVersion);
+  const audiences = new Map<number, ChapterAudienceView>((access.data?.chapters ?? []).map((row) => [row.chapterId, row]));
   const createChapter = useCreateChapter(bookId);
   const moveChapter = useMoveChapter(bookId);
   const deleteChapter = useDeleteChapter(bookId);
@@ -90,6 +97,7 @@ export function ChapterList({ bookId }: { bookId: Id }) {
         <ol ref={listRef} className={styles.chapterList} aria-labelledby="book-chapters-heading">
           {items.map((chapter, index) => {
             const name = chapterName(chapter);
+            const audience = chapter.status === "DRAFT" ? undefined : audiences.get(chapter.id);
             return (
               <li key={chapter.id} className={styles.chapter}>
                 <div className={styles.chapterMain}>
@@ -102,6 +110,12 @@ export function ChapterList({ bookId }: { bookId: Id }) {
                       {wordCountFormat.format(chapter.wordCount)} {chapter.wordCount === 1 ? "word" : "words"}
                     </span>
                     {chapter.hasStagedChanges && <span className={styles.staged}>Edited, not yet published</span>}
+                    {audience && (
+                      <span className={styles.audience} data-testid="chapter-audience">
+                        <span className="visually-hidden">Who can read it: </span>
+                        {audienceLabel(audience)}
+                      </span>
+                    )}
                   </p>
                 </div>
                 <div className={styles.chapterActions}>
