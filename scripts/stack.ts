@@ -1,7 +1,7 @@
 // Starts the whole product (gateway, api, storefront, workers) as child
 // processes on one origin. Used by `npm start` (scripts/start.ts) and by the
 // browser tests (scripts/e2e.ts), so both run exactly the same processes.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
@@ -121,12 +121,30 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The offline payment provider keeps nothing across restarts: the payout
+ * accounts the database knows (the demo's, and any an author connected in an
+ * earlier run) are made again under their ids, onboarded when validated.
+ */
+async function restorePayoutAccounts(databaseUrl: string, simulatorUrl: string): Promise<void> {
+  const printed = execFileSync(process.execPath, ["db/src/cli.ts", "payout-accounts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+  const accounts = JSON.parse(printed.trim().split("\n").at(-1) ?? "[]") as Array<{ id: string; status: string | null }>;
+  for (const account of accounts) {
+    const answer = await fetch(`${simulatorUrl}/_fake/accounts/${encodeURIComponent(account.id)}/restore`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ onboarded: account.status === "VALIDATED" ? "true" : "false" }),
+    });
+    if (!answer.ok) throw new Error(`the payments simulator refused account ${account.id}: ${answer.status} ${await answer.text()}`);
+  }
+}
+
 /** The variables that configure an AI provider (domain/src/integrations/ai.ts). */
 const AI_PROVIDER_VARIABLES = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"];
 
 /** Starts api, workers, storefront and the Caddy gateway (and the AI simulator when no provider is configured); resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort] = await freePorts(4);
+  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort, stripePort] = await freePorts(5);
   const apiPort = options.apiPort ?? spareApiPort!;
   const storefrontPort = options.storefrontPort ?? spareStorefrontPort!;
   const publicHost = new URL(options.publicUrl).hostname;
@@ -171,6 +189,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
+  // No payment provider configured: testkit's offline fake stands in, and its pages say no money moves.
+  const simulatePayments = !env.STRIPE_SECRET_KEY;
+  if (simulatePayments) {
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: "sk_test_simulated",
+      STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || "whsec_storyloom_simulated",
+      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+      PAYMENTS_OFFLINE: "true",
+      STRIPE_SIMULATOR_PORT: String(stripePort),
+      STRIPE_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/webhooks/stripe`,
+    });
+  }
+
   const children: Array<{ name: string; child: ChildProcess }> = [];
   const launch = (name: string, command: string, args: string[]): ChildProcess => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -193,6 +224,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (simulateAi) {
       const simulator = launch("ai-simulator", process.execPath, ["testkit/src/fakes/aiSimulator.ts"]);
       await waitForHttp(`http://127.0.0.1:${openAiPort}/v1/models`, simulator, "ai-simulator");
+    }
+    if (simulatePayments) {
+      const payments = launch("payments-simulator", process.execPath, ["testkit/src/fakes/stripeSimulator.ts"]);
+      await waitForHttp(`http://127.0.0.1:${stripePort}/_fake/health`, payments, "payments-simulator");
+      await restorePayoutAccounts(options.databaseUrl, `http://127.0.0.1:${stripePort}`);
     }
     const api = launch("api", process.execPath, ["api/src/main.ts"]);
     const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);

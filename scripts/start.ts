@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   say(`Storyloom is running at ${publicUrl}`);
   say("demo accounts (sign in at " + publicUrl + "/auth/login, admins at /auth/adminLogin):");
   for (const account of accounts) say(`  ${account.role.padEnd(7)} ${account.email.padEnd(26)} ${account.password}`);
+  if (stack.env.PAYMENTS_OFFLINE === "true") say("Payments: no STRIPE_SECRET_KEY set, so an offline payment provider answers (its checkout pages say no card is charged)");
   if (stack.env.AI_SIMULATED === "true") say("AI tools: no OPENAI_API_KEY or ANTHROPIC_API_KEY set, so a local simulator answers (labelled \"Simulated\" in the studio)");
   say("press Ctrl-C to stop");
 

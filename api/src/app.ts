@@ -9,6 +9,7 @@ import type { Logger } from "@storyloom/domain/logger.ts";
 import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
 import { createAiClients } from "@storyloom/domain/integrations/ai.ts";
+import { createPayments } from "@storyloom/domain/integrations/payments.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "./config.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai) });
+  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai), payments: createPayments(config.payments) });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

@@ -27,7 +27,22 @@ describe("loadConfig", () => {
       staging: false,
       storage: { driver: "local", dir: path.join(REPO_ROOT, ".data/files") },
       ai: { openai: null, anthropic: null, simulated: false },
+      payments: null,
     });
+  });
+
+  it("configures payments by the provider's secret key, pointing the SDK at STRIPE_API_BASE when set", () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_BASE: "http://127.0.0.1:12111", PAYMENTS_OFFLINE: "true" });
+    expect(config.payments).toEqual({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_abc",
+      publishableKey: null,
+      apiBase: { protocol: "http", host: "127.0.0.1", port: 12111 },
+      offline: true,
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_live_1", STRIPE_API_BASE: "https://stripe-mock.example.test" }).payments?.apiBase).toEqual({ protocol: "https", host: "stripe-mock.example.test", port: 443 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_wrong" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it("configures an AI provider by its key, or by a base URL alone (a compatible server without keys)", () => {

@@ -5,6 +5,8 @@ import { storageConfigOf } from "@storyloom/domain/integrations/storage.ts";
 import type { StorageConfig } from "@storyloom/domain/integrations/storage.ts";
 import { aiConfigOf } from "@storyloom/domain/integrations/ai.ts";
 import type { AiConfig } from "@storyloom/domain/integrations/ai.ts";
+import { paymentsConfigOf } from "@storyloom/domain/integrations/payments.ts";
+import type { PaymentsConfig } from "@storyloom/domain/integrations/payments.ts";
 
 export { ConfigError, REPO_ROOT };
 
@@ -47,6 +49,11 @@ const envSchema = z
     ANTHROPIC_API_KEY: sharedEnv.ANTHROPIC_API_KEY,
     ANTHROPIC_BASE_URL: sharedEnv.ANTHROPIC_BASE_URL,
     AI_SIMULATED: sharedEnv.AI_SIMULATED,
+    STRIPE_SECRET_KEY: sharedEnv.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: sharedEnv.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: sharedEnv.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_API_BASE: sharedEnv.STRIPE_API_BASE,
+    PAYMENTS_OFFLINE: sharedEnv.PAYMENTS_OFFLINE,
     LOG_LEVEL: sharedEnv.LOG_LEVEL,
     TRUST_PROXY: optional(trustProxy).default("loopback"),
     PRODUCTION_HOST: sharedEnv.PRODUCTION_HOST,
@@ -79,6 +86,8 @@ export interface Config {
   storage: StorageConfig;
   /** The AI providers (domain/src/integrations/ai.ts). */
   ai: AiConfig;
+  /** The payment provider (domain/src/integrations/payments.ts); null: nothing is for sale. */
+  payments: PaymentsConfig | null;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   productionHost: string | undefined;
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
     storage: storageConfigOf(e),
     ai: aiConfigOf(e),
+    payments: paymentsConfigOf(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     productionHost: e.PRODUCTION_HOST,

@@ -13,6 +13,9 @@ import { startFakeOpenAi } from "@storyloom/testkit/fakes/openai";
 import type { FakeOpenAiServer } from "@storyloom/testkit/fakes/openai";
 import { startFakeAnthropic } from "@storyloom/testkit/fakes/anthropic";
 import type { FakeAnthropicServer } from "@storyloom/testkit/fakes/anthropic";
+import { startFakeStripe } from "@storyloom/testkit/fakes/stripe";
+import { signStripePayload } from "@storyloom/testkit/fakes/stripe";
+import type { FakeEvent, FakeStripeServer } from "@storyloom/testkit/fakes/stripe";
 import { createApp } from "./app.ts";
 import { signIn } from "./auth/testing.ts";
 import { loadConfig } from "./config.ts";
@@ -39,6 +42,14 @@ export interface TestContext {
   /** The fake providers config.ai points at (their keys are required): tests queue answers and read requests. */
   openai: FakeOpenAiServer;
   anthropic: FakeAnthropicServer;
+  /**
+   * The fake payment provider config.payments points at. It delivers no
+   * webhook by itself (the app does not listen): `deliverStripeEvents` posts
+   * its events to the app's webhook endpoint, signed as the provider signs.
+   */
+  stripe: FakeStripeServer;
+  /** Posts the fake provider's events (all, or those given) to POST /api/webhooks/stripe; resolves to the answers' statuses. */
+  deliverStripeEvents(events?: readonly FakeEvent[]): Promise<number[]>;
   /**
    * Does what the workers' `mail.send` jobs would: delivers every PENDING
    * e-mail of the outbox table with the real deliverEmail into `outboxDir`.
@@ -76,6 +87,8 @@ function parseEml(raw: string): OutboxMail {
 
 const FAKE_OPENAI_KEY = "sk-test-openai";
 const FAKE_ANTHROPIC_KEY = "sk-ant-test";
+const FAKE_STRIPE_KEY = "sk_test_storyloom";
+const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_storyloom_test";
 
 /**
  * The API on its own migrated database, Redis prefix and mail outbox, for an
@@ -84,7 +97,11 @@ const FAKE_ANTHROPIC_KEY = "sk-ant-test";
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const db = await useTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), "storyloom-outbox-"));
-  const [openai, anthropic] = await Promise.all([startFakeOpenAi({ apiKey: FAKE_OPENAI_KEY }), startFakeAnthropic({ apiKey: FAKE_ANTHROPIC_KEY })]);
+  const [openai, anthropic, stripe] = await Promise.all([
+    startFakeOpenAi({ apiKey: FAKE_OPENAI_KEY }),
+    startFakeAnthropic({ apiKey: FAKE_ANTHROPIC_KEY }),
+    startFakeStripe({ webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, autoDeliver: false }),
+  ]);
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", REDIS_URL: testRedisUrl() }),
     redisPrefix: testRedisPrefix(),
@@ -94,6 +111,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       anthropic: { apiKey: FAKE_ANTHROPIC_KEY, baseURL: anthropic.baseURL },
       simulated: false,
     },
+    payments: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, publishableKey: null, apiBase: stripe.sdkOptions, offline: true },
     ...overrides,
   };
   if (overrides.publicUrl && overrides.secureCookies === undefined) config.secureCookies = overrides.publicUrl.startsWith("https:");
@@ -113,6 +131,17 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     outboxDir,
     openai,
     anthropic,
+    stripe,
+    async deliverStripeEvents(events = stripe.events()) {
+      const statuses: number[] = [];
+      for (const event of events) {
+        const payload = JSON.stringify(event);
+        const signature = signStripePayload(payload, FAKE_STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+        const res = await request(app).post("/api/webhooks/stripe").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
+        statuses.push(res.status);
+      }
+      return statuses;
+    },
     async deliverQueuedMail() {
       const pending = await OutgoingEmail.query(db.knex).select("id").where("status", "PENDING").orderBy("id");
       let sent = 0;
@@ -134,7 +163,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       mailer.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
-      await Promise.all([openai.close(), anthropic.close()]);
+      await Promise.all([openai.close(), anthropic.close(), stripe.close()]);
     },
   };
 }

@@ -151,6 +151,10 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
         aiTermsAccepted: true,
         appFeePercent: 10,
         theme: "LIGHT",
+        // A validated payout account (the offline payment provider learns it at start-up): the demo books are on sale.
+        stripeId: "acct_demo_author",
+        paymentConnectionStatus: "VALIDATED",
+        stripeConnected: true,
       },
       readerProfile: { name: "Elena Marsh" },
       balance: { amount: centsToMicroCents(500), aiMonthlyLimit: centsToMicroCents(2000) },
@@ -186,6 +190,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       authorId,
       genreId: genreId("Epic Fantasy"),
       publicChaptersCount: 2,
+      chapterPrice: 99,
       bundle: true,
       bundlePrice: 499,
       rating: 5,

@@ -172,6 +172,10 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
         subscriptionEnabled: author.subscriptionAmount !== undefined,
         subscriptionAmount: author.subscriptionAmount ?? null,
         appFeePercent: 10,
+        // A validated payout account (the offline payment provider learns it at start-up), so their books are on sale.
+        stripeId: `acct_demo_${author.key}`,
+        paymentConnectionStatus: "VALIDATED",
+        stripeConnected: true,
       },
       readerProfile: { name: author.name },
     });

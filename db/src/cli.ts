@@ -10,6 +10,7 @@ const usage = `Usage: node db/src/cli.ts <command>
   migrate        create the database if missing, run pending migrations
   seed           insert the demo data into an empty database; prints the accounts as JSON last
   rollback       roll every migration back, leaving an empty schema
+  payout-accounts  print the authors' payout accounts (provider id, status) as JSON
   make <name>    create migrations/<timestamp>_<name>.ts (name like create_widgets)
 
 DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/storyloom.`;
@@ -88,6 +89,12 @@ async function main(argv: string[]): Promise<void> {
         return seedDemo(knex);
       });
       console.log(JSON.stringify(result));
+      return;
+    }
+    case "payout-accounts": {
+      // The offline payment provider keeps nothing across restarts: npm start gives it these again.
+      const accounts = await withKnex((knex) => knex("author_profiles").whereNotNull("stripe_id").select("stripe_id as id", "payment_connection_status as status"));
+      console.log(JSON.stringify(accounts));
       return;
     }
     case "rollback": {

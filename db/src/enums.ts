@@ -97,6 +97,17 @@ export type PaymentConnectionStatus = (typeof paymentConnectionStatuses)[number]
 export const balanceTransactionTypes = ["PROMO", "STRIPE_CHECKOUT", "AI_USAGE"] as const;
 export type BalanceTransactionType = (typeof balanceTransactionTypes)[number];
 
+/** What a checkout sells (domain/src/services/payments/README.md). */
+export const checkoutKinds = ["CHAPTERS", "ENTIRE_BOOK", "AUTHOR_SUBSCRIPTION", "SERIES_SUBSCRIPTION", "AI_TOP_UP"] as const;
+export type CheckoutKind = (typeof checkoutKinds)[number];
+
+/** OPEN until paid; PAID while what it bought is held; REVOKED after a refund or a lost dispute; EXPIRED unpaid. */
+export const checkoutStatuses = ["OPEN", "PAID", "REVOKED", "EXPIRED"] as const;
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+
+export const paymentStatuses = ["SUCCEEDED", "PARTIALLY_REFUNDED", "REFUNDED", "DISPUTED", "DISPUTE_LOST"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 export const aiServices = ["OPEN_AI", "ANTHROPIC"] as const;
 export type AiService = (typeof aiServices)[number];
 
@@ -219,6 +230,9 @@ export const databaseEnums: Record<string, readonly string[]> = {
   price_interval: priceIntervals,
   payment_connection_status: paymentConnectionStatuses,
   balance_transaction_type: balanceTransactionTypes,
+  checkout_kind: checkoutKinds,
+  checkout_status: checkoutStatuses,
+  payment_status: paymentStatuses,
   ai_service: aiServices,
   ai_tool: aiTools,
   job_type: jobTypes,

@@ -92,6 +92,12 @@ export const sharedEnv = {
   ANTHROPIC_API_KEY: optional(z.string().min(1)),
   ANTHROPIC_BASE_URL: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
   AI_SIMULATED: optional(booleanFlag).default(false),
+  // The payment provider (domain/src/integrations/payments.ts).
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must be a webhook signing secret (whsec_…)")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)")),
+  STRIPE_API_BASE: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
+  PAYMENTS_OFFLINE: optional(booleanFlag).default(false),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })).default("info"),
   PRODUCTION_HOST: optional(
     z

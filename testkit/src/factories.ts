@@ -422,3 +422,12 @@ export async function createAiPlotTemplateCopy(
     globalTemplateId: global.id,
   });
 }
+
+/**
+ * Gives the author a validated payout account, so their paid options are on
+ * sale (domain/src/services/payments/README.md); the account id is the one
+ * given (an account of the fake provider) or a made-up one.
+ */
+export async function makeSeller(knex: Knex, authorId: number, stripeId = `acct_test_${authorId}_${uniqueSuffix()}`): Promise<void> {
+  await AuthorProfile.query(knex).findById(authorId).patch({ stripeId, paymentConnectionStatus: "VALIDATED", stripeConnected: true });
+}

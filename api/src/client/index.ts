@@ -70,13 +70,16 @@ export type { ReaderProfileAnswer, ReaderProfileView, UpdateReaderProfileBody } 
 export { listGenres } from "./genres.ts";
 export type { GenreCategory, GenreListAnswer, GenreView } from "./genres.ts";
 
-export { checkBookPublishable, createBook, deleteBook, getBook, listBooks, updateBook } from "./books.ts";
+export { checkBookPublishable, createBook, deleteBook, getBook, getBookChapterAccess, listBooks, updateBook } from "./books.ts";
 export type {
   BookAnswer,
   BookPage,
   BookStatus,
   BookType,
   BookView,
+  ChapterAccessOverviewView,
+  ChapterAudience,
+  ChapterAudienceView,
   CreateBookBody,
   DeleteBookBody,
   ListBooksQuery,
@@ -137,3 +140,4 @@ export * from "./readerBooks.ts";
 export * from "./ai.ts";
 export * from "./aiTools.ts";
 export * from "./storyTools.ts";
+export * from "./payments.ts";

@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import request from "supertest";
 import type { Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,10 @@ let ctx: TestContext;
 let world: World;
 beforeAll(async () => {
   ctx = await createTestContext();
-  world = await createWorld(ctx.db.knex, sessionCookieName(ctx.config));
+  // A seller with a validated account of the fake provider, for the purchase rows.
+  const account = await new Stripe("sk_test_storyloom", { ...ctx.stripe.sdkOptions, maxNetworkRetries: 0 }).accounts.create({ type: "express" });
+  ctx.stripe.completeOnboarding(account.id);
+  world = await createWorld(ctx.db.knex, sessionCookieName(ctx.config), { sellerAccountId: account.id });
 });
 afterAll(async () => {
   await ctx.close();

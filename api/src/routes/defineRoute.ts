@@ -36,9 +36,11 @@ export interface RouteSchemas {
 /**
  * How the body arrives: JSON (the product calls), JSON or an HTML form
  * (the Auth.js calls), multipart/form-data (uploads: text fields arrive as
- * strings, files as File objects), or no body at all.
+ * strings, files as File objects), JSON kept as its raw bytes (a Buffer: the
+ * payment provider's webhooks, whose signature is over the exact body), or no
+ * body at all.
  */
-export type BodyFormat = "json" | "jsonOrForm" | "multipart" | "none";
+export type BodyFormat = "json" | "jsonOrForm" | "multipart" | "rawJson" | "none";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 

@@ -5,6 +5,7 @@ import type { Logger } from "@storyloom/domain/logger.ts";
 import type { RateLimiters } from "@storyloom/domain/rateLimit.ts";
 import type { Storage } from "@storyloom/domain/integrations/storage.ts";
 import type { AiClients } from "@storyloom/domain/integrations/ai.ts";
+import type { Payments } from "@storyloom/domain/integrations/payments.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "../config.ts";
 
@@ -23,5 +24,7 @@ export interface RouteDeps {
   storage: Storage;
   /** The AI providers' SDK clients (domain/src/integrations/ai.ts). */
   ai: AiClients;
+  /** The payment provider's SDK (domain/src/integrations/payments.ts); null when payments are not configured. */
+  payments: Payments | null;
   logger: Logger;
 }

@@ -29,6 +29,8 @@ import { loresRoutes } from "./lores/router.ts";
 import { ideasRoutes } from "./ideas/router.ts";
 import { storyBookSettingsRoutes } from "./storyBookSettings/router.ts";
 import { storyToolsRoutes } from "./storyTools/router.ts";
+import { paymentsRoutes } from "./payments/router.ts";
+import { webhooksRoutes } from "./webhooks/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -42,6 +44,8 @@ export const routes: readonly Route[] = [
   ...adminRoutes,
   ...accountRoutes,
   ...authorProfileRoutes,
+  ...paymentsRoutes,
+  ...webhooksRoutes,
   ...genresRoutes,
   ...booksRoutes,
   ...chaptersRoutes,

@@ -50,6 +50,7 @@ function multipartOf(route: Route): RequestHandler[] {
 function bodyOf(route: Route): RequestHandler[] {
   if (route.bodyFormat === "none") return [requireContentType(["application/json"])];
   if (route.bodyFormat === "multipart") return multipartOf(route);
+  if (route.bodyFormat === "rawJson") return [requireContentType(["application/json"]), express.raw({ type: "application/json", limit: route.bodyLimit })];
   const types = route.bodyFormat === "jsonOrForm" ? ["application/json", "application/x-www-form-urlencoded"] : ["application/json"];
   const parsers: RequestHandler[] = [express.json({ limit: route.bodyLimit })];
   if (route.bodyFormat === "jsonOrForm") parsers.push(express.urlencoded({ extended: false, limit: route.bodyLimit, parameterLimit: 100 }));

@@ -1,5 +1,6 @@
 import objection from "objection";
 import type { RelationMappings } from "objection";
+import type { PaymentStatus } from "../enums.ts";
 import { BaseModel } from "./BaseModel.ts";
 import { AuthorProfile } from "./AuthorProfile.ts";
 import { AuthorSubscription } from "./AuthorSubscription.ts";
@@ -33,6 +34,15 @@ export class Payment extends BaseModel {
   declare bundle: boolean;
   declare stripePaymentIntentId: string | null;
   declare stripeCommunityPaymentId: string | null;
+  declare status: PaymentStatus;
+  declare currency: string;
+  /** Cents kept by the platform (the provider's application fee). */
+  declare appFeeAmount: number;
+  /** Cents given back to the reader. */
+  declare refundedAmount: number;
+  declare checkoutId: number | null;
+  declare stripeInvoiceId: string | null;
+  declare stripeChargeId: string | null;
 
   declare toAuthor?: AuthorProfile;
   declare reader?: ReaderProfile;

@@ -26,6 +26,12 @@ export class SeriesSubscription extends BaseModel {
   declare isCancelledByReader: boolean;
   declare isDeleted: boolean;
   declare stripeSubscriptionId: string | null;
+  /** The provider's subscription status: active, past_due, canceled, incomplete… */
+  declare status: string;
+  /** Paid until then: access lasts to the end of the period, whatever happens to the renewal. */
+  declare currentPeriodEnd: Date | null;
+  declare cancelAtPeriodEnd: boolean;
+  declare checkoutId: number | null;
 
   declare series?: Series;
   declare reader?: ReaderProfile;

@@ -19,6 +19,7 @@ import { aiPolicies } from "./ai.ts";
 import { aiToolsPolicies } from "./aiTools.ts";
 import { aiPlotTemplatesPolicies } from "./aiPlotTemplates.ts";
 import { storyToolsPolicies } from "./storyTools.ts";
+import { paymentsPolicies } from "./payments.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -29,7 +30,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...beatsPolicies, ...exportsPolicies, ...filesPolicies, ...outlineTemplatesPolicies, ...publishingPolicies, ...scenesPolicies, ...seriesPolicies,
   ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies, ...storyBiblePolicies, ...aiPolicies,
   ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
-  ...storyToolsPolicies,
+  ...storyToolsPolicies, ...paymentsPolicies,
 };
 
 type Policies = typeof policies;

@@ -1,4 +1,4 @@
-import { getAiPreferences, getAiStatus, getAiUsage, getBalance, saveAiPreferences } from "@storyloom/api/client";
+import { getAiPreferences, getAiStatus, getAiUsage, getBalance, saveAiPreferences, startAiTopUp } from "@storyloom/api/client";
 import type { AiPreferencesAnswer, AiPreferencesBody } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
@@ -58,4 +58,12 @@ export function useBalance(page: number) {
 /** After a run: the balance, its history and the usage have changed. */
 export function refreshAiSpending(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
   return Promise.all([queryClient.invalidateQueries({ queryKey: balanceKey }), queryClient.invalidateQueries({ queryKey: aiUsageKey })]).then(() => undefined);
+}
+
+/** Starts a top-up of the AI balance by `amount` cents: the browser leaves for the provider's checkout page. */
+export function useStartAiTopUp() {
+  return useMutation({
+    mutationFn: (amount: number) => startAiTopUp(apiClient, { amount }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
 }

@@ -1,4 +1,4 @@
-import { getAuthorProfile, updateAuthorProfile } from "@storyloom/api/client";
+import { connectPayoutAccount, disconnectPayoutAccount, getAuthorProfile, updateAuthorProfile } from "@storyloom/api/client";
 import type { AuthorProfileAnswer, UpdateAuthorProfileBody } from "@storyloom/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
@@ -18,6 +18,23 @@ export function useUpdateAuthorProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateAuthorProfileBody) => updateAuthorProfile(apiClient, body),
+    onSuccess: (answer: AuthorProfileAnswer) => queryClient.setQueryData(authorProfileKey, answer),
+  });
+}
+
+/** Opens the provider's onboarding for the author's payout account (the browser leaves the studio). */
+export function useConnectPayoutAccount() {
+  return useMutation({
+    mutationFn: () => connectPayoutAccount(apiClient),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** Disconnects the payout account; the answer replaces the cached profile. */
+export function useDisconnectPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => disconnectPayoutAccount(apiClient),
     onSuccess: (answer: AuthorProfileAnswer) => queryClient.setQueryData(authorProfileKey, answer),
   });
 }

@@ -9,8 +9,13 @@ import { createChapter, createChapterVersion, createUser } from "@storyloom/test
 import { ACTOR_NAMES } from "./world.ts";
 import type { ActorName, World } from "./world.ts";
 
-/** The answer class an actor must get. */
-export type Expected = "2xx" | "3xx" | 401 | 403 | 404;
+/**
+ * The answer class an actor must get: a success, a redirect, a refusal of who
+ * asks (401, 403, 404), or a refusal on the merits that the caller's rights do
+ * not change (400: an unsigned webhook; 409: an admin, who reads everything,
+ * has nothing left to buy).
+ */
+export type Expected = "2xx" | "3xx" | 400 | 401 | 403 | 404 | 409;
 
 export interface AccessRequest {
   /** The concrete path, with its query string. */

@@ -23,6 +23,7 @@ import { storyBibleAccessRows } from "./accessRows/storyBible.ts";
 import { aiAccessRows } from "./accessRows/ai.ts";
 import { aiToolsAccessRows } from "./accessRows/aiTools.ts";
 import { storyToolsAccessRows } from "./accessRows/storyTools.ts";
+import { paymentsAccessRows } from "./accessRows/payments.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -145,6 +146,10 @@ export const accessTable: Record<string, AccessRow> = {
     expect: ownBook(),
   },
   "GET /api/v1/books/:bookId/is-publishable": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/is-publishable` }), expect: ownBook() },
+  "GET /api/v1/books/:bookId/chapter-access": {
+    request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/chapter-access` }),
+    expect: ownBook({ admin: "2xx" }),
+  },
 
   "GET /api/v1/books/:bookId/chapters": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/chapters` }), expect: ownBook({ admin: "2xx" }) },
   "POST /api/v1/books/:bookId/chapters": {
@@ -203,6 +208,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...aiAccessRows,
   ...aiToolsAccessRows,
   ...storyToolsAccessRows,
+  ...paymentsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

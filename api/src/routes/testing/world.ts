@@ -7,7 +7,7 @@
 import type { Knex } from "@storyloom/db";
 import { Session, User } from "@storyloom/db/models";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
-import { createBook, createCustomDomain, createUser } from "@storyloom/testkit/factories";
+import { createBook, createCustomDomain, createUser, makeSeller } from "@storyloom/testkit/factories";
 import type { CreatedUser } from "@storyloom/testkit/factories";
 
 export const ACTOR_NAMES = [
@@ -31,6 +31,8 @@ export interface World {
   customDomain: string;
   /** The id of a book of author A (not deleted; the custom domain's book). */
   bookOfAuthorA: number;
+  /** An author who is none of the actors and sells through an account of the fake payment provider; null when the world was made without one. */
+  seller: { authorId: number; accountId: string } | null;
   /** A fresh Cookie header for the actor: a new session each call ("" for the anonymous). */
   cookieFor(actor: ActorName): Promise<string>;
   /**
@@ -49,7 +51,7 @@ function marksOf(person: CreatedUser): string[] {
   return [person.user.email, person.readerProfile.name ?? "", person.authorProfile.name ?? ""].filter((mark) => mark.length > 0);
 }
 
-export async function createWorld(knex: Knex, sessionCookie: string): Promise<World> {
+export async function createWorld(knex: Knex, sessionCookie: string, options: { sellerAccountId?: string } = {}): Promise<World> {
   const make = (tag: string, options: Parameters<typeof createUser>[1] = {}) =>
     createUser(knex, { name: `Access ${tag} ${Math.random().toString(36).slice(2, 8)}`, ...options });
   const people: Record<PersonName, CreatedUser> = {
@@ -63,6 +65,12 @@ export async function createWorld(knex: Knex, sessionCookie: string): Promise<Wo
   };
   const book = await createBook(knex, { authorId: people.authorA.authorProfile.id });
   const domain = await createCustomDomain(knex, { bookId: book.id });
+  let seller: World["seller"] = null;
+  if (options.sellerAccountId) {
+    const sellerAuthor = await make("seller");
+    await makeSeller(knex, sellerAuthor.authorProfile.id, options.sellerAccountId);
+    seller = { authorId: sellerAuthor.authorProfile.id, accountId: options.sellerAccountId };
+  }
 
   async function sessionToken(userId: number, adminId: number | null): Promise<string> {
     const { token } = await createSession(knex, { userId, adminId });
@@ -75,6 +83,7 @@ export async function createWorld(knex: Knex, sessionCookie: string): Promise<Wo
     people,
     customDomain: domain.name,
     bookOfAuthorA: book.id,
+    seller,
     async cookieFor(actor) {
       if (actor === "anonymous") return "";
       if (actor === "adminAsAuthorA") return `${sessionCookie}=${await sessionToken(people.authorA.user.id, people.admin.user.id)}`;

@@ -1,5 +1,7 @@
+import { AI_TOP_UP_AMOUNTS } from "@storyloom/api/client";
 import type { BalanceView } from "@storyloom/api/client";
-import { useBalance } from "../../api/ai.ts";
+import { useBalance, useStartAiTopUp } from "../../api/ai.ts";
+import { errorMessageOf } from "../../api/errors.ts";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { formatCost, monthlyLimitState } from "./aiLabels.ts";
 import styles from "./AiScreen.module.css";
@@ -47,6 +49,31 @@ function BalanceDetails({ balance }: { balance: BalanceView }) {
   );
 }
 
+/** Adding credit: one button per amount, each opening the payment provider's checkout (and back to this page). */
+function TopUp() {
+  const topUp = useStartAiTopUp();
+  return (
+    <div className={styles.topUp} role="group" aria-labelledby="ai-top-up-label">
+      <p id="ai-top-up-label" className={styles.monthlyLine}>
+        Add credit
+      </p>
+      <div className={styles.topUpButtons}>
+        {AI_TOP_UP_AMOUNTS.map((cents) => (
+          <button key={cents} type="button" className="button" disabled={topUp.isPending} onClick={() => topUp.mutate(cents)}>
+            ${cents / 100}
+          </button>
+        ))}
+      </div>
+      {topUp.isPending && <p role="status">Opening the payment page…</p>}
+      {topUp.isError && (
+        <p className={styles.warning} role="alert">
+          {errorMessageOf(topUp.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The prepaid AI balance, what running calls hold, and this month's use against the monthly limit. */
 export function BalanceSection() {
   // The first page of the history is the one the history section opens on: one request serves both.
@@ -59,6 +86,7 @@ export function BalanceSection() {
         <LoadFailed title="Your balance could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />
       )}
       {answer.data && <BalanceDetails balance={answer.data.balance} />}
+      <TopUp />
     </section>
   );
 }

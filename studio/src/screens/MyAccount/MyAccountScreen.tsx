@@ -3,6 +3,7 @@ import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { useCurrentSession } from "../../components/Shell/currentSession.ts";
 import { isAdmin, isImpersonating, type SessionUser } from "../../api/session.ts";
 import { ChangeEmailForm, ChangePasswordForm, OtherSessions } from "./AccountForms.tsx";
+import { PayoutsSection } from "./PayoutsSection.tsx";
 import styles from "./MyAccountScreen.module.css";
 
 function rolesOf(user: SessionUser): string {
@@ -41,9 +42,7 @@ export function MyAccountScreen() {
           <OtherSessions />
         </div>
       )}
-      <EmptyState title="Payouts are not in the studio yet">
-        <p>Connecting a payout account for your sales will be done here. This part of the studio is still being built.</p>
-      </EmptyState>
+      {user.profile && !isImpersonating(user) && <PayoutsSection />}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { AuthorProfileAnswer } from "./authorProfiles.ts";
+import type { bookCheckoutBody, topUpBody } from "../routes/payments/schema.ts";
+
+export type BookCheckoutBody = z.input<typeof bookCheckoutBody>;
+export type TopUpBody = z.input<typeof topUpBody>;
+
+/** Where to send the buyer (or the author onboarding): the payment provider's hosted page. */
+export interface ProviderPageAnswer {
+  url: string;
+}
+
+/** SPEC §5's paid-chapter options: the entire book (0), 1 to 10 chapters, then 15 to 100 in steps of 5. */
+export const CHAPTER_COUNT_OPTIONS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ...Array.from({ length: 18 }, (_, i) => 15 + i * 5)];
+
+/** "Entire book", "1 Chapter", "5 Chapters": SPEC §5's labels. */
+export function chapterCountLabel(count: number): string {
+  if (count === 0) return "Entire book";
+  return count === 1 ? "1 Chapter" : `${count} Chapters`;
+}
+
+/** The AI balance top-ups on offer, in cents. */
+export const AI_TOP_UP_AMOUNTS: readonly number[] = [500, 1000, 2000, 5000];
+
+/** POST /readers/books/{bookId}/checkout: the next chaptersCount chapters, or the entire book (0). */
+export function startBookCheckout(client: ApiClient, bookId: number, body: BookCheckoutBody, options?: CallOptions): Promise<ProviderPageAnswer> {
+  return client.post<ProviderPageAnswer>(`/readers/books/${bookId}/checkout`, body, options);
+}
+
+/** POST /balance/top-up: adds `amount` cents to the AI balance through checkout. */
+export function startAiTopUp(client: ApiClient, body: TopUpBody, options?: CallOptions): Promise<ProviderPageAnswer> {
+  return client.post<ProviderPageAnswer>("/balance/top-up", body, options);
+}
+
+/** POST /author-profiles/stripe/connect: the provider's onboarding page for the author's payout account. */
+export function connectPayoutAccount(client: ApiClient, options?: CallOptions): Promise<ProviderPageAnswer> {
+  return client.post<ProviderPageAnswer>("/author-profiles/stripe/connect", undefined, options);
+}
+
+/** POST /author-profiles/stripe/disconnect. */
+export function disconnectPayoutAccount(client: ApiClient, options?: CallOptions): Promise<AuthorProfileAnswer> {
+  return client.post<AuthorProfileAnswer>("/author-profiles/stripe/disconnect", undefined, options);
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { pathId } from "../schemaParts.ts";
+
+const returnPath = z.string({ error: "Must be text." }).max(500, "Input can't be longer than 500 characters.").optional();
+
+export const bookCheckoutParams = z.object({ bookId: pathId }).strict();
+
+/** SPEC §5's paid-chapter options; the service says which are allowed (0 is the entire book). */
+export const bookCheckoutBody = z
+  .object({
+    chaptersCount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number."),
+    fromChapterIndex: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be at least 1.").optional(),
+    returnPath,
+  })
+  .strict();
+
+export const topUpBody = z
+  .object({ amount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number.") })
+  .strict();
+
+export const checkoutReturnParams = z.object({ checkoutId: pathId }).strict();
+export const checkoutReturnQuery = z.object({ session_id: z.string().max(200).optional() }).strict();

@@ -1,0 +1,33 @@
+import type { Actor } from "../auth/actor.ts";
+import { forbidden, notFound, unauthenticated } from "./decisions.ts";
+import type { Decision } from "./decisions.ts";
+
+/** Buying chapters or a book: a signed-in reader (an author reads with their reader profile too). */
+function requireReader(actor: Actor): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.readerId !== null ? true : forbidden("Only readers can buy chapters.");
+}
+
+/** A payout account is an author's own. */
+function requireAuthor(actor: Actor): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.authorId !== null ? true : forbidden("Payout accounts are for authors: create your author profile first.");
+}
+
+/** Anyone signed in tops up their own balance. */
+function requireUser(actor: Actor): Decision {
+  return actor.kind === "anonymous" ? unauthenticated : true;
+}
+
+/** A checkout is seen only by the one who started it; to anyone else it does not exist. */
+function ownCheckout(actor: Actor, checkout: { userId: number }): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return checkout.userId === actor.userId ? true : notFound("Checkout not found.");
+}
+
+export const paymentsPolicies = {
+  "checkout.start": requireReader,
+  "checkout.return": ownCheckout,
+  "balance.topUp": requireUser,
+  "payoutAccount.manage": requireAuthor,
+};

@@ -1,0 +1,114 @@
+/**
+ * The provider's webhook events (README.md beside this file). Each event id is
+ * stored once; an event already processed is acknowledged and skipped. The
+ * events do not carry state the product trusts: they name the checkout, the
+ * account or the charge whose state is then read afresh from the provider
+ * and applied (reconcileCheckout), so any order and any number of deliveries
+ * end in the same place. An event that fails is not marked processed: the
+ * provider delivers it again.
+ */
+import type { Knex } from "@storyloom/db";
+import { Checkout, Payment, StripeEvent } from "@storyloom/db/models";
+import type { Payments, Stripe } from "../../integrations/payments.ts";
+import { applyAccountUpdate } from "./payoutAccount.ts";
+import { reconcileCheckout } from "./reconcileCheckout.ts";
+
+export type EventOutcome = "applied" | "duplicate" | "ignored";
+
+/** The checkout an object names through our metadata. */
+function checkoutIdOf(object: { metadata?: Stripe.Metadata | null }): number | null {
+  const value = object.metadata?.checkoutId;
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
+
+/** The checkout a charge belongs to: by its payment intent, which our checkout rows and payments record. */
+async function checkoutOfCharge(knex: Knex, charge: Stripe.Charge): Promise<number | null> {
+  const fromMetadata = checkoutIdOf(charge);
+  if (fromMetadata) return fromMetadata;
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return null;
+  const checkout = await Checkout.query(knex).findOne({ stripePaymentIntentId: paymentIntentId }).select("id");
+  if (checkout) return checkout.id;
+  const payment = await Payment.query(knex).findOne({ stripePaymentIntentId: paymentIntentId }).select("checkoutId");
+  return payment?.checkoutId ?? null;
+}
+
+/** A dispute's outcome on the payment: DISPUTED while open, DISPUTE_LOST for good when lost, back to its refunds when won. */
+async function applyDispute(knex: Knex, dispute: Stripe.Dispute): Promise<void> {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  const chargeId = idOf(dispute.charge);
+  const payment = await Payment.query(knex)
+    .where((query) => {
+      if (paymentIntentId) query.orWhere({ stripePaymentIntentId: paymentIntentId });
+      if (chargeId) query.orWhere({ stripeChargeId: chargeId });
+    })
+    .first();
+  if (!payment || payment.status === "DISPUTE_LOST") return;
+  if (dispute.status === "lost") await Payment.query(knex).findById(payment.id).patch({ status: "DISPUTE_LOST" });
+  else if (dispute.status === "won") {
+    const status = payment.refundedAmount >= payment.amount ? "REFUNDED" : payment.refundedAmount > 0 ? "PARTIALLY_REFUNDED" : "SUCCEEDED";
+    await Payment.query(knex).findById(payment.id).patch({ status });
+  } else await Payment.query(knex).findById(payment.id).patch({ status: "DISPUTED" });
+}
+
+async function dispatch(knex: Knex, payments: Payments, event: Stripe.Event): Promise<EventOutcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const checkoutId = checkoutIdOf(event.data.object);
+      if (!checkoutId) return "ignored";
+      await reconcileCheckout({ knex, payments, checkoutId });
+      return "applied";
+    }
+    case "payment_intent.succeeded": {
+      const checkoutId = checkoutIdOf(event.data.object);
+      if (!checkoutId) return "ignored";
+      await reconcileCheckout({ knex, payments, checkoutId });
+      return "applied";
+    }
+    case "charge.refunded": {
+      const checkoutId = await checkoutOfCharge(knex, event.data.object);
+      if (!checkoutId) return "ignored";
+      await reconcileCheckout({ knex, payments, checkoutId });
+      return "applied";
+    }
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const chargeId = idOf(dispute.charge);
+      const options = event.account ? { stripeAccount: event.account } : {};
+      const charge = chargeId ? await payments.stripe.charges.retrieve(chargeId, {}, options) : null;
+      const checkoutId = charge ? await checkoutOfCharge(knex, charge) : null;
+      if (!checkoutId) return "ignored";
+      // The payment must exist before its dispute is recorded on it; then the dispute's outcome decides.
+      await reconcileCheckout({ knex, payments, checkoutId });
+      await applyDispute(knex, dispute);
+      await reconcileCheckout({ knex, payments, checkoutId });
+      return "applied";
+    }
+    case "account.updated":
+      await applyAccountUpdate(knex, event.data.object);
+      return "applied";
+    default:
+      return "ignored";
+  }
+}
+
+/** Applies one verified event at most once; throws (and leaves it unprocessed) when applying it fails. */
+export async function handleStripeEvent(input: { knex: Knex; payments: Payments; event: Stripe.Event }): Promise<EventOutcome> {
+  const { knex, payments, event } = input;
+  const [stored] = await knex("stripeEvents")
+    .insert({ stripeEventId: event.id, type: event.type, account: event.account ?? null })
+    .onConflict("stripeEventId")
+    .merge({ deliveries: knex.raw("stripe_events.deliveries + 1"), updatedAt: knex.fn.now() })
+    .returning<Array<{ id: number; processedAt: Date | null }>>(["id", "processedAt"]);
+  if (stored?.processedAt) return "duplicate";
+  const outcome = await dispatch(knex, payments, event);
+  await StripeEvent.query(knex).findById(stored!.id).patch({ processedAt: new Date() });
+  return outcome;
+}

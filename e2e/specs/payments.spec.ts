@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Browser } from "@playwright/test";
+import { BuyChaptersPanel } from "../pages/BuyChaptersPanel.ts";
+import { PayoutsPage } from "../pages/PayoutsPage.ts";
+import { ReadingPage } from "../pages/ReadingPage.ts";
+import { SignUpPage } from "../pages/SignUpPage.ts";
+
+async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A published book of the signed-in author: `count` chapters, the first two free, 99 cents each after. */
+async function bookOnSale(request: APIRequestContext, title: string, count: number): Promise<{ id: number; path: string }> {
+  const genres = await json<{ items: Array<{ id: number }> }>(await request.get("/api/v1/genres"));
+  const { book } = await json<{ book: { id: number } }>(
+    await request.post("/api/v1/books", { data: { type: "STORY", title, description: "Letters from a harbour town.", genreId: genres.items[0]!.id } }),
+  );
+  const ids: number[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const { chapter } = await json<{ chapter: { id: number } }>(await request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: `Tide ${n}`, markup: `<p>The words of tide ${n}.</p>` } }));
+    ids.push(chapter.id);
+  }
+  await json(await request.post(`/api/v1/books/${book.id}/publish`, { data: { publishType: "single_book" } }));
+  for (const id of ids) await json(await request.post(`/api/v1/books/${book.id}/chapters/${id}/publish`, { data: {} }));
+  await json(await request.patch(`/api/v1/books/${book.id}`, { data: { publicChaptersCount: 2, chapterPrice: 99 } }));
+  const { book: page } = await json<{ book: { slug: string } }>(await request.get(`/api/v1/readers/books/${book.id}`));
+  return { id: book.id, path: `/book/${page.slug}/${book.id}` };
+}
+
+/** A new account in its own browser context, signed up through the sign-up page. */
+async function newPerson(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.signUp({ name, email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.test`, password: "long enough password" });
+  await expect(page).toHaveURL(/\/books$/);
+  return { context, page };
+}
+
+test("an author connects a payout account offline; a reader buys 5 chapters from chapter 3, comes back to it open, and reads on to chapter 7", async ({ browser }) => {
+  test.slow();
+  const author = await newPerson(browser, "Ada Payout");
+  const payouts = new PayoutsPage(author.page);
+  await payouts.goto();
+  await expect(payouts.status()).toHaveText("Not connected.");
+  await payouts.connect();
+  await expect(payouts.offlineBanner()).toBeVisible();
+  await payouts.completeOnboarding();
+  await expect(author.page).toHaveURL(/\/my-account#payouts$/);
+  await expect(payouts.status()).toHaveText("Ready to sell.");
+  const book = await bookOnSale(author.page.request, `Tides for Sale ${Date.now()}`, 8);
+
+  const reader = await newPerson(browser, "Rhea Reader");
+  const reading = new ReadingPage(reader.page);
+  const buy = new BuyChaptersPanel(reader.page);
+  await reader.page.goto(`${book.path}/chapter/3`);
+  await expect(reading.unlockPanel()).toBeVisible();
+  await expect(buy.countOptions().first()).toHaveText("1 Chapter · $0.99");
+  await expect(buy.countOptions().nth(4)).toHaveText("5 Chapters · $4.95");
+  await buy.buyChapters(5);
+  await expect(buy.checkoutTotal()).toContainText("$4.95");
+  await expect(reader.page.getByText("Offline test payments: no card is charged and no money moves.")).toBeVisible();
+  await buy.pay();
+
+  await expect(reader.page).toHaveURL(new RegExp(`${book.path}/chapter/3$`));
+  await expect(reading.chapterText()).toContainText("The words of tide 3.");
+  await reader.page.goto(`${book.path}/chapter/7`);
+  await expect(reading.chapterText()).toContainText("The words of tide 7.");
+  await reader.page.goto(`${book.path}/chapter/8`);
+  await expect(reading.unlockPanel()).toBeVisible();
+  // One chapter is left to buy: asking for more says so.
+  await buy.buyChapters(2);
+  await expect(buy.status()).toHaveText("Only 1 chapter is left to buy in this book.");
+
+  await author.context.close();
+  await reader.context.close();
+});
+
+test("an author tops up the AI balance through the offline checkout and sees it in the history", async ({ browser }) => {
+  const author = await newPerson(browser, "Tomas Topup");
+  await author.page.goto("/ai");
+  await author.page.getByRole("group", { name: "Add credit" }).getByRole("button", { name: "$10" }).click();
+  await expect(author.page.getByText("Offline test payments: no card is charged and no money moves.")).toBeVisible();
+  await author.page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(author.page).toHaveURL(/\/ai$/);
+  await expect(author.page.getByTestId("balance-amount")).toHaveText("$10.00");
+  await expect(author.page.getByRole("row", { name: /AI balance top-up/ })).toContainText("+$10.00");
+  await author.context.close();
+});
