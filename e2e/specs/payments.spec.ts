@@ -74,6 +74,13 @@ test("an author connects a payout account offline; a reader buys 5 chapters from
   await buy.buyChapters(2);
   await expect(buy.status()).toHaveText("Only 1 chapter is left to buy in this book.");
 
+  // The purchase is on the reader's account page.
+  await reader.page.goto("/my-account");
+  const purchases = reader.page.getByRole("region", { name: "Purchases table" });
+  await expect(purchases.getByRole("row").nth(1)).toContainText("5 chapters");
+  await expect(purchases.getByRole("row").nth(1)).toContainText("$4.95");
+  await expect(purchases.getByRole("row").nth(1)).toContainText("Paid");
+
   await author.context.close();
   await reader.context.close();
 });

@@ -1,6 +1,8 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { beginImpersonation, endImpersonation, listAdminUsers as listAdminUsersRoute, setUserStatus as setUserStatusRoute } from "../routes/admin/router.ts";
 import type { resolveSiteOfHost as resolveSiteRoute } from "../routes/internal/router.ts";
+import type { listReaderPurchases } from "../routes/purchases/router.ts";
+import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
 import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
 import type {
@@ -9,6 +11,9 @@ import type {
   createRedirectToken,
   getReaderProfile,
   listAdminUsers,
+  listPurchases,
+  startAiTopUp,
+  startBookCheckout,
   requestPasswordReset,
   resolveSiteOfHost,
   setUserStatus,
@@ -34,6 +39,12 @@ describe("the client's answer types are the routes' answers", () => {
     expectTypeOf<CallAnswer<typeof requestPasswordReset>>().toEqualTypeOf<RouteAnswer<typeof startPasswordReset>>();
     expectTypeOf<CallAnswer<typeof confirmPasswordReset>>().toEqualTypeOf<RouteAnswer<typeof finishPasswordReset>>();
     expectTypeOf<CallAnswer<typeof createRedirectToken>>().toEqualTypeOf<RouteAnswer<typeof issueRedirectToken>>();
+  });
+
+  it("payments", () => {
+    expectTypeOf<CallAnswer<typeof listPurchases>>().toEqualTypeOf<RouteAnswer<typeof listReaderPurchases>>();
+    expectTypeOf<CallAnswer<typeof startBookCheckout>>().toEqualTypeOf<RouteAnswer<typeof startBookCheckoutRoute>>();
+    expectTypeOf<CallAnswer<typeof startAiTopUp>>().toEqualTypeOf<RouteAnswer<typeof startTopUp>>();
   });
 
   it("admin", () => {

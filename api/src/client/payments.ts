@@ -42,3 +42,30 @@ export function connectPayoutAccount(client: ApiClient, options?: CallOptions): 
 export function disconnectPayoutAccount(client: ApiClient, options?: CallOptions): Promise<AuthorProfileAnswer> {
   return client.post<AuthorProfileAnswer>("/author-profiles/stripe/disconnect", undefined, options);
 }
+
+/** A purchase as the reader's /my-account lists it. */
+export interface PurchaseView {
+  paymentId: number;
+  kind: "CHAPTERS" | "ENTIRE_BOOK" | "AUTHOR_SUBSCRIPTION" | "SERIES_SUBSCRIPTION" | "AI_TOP_UP" | null;
+  bookId: number | null;
+  bookTitle: string | null;
+  chaptersCount: number;
+  entireBook: boolean;
+  /** Cents. */
+  amount: number;
+  refundedAmount: number;
+  status: "SUCCEEDED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "DISPUTED" | "DISPUTE_LOST";
+  createdAt: string;
+}
+
+export interface PurchasesAnswer {
+  items: PurchaseView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /readers/purchases: the signed-in reader's purchases, newest first. */
+export function listPurchases(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<PurchasesAnswer> {
+  return client.get<PurchasesAnswer>("/readers/purchases", { ...options, query });
+}

@@ -31,6 +31,7 @@ import { storyBookSettingsRoutes } from "./storyBookSettings/router.ts";
 import { storyToolsRoutes } from "./storyTools/router.ts";
 import { paymentsRoutes } from "./payments/router.ts";
 import { webhooksRoutes } from "./webhooks/router.ts";
+import { purchasesRoutes } from "./purchases/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -46,6 +47,7 @@ export const routes: readonly Route[] = [
   ...authorProfileRoutes,
   ...paymentsRoutes,
   ...webhooksRoutes,
+  ...purchasesRoutes,
   ...genresRoutes,
   ...booksRoutes,
   ...chaptersRoutes,

@@ -19,6 +19,12 @@ function requireUser(actor: Actor): Decision {
   return actor.kind === "anonymous" ? unauthenticated : true;
 }
 
+/** A reader's own purchases: every signed-in user reads (sign-up makes a reader profile). */
+function ownPurchases(actor: Actor): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.readerId === null ? notFound("Reader profile not found.") : true;
+}
+
 /** A checkout is seen only by the one who started it; to anyone else it does not exist. */
 function ownCheckout(actor: Actor, checkout: { userId: number }): Decision {
   if (actor.kind === "anonymous") return unauthenticated;
@@ -28,6 +34,7 @@ function ownCheckout(actor: Actor, checkout: { userId: number }): Decision {
 export const paymentsPolicies = {
   "checkout.start": requireReader,
   "checkout.return": ownCheckout,
+  "purchases.list": ownPurchases,
   "balance.topUp": requireUser,
   "payoutAccount.manage": requireAuthor,
 };

@@ -245,3 +245,25 @@ describe("the webhook endpoint", () => {
     expect(stored?.processedAt).toBeInstanceOf(Date);
   });
 });
+
+describe("a reader's purchases", () => {
+  it("lists what they bought, newest first, with refunds, and nobody else's", async () => {
+    const author = await seller();
+    const { book } = await bookForSale(author.authorProfile.id, 6, 1);
+    const reader = await signedIn();
+    const chapters = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 2 }).expect(200);
+    await payAndReturn(reader.agent, chapters.body.url as string);
+    const whole = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 0 }).expect(200);
+    await payAndReturn(reader.agent, whole.body.url as string);
+    const list = await reader.agent.get("/api/v1/readers/purchases?pageSize=10").expect(200);
+    expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 10 });
+    expect(list.body.items).toMatchObject([
+      { kind: "ENTIRE_BOOK", bookId: book.id, bookTitle: book.title, entireBook: true, amount: 400, status: "SUCCEEDED" },
+      { kind: "CHAPTERS", bookId: book.id, chaptersCount: 2, entireBook: false, amount: 198, status: "SUCCEEDED", refundedAmount: 0 },
+    ]);
+    const other = await signedIn();
+    expect((await other.agent.get("/api/v1/readers/purchases").expect(200)).body).toMatchObject({ items: [], total: 0 });
+    const bad = await reader.agent.get("/api/v1/readers/purchases?pageSize=101&page=0").expect(400);
+    expect(bad.body.error.fields).toEqual({ pageSize: "Must be at most 100.", page: "Must be at least 1." });
+  });
+});

@@ -10,8 +10,9 @@
 import type { Knex } from "@storyloom/db";
 import { Checkout, Payment, StripeEvent } from "@storyloom/db/models";
 import type { Payments, Stripe } from "../../integrations/payments.ts";
+import { callProvider } from "../../integrations/payments.ts";
 import { applyAccountUpdate } from "./payoutAccount.ts";
-import { reconcileCheckout } from "./reconcileCheckout.ts";
+import { paymentStatusOf, reconcileCheckout } from "./reconcileCheckout.ts";
 
 export type EventOutcome = "applied" | "duplicate" | "ignored";
 
@@ -35,22 +36,28 @@ async function checkoutOfCharge(knex: Knex, charge: Stripe.Charge): Promise<numb
   return payment?.checkoutId ?? null;
 }
 
-/** A dispute's outcome on the payment: DISPUTED while open, DISPUTE_LOST for good when lost, back to its refunds when won. */
-async function applyDispute(knex: Knex, dispute: Stripe.Dispute): Promise<void> {
+/**
+ * A dispute's outcome on the payment: DISPUTED while open, DISPUTE_LOST for
+ * good when lost, back to its refunds when won. Under the checkout row's lock,
+ * like every write of the reconciliation, so a refund applied at the same time
+ * cannot overwrite it.
+ */
+async function applyDispute(knex: Knex, checkoutId: number, dispute: Stripe.Dispute): Promise<void> {
   const paymentIntentId = idOf(dispute.payment_intent);
   const chargeId = idOf(dispute.charge);
-  const payment = await Payment.query(knex)
-    .where((query) => {
-      if (paymentIntentId) query.orWhere({ stripePaymentIntentId: paymentIntentId });
-      if (chargeId) query.orWhere({ stripeChargeId: chargeId });
-    })
-    .first();
-  if (!payment || payment.status === "DISPUTE_LOST") return;
-  if (dispute.status === "lost") await Payment.query(knex).findById(payment.id).patch({ status: "DISPUTE_LOST" });
-  else if (dispute.status === "won") {
-    const status = payment.refundedAmount >= payment.amount ? "REFUNDED" : payment.refundedAmount > 0 ? "PARTIALLY_REFUNDED" : "SUCCEEDED";
-    await Payment.query(knex).findById(payment.id).patch({ status });
-  } else await Payment.query(knex).findById(payment.id).patch({ status: "DISPUTED" });
+  await knex.transaction(async (trx) => {
+    await Checkout.query(trx).findById(checkoutId).forUpdate();
+    const payment = await Payment.query(trx)
+      .where((query) => {
+        if (paymentIntentId) query.orWhere({ stripePaymentIntentId: paymentIntentId });
+        if (chargeId) query.orWhere({ stripeChargeId: chargeId });
+      })
+      .first();
+    if (!payment || payment.status === "DISPUTE_LOST") return;
+    if (dispute.status === "lost") await Payment.query(trx).findById(payment.id).patch({ status: "DISPUTE_LOST" });
+    else if (dispute.status === "won") await Payment.query(trx).findById(payment.id).patch({ status: paymentStatusOf(payment.amount, payment.refundedAmount, null) });
+    else await Payment.query(trx).findById(payment.id).patch({ status: "DISPUTED" });
+  });
 }
 
 async function dispatch(knex: Knex, payments: Payments, event: Stripe.Event): Promise<EventOutcome> {
@@ -79,15 +86,17 @@ async function dispatch(knex: Knex, payments: Payments, event: Stripe.Event): Pr
     case "charge.dispute.created":
     case "charge.dispute.updated":
     case "charge.dispute.closed": {
-      const dispute = event.data.object;
-      const chargeId = idOf(dispute.charge);
       const options = event.account ? { stripeAccount: event.account } : {};
-      const charge = chargeId ? await payments.stripe.charges.retrieve(chargeId, {}, options) : null;
+      // The dispute as it stands now, not as this (perhaps older) event saw it.
+      const disputeId = event.data.object.id;
+      const dispute = await callProvider(() => payments.stripe.disputes.retrieve(disputeId, {}, options));
+      const chargeId = idOf(dispute.charge);
+      const charge = chargeId ? await callProvider(() => payments.stripe.charges.retrieve(chargeId, {}, options)) : null;
       const checkoutId = charge ? await checkoutOfCharge(knex, charge) : null;
       if (!checkoutId) return "ignored";
       // The payment must exist before its dispute is recorded on it; then the dispute's outcome decides.
       await reconcileCheckout({ knex, payments, checkoutId });
-      await applyDispute(knex, dispute);
+      await applyDispute(knex, checkoutId, dispute);
       await reconcileCheckout({ knex, payments, checkoutId });
       return "applied";
     }

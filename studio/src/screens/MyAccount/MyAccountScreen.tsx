@@ -4,6 +4,7 @@ import { useCurrentSession } from "../../components/Shell/currentSession.ts";
 import { isAdmin, isImpersonating, type SessionUser } from "../../api/session.ts";
 import { ChangeEmailForm, ChangePasswordForm, OtherSessions } from "./AccountForms.tsx";
 import { PayoutsSection } from "./PayoutsSection.tsx";
+import { PurchasesSection } from "./PurchasesSection.tsx";
 import styles from "./MyAccountScreen.module.css";
 
 function rolesOf(user: SessionUser): string {
@@ -43,6 +44,7 @@ export function MyAccountScreen() {
         </div>
       )}
       {user.profile && !isImpersonating(user) && <PayoutsSection />}
+      {user.readerProfile && <PurchasesSection />}
     </>
   );
 }

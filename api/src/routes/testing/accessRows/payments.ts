@@ -32,6 +32,7 @@ export const paymentsAccessRows: Record<string, AccessRow> = {
     },
     expect: { ...signedIn(404), authorA: "3xx", adminAsAuthorA: "3xx" },
   },
+  "GET /api/v1/readers/purchases": { request: () => ({ path: "/api/v1/readers/purchases?page=1&pageSize=10" }), expect: signedIn("2xx") },
   // Unsigned: refused whoever sends it (the provider signs; no session counts).
   "POST /api/webhooks/stripe": { request: () => ({ path: "/api/webhooks/stripe", body: { id: "evt_unsigned", type: "account.updated" } }), expect: everyone(400) },
 };
