@@ -25,6 +25,10 @@ export class Checkout extends BaseModel {
   declare appFeeAmount: number;
   declare appFeePercent: number | null;
   declare referralId: number | null;
+  /** The author whose referral link the buyer arrived through (localStorage's affiliateReferrer), until the checkout is paid. */
+  declare referrerAuthorId: number | null;
+  /** The book of that link (affiliateBook). */
+  declare referralBookId: number | null;
   declare referralAuthorFee: number | null;
   /** The author's connected account the charge is made on; null for AI top-ups (the platform's own). */
   declare stripeAccountId: string | null;

@@ -43,6 +43,8 @@ export class Payment extends BaseModel {
   declare checkoutId: number | null;
   declare stripeInvoiceId: string | null;
   declare stripeChargeId: string | null;
+  /** The transfer that paid the referring author their fee; null while it is owed (or when there is none). */
+  declare referralTransferId: string | null;
 
   declare toAuthor?: AuthorProfile;
   declare reader?: ReaderProfile;

@@ -70,6 +70,7 @@ export const startBookCheckoutRoute = defineRoute({
       bookId: params.bookId,
       chaptersCount: body.chaptersCount,
       fromChapterIndex: body.fromChapterIndex,
+      referral: body.referral ? { referrerAuthorId: body.referral.referrerAuthorId, bookId: body.referral.bookId ?? null } : null,
       returnPath: body.returnPath ?? `/book/${params.bookId}`,
       publicUrl: deps.config.publicUrl,
     }),

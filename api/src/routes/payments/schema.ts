@@ -3,6 +3,11 @@ import { pathId } from "../schemaParts.ts";
 
 const returnPath = z.string({ error: "Must be text." }).max(500, "Input can't be longer than 500 characters.").optional();
 
+const wholeId = z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be a whole number.");
+
+/** The referral link the reader arrived through (kept in their browser as affiliateReferrer and affiliateBook). */
+const referral = z.object({ referrerAuthorId: wholeId, bookId: wholeId.nullable().optional() }).strict().nullable().optional();
+
 export const bookCheckoutParams = z.object({ bookId: pathId }).strict();
 
 /** SPEC §5's paid-chapter options; the service says which are allowed (0 is the entire book). */
@@ -11,6 +16,7 @@ export const bookCheckoutBody = z
     chaptersCount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number."),
     fromChapterIndex: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be at least 1.").optional(),
     returnPath,
+    referral,
   })
   .strict();
 

@@ -13,6 +13,7 @@ import { centsToMicroCents } from "@storyloom/db";
 import { Checkout, Payment } from "@storyloom/db/models";
 import type { Payments, Stripe } from "../../integrations/payments.ts";
 import { callProvider } from "../../integrations/payments.ts";
+import { applyReferral, payReferralFees } from "./referrals.ts";
 
 /** What the provider says about a checkout's money. */
 export interface ProviderPaymentState {
@@ -180,7 +181,11 @@ export async function applyProviderState(knex: Knex, checkoutId: number, state: 
       return checkout;
     }
     const readerBookId = checkout.status === "PAID" || checkout.status === "OPEN" || checkout.status === "EXPIRED" ? await grantOnce(trx, checkout, state) : null;
-    const status = await recordPayment(trx, checkout, state, readerBookId);
+    // The first time it is seen paid: the referral it came through, if this is the reader's first purchase (written on the checkout, read back for the payment).
+    const isFirstGrant = checkout.status === "OPEN" || checkout.status === "EXPIRED";
+    if (isFirstGrant) await applyReferral(trx, checkout, now);
+    const current = isFirstGrant ? await Checkout.query(trx).findById(checkout.id).throwIfNotFound() : checkout;
+    const status = await recordPayment(trx, current, state, readerBookId);
     const holds = holdsPurchase(state, status);
     if (holds && checkout.status !== "PAID") {
       if (checkout.status === "REVOKED") await grant(trx, checkout);
@@ -210,11 +215,13 @@ async function grantOnce(trx: Knex.Transaction, checkout: Checkout, state: Provi
   return grant(trx, checkout);
 }
 
-/** Reads the provider's state for a checkout and applies it. */
+/** Reads the provider's state for a checkout and applies it; then pays a referral fee it owes (after the commit, once). */
 export async function reconcileCheckout(input: { knex: Knex; payments: Payments; checkoutId: number }): Promise<Checkout | null> {
   const checkout = await Checkout.query(input.knex).findById(input.checkoutId);
   if (!checkout) return null;
   const state = await readProviderState(input.payments, checkout);
   if (!state) return checkout;
-  return applyProviderState(input.knex, checkout.id, state);
+  const applied = await applyProviderState(input.knex, checkout.id, state);
+  if (applied.referralId !== null) await payReferralFees({ knex: input.knex, payments: input.payments, checkoutId: applied.id });
+  return applied;
 }

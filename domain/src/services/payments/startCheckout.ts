@@ -15,6 +15,8 @@ import type { Payments, Stripe } from "../../integrations/payments.ts";
 import { PaymentsNotConfiguredError, callProvider } from "../../integrations/payments.ts";
 import { listPublicChapters } from "../readers/listPublicChapters.ts";
 import { appFeePercentOf, splitPayment } from "./fees.ts";
+import { referralClaimFor } from "./referrals.ts";
+import type { ReferralClaim } from "./referrals.ts";
 
 /** SPEC §5's paid-chapter options: the entire book (0), 1 to 10 chapters, then 15 to 100 in steps of 5. */
 export const CHAPTER_COUNT_OPTIONS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ...Array.from({ length: 18 }, (_, i) => 15 + i * 5)];
@@ -80,6 +82,8 @@ export async function startBookCheckout(input: {
   chaptersCount: number;
   /** The chapter the reader wants (its index): the chapters bought start there; default: the first one they may buy. */
   fromChapterIndex?: number | undefined;
+  /** The referral link the reader arrived through, if any (referrals.ts). */
+  referral?: ReferralClaim | null;
   returnPath: string;
   publicUrl: string;
   now?: Date;
@@ -133,6 +137,7 @@ export async function startBookCheckout(input: {
   const appFeePercent = appFeePercentOf(author, now);
   const split = splitPayment({ amount, appFeePercent, referred: false });
   const returnPath = safeReturnPath(input.returnPath, `/book/${bookId}`);
+  const claim = referralClaimFor(input.referral, { buyerAuthorId: actor.authorId, sellerAuthorId: author.id });
   const checkout = await Checkout.query(knex).insertAndFetch({
     kind: chaptersCount === 0 ? "ENTIRE_BOOK" : "CHAPTERS",
     userId: actor.userId,
@@ -146,6 +151,8 @@ export async function startBookCheckout(input: {
     appFeePercent,
     stripeAccountId: author.stripeId,
     returnPath,
+    referrerAuthorId: claim?.referrerAuthorId ?? null,
+    referralBookId: claim?.bookId ?? null,
   });
   return openSession({
     knex,

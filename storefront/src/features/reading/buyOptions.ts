@@ -6,6 +6,7 @@
  */
 import { createApiClient, startBookCheckout } from "@storyloom/api/client";
 import { checkoutFailureText } from "./checkoutFailure.ts";
+import { storedReferral } from "../referrals/referralClaim.ts";
 
 function connect(root: HTMLElement): void {
   const bookId = Number(root.dataset.bookId);
@@ -20,7 +21,14 @@ function connect(root: HTMLElement): void {
       const buttons = root.querySelectorAll<HTMLButtonElement>("button");
       buttons.forEach((button) => (button.disabled = true));
       if (status) status.textContent = "Opening the payment page…";
-      startBookCheckout(client, bookId, chaptersCount === 0 ? { chaptersCount, returnPath } : { chaptersCount, fromChapterIndex, returnPath })
+      // The referral link the reader arrived through, if any, goes with the purchase.
+      let referral = null;
+      try {
+        referral = storedReferral(window.localStorage);
+      } catch {
+        referral = null;
+      }
+      startBookCheckout(client, bookId, chaptersCount === 0 ? { chaptersCount, returnPath, referral } : { chaptersCount, fromChapterIndex, returnPath, referral })
         .then(({ url }) => window.location.assign(url))
         .catch((error: unknown) => {
           if (status) status.textContent = checkoutFailureText(error);

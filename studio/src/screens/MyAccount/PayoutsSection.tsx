@@ -4,6 +4,9 @@ import { errorMessageOf } from "../../api/errors.ts";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import styles from "./MyAccountScreen.module.css";
 
+/** The referring author's share of a referred reader's first purchase (domain/src/services/payments/fees.ts). */
+const REFERRAL_FEE_PERCENT = 5;
+
 /** What each payout status means for the author (domain/src/services/payments/README.md). */
 function statusText(status: AuthorProfileView["paymentConnectionStatus"]): { label: string; text: string } {
   switch (status) {
@@ -49,6 +52,14 @@ export function PayoutsSection() {
           </div>
           {connect.isError && <p role="alert">{errorMessageOf(connect.error)}</p>}
           {disconnect.isError && <p role="alert">{errorMessageOf(disconnect.error)}</p>}
+          <h3 className={styles.subheading}>Your referral link</h3>
+          <p>
+            Add <code>?ref={author.id}</code> to the address of any book on Storyloom and share it. When a new reader comes through it and makes their first purchase, you
+            earn {REFERRAL_FEE_PERCENT} % of it, paid to your payout account out of Storyloom's fee (the book's author loses nothing).
+          </p>
+          <p>
+            For example: <code data-testid="referral-link">{`${window.location.origin}/read?ref=${author.id}`}</code>
+          </p>
         </>
       )}
     </section>

@@ -1,0 +1,90 @@
+import request from "supertest";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Book, Payment, Referral, ReferralReader } from "@storyloom/db/models";
+import { createPublishedBook, createUser, makeSeller } from "@storyloom/testkit/factories";
+import { signIn } from "../../auth/testing.ts";
+import { createTestContext } from "../../testing.ts";
+import type { TestContext } from "../../testing.ts";
+
+let ctx: TestContext;
+let stripe: Stripe;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  stripe = new Stripe("sk_test_storyloom", { ...ctx.stripe.sdkOptions, maxNetworkRetries: 0 });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function signedIn(options: { admin?: boolean } = {}) {
+  const created = await createUser(ctx.db.knex, { admin: options.admin ?? false });
+  const agent = request.agent(ctx.app);
+  await signIn(agent, created.user.email, created.password).expect(200);
+  return { ...created, agent };
+}
+
+async function seller(options: { admin?: boolean } = {}) {
+  const author = await signedIn(options);
+  const account = await stripe.accounts.create({ type: "express" });
+  ctx.stripe.completeOnboarding(account.id);
+  await makeSeller(ctx.db.knex, author.authorProfile.id, account.id);
+  return { ...author, accountId: account.id };
+}
+
+async function bookForSale(authorId: number) {
+  const { book } = await createPublishedBook(ctx.db.knex, { authorId, chapters: 6, publicChaptersCount: 1, bundlePrice: 1000 });
+  await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: 200 });
+  return book;
+}
+
+async function buy(agent: request.Agent, bookId: number, body: Record<string, unknown>) {
+  const start = await agent.post(`/api/v1/readers/books/${bookId}/checkout`).send(body).expect(200);
+  const { redirectUrl } = ctx.stripe.pay(new URL(start.body.url as string).pathname.split("/").at(-1)!);
+  const back = new URL(redirectUrl);
+  await agent.get(`${back.pathname}${back.search}`).expect(303);
+}
+
+describe("referrals", () => {
+  it("tie a reader's first purchase to the referring author, who is paid their fee out of the platform's fee by transfer", async () => {
+    const author = await seller();
+    const referrer = await seller();
+    const book = await bookForSale(author.authorProfile.id);
+    const reader = await signedIn();
+    await buy(reader.agent, book.id, { chaptersCount: 0, referral: { referrerAuthorId: referrer.authorProfile.id, bookId: book.id } });
+
+    const payment = await Payment.query(ctx.db.knex).findOne({ toAuthorId: author.authorProfile.id });
+    // $10.00: the platform's 10 % is 100 cents, of which the referrer gets 5 % of the amount, 50 cents.
+    expect(payment).toMatchObject({ amount: 1000, appFeeAmount: 100, referralAuthorFee: 50 });
+    const referral = await Referral.query(ctx.db.knex).findById(payment!.referralId!);
+    expect(referral).toMatchObject({ referralAuthorId: referrer.authorProfile.id, bookId: book.id, isPlatform: false });
+    expect(await ReferralReader.query(ctx.db.knex).where({ referralId: referral!.id, readerId: reader.readerProfile.id }).resultSize()).toBe(1);
+    expect(payment!.referralTransferId).toMatch(/^tr_/);
+    const transfer = await stripe.transfers.retrieve(payment!.referralTransferId!);
+    expect(transfer).toMatchObject({ amount: 50, destination: referrer.accountId });
+
+    // A second purchase of the same reader is not a first one: no fee.
+    const other = await bookForSale(author.authorProfile.id);
+    await buy(reader.agent, other.id, { chaptersCount: 1, referral: { referrerAuthorId: referrer.authorProfile.id, bookId: other.id } });
+    const second = await Payment.query(ctx.db.knex).where({ toAuthorId: author.authorProfile.id }).orderBy("id", "desc").first();
+    expect(second).toMatchObject({ amount: 200, referralId: null, referralAuthorFee: null });
+  });
+
+  it("ignore the seller's own link and the buyer's own, and record the platform's own links without a fee", async () => {
+    const author = await seller();
+    const book = await bookForSale(author.authorProfile.id);
+    const reader = await signedIn();
+    await buy(reader.agent, book.id, { chaptersCount: 1, referral: { referrerAuthorId: author.authorProfile.id, bookId: book.id } });
+    expect(await Payment.query(ctx.db.knex).findOne({ readerId: reader.readerProfile.id })).toMatchObject({ referralId: null });
+
+    const platform = await seller({ admin: true });
+    const newcomer = await signedIn();
+    await buy(newcomer.agent, book.id, { chaptersCount: 1, referral: { referrerAuthorId: platform.authorProfile.id, bookId: null } });
+    const payment = await Payment.query(ctx.db.knex).findOne({ readerId: newcomer.readerProfile.id });
+    expect(payment).toMatchObject({ referralAuthorFee: 0, referralTransferId: null });
+    expect(await Referral.query(ctx.db.knex).findById(payment!.referralId!)).toMatchObject({ referralAuthorId: platform.authorProfile.id, isPlatform: true, bookId: null });
+
+    const bad = await newcomer.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 1, referral: { referrerAuthorId: "x" } }).expect(400);
+    expect(bad.body.error.fields).toEqual({ "referral.referrerAuthorId": "Must be a whole number." });
+  });
+});
