@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import request from "supertest";
 import type { Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { randomAddress } from "../auth/testing.ts";
 import { createTestContext } from "../testing.ts";
 import type { TestContext } from "../testing.ts";
 import { routes } from "./index.ts";
+import { fakeStripeClient } from "./payments/testing.ts";
 import { accessTable } from "./testing/accessTable.ts";
 import type { AccessRow, Expected } from "./testing/accessTable.ts";
 import { ACTOR_NAMES, createWorld } from "./testing/world.ts";
@@ -17,7 +17,7 @@ let world: World;
 beforeAll(async () => {
   ctx = await createTestContext();
   // A seller with a validated account of the fake provider, for the purchase rows.
-  const account = await new Stripe("sk_test_storyloom", { ...ctx.stripe.sdkOptions, maxNetworkRetries: 0 }).accounts.create({ type: "express" });
+  const account = await fakeStripeClient(ctx).accounts.create({ type: "express" });
   ctx.stripe.completeOnboarding(account.id);
   world = await createWorld(ctx.db.knex, sessionCookieName(ctx.config), { sellerAccountId: account.id });
 });

@@ -6,7 +6,6 @@
  * access, one payment, no double credit.
  */
 import fc from "fast-check";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Book, Checkout, Payment } from "@storyloom/db/models";
 import type { UserActor } from "@storyloom/domain/auth/actor.ts";
@@ -19,6 +18,7 @@ import { signStripePayload } from "@storyloom/testkit/fakes/stripe";
 import type { FakeEvent } from "@storyloom/testkit/fakes/stripe";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
+import { fakeStripeClient } from "./testing.ts";
 
 /** Runs of the property; PAYMENT_EVENT_RUNS raises it for a longer search. */
 const RUNS = Number(process.env.PAYMENT_EVENT_RUNS ?? 1000);
@@ -31,7 +31,7 @@ let readerActor: () => Promise<UserActor>;
 beforeAll(async () => {
   ctx = await createTestContext();
   payments = createPayments(ctx.config.payments)!;
-  const client = new Stripe("sk_test_storyloom", { ...ctx.stripe.sdkOptions, maxNetworkRetries: 0 });
+  const client = fakeStripeClient(ctx);
   const seller = await createUser(ctx.db.knex);
   const account = await client.accounts.create({ type: "express" });
   ctx.stripe.completeOnboarding(account.id);

@@ -1,56 +1,35 @@
-import request from "supertest";
-import Stripe from "stripe";
+import type request from "supertest";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Book, Payment, Referral, ReferralReader } from "@storyloom/db/models";
-import { createPublishedBook, createUser, makeSeller } from "@storyloom/testkit/factories";
-import { signIn } from "../../auth/testing.ts";
+import { Payment, Referral, ReferralReader } from "@storyloom/db/models";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
+import { bookForSale, fakeStripeClient, payAndReturn, seller, signedIn } from "./testing.ts";
 
 let ctx: TestContext;
 let stripe: Stripe;
 beforeAll(async () => {
   ctx = await createTestContext();
-  stripe = new Stripe("sk_test_storyloom", { ...ctx.stripe.sdkOptions, maxNetworkRetries: 0 });
+  stripe = fakeStripeClient(ctx);
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-async function signedIn(options: { admin?: boolean } = {}) {
-  const created = await createUser(ctx.db.knex, { admin: options.admin ?? false });
-  const agent = request.agent(ctx.app);
-  await signIn(agent, created.user.email, created.password).expect(200);
-  return { ...created, agent };
-}
-
-async function seller(options: { admin?: boolean } = {}) {
-  const author = await signedIn(options);
-  const account = await stripe.accounts.create({ type: "express" });
-  ctx.stripe.completeOnboarding(account.id);
-  await makeSeller(ctx.db.knex, author.authorProfile.id, account.id);
-  return { ...author, accountId: account.id };
-}
-
-async function bookForSale(authorId: number) {
-  const { book } = await createPublishedBook(ctx.db.knex, { authorId, chapters: 6, publicChaptersCount: 1, bundlePrice: 1000 });
-  await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: 200 });
-  return book;
-}
+/** A book of six chapters, one free, $2 a chapter and $10 whole. */
+const bookForSaleAt = async (authorId: number) => (await bookForSale(ctx, authorId, { chapters: 6, free: 1, chapterPrice: 200, bundlePrice: 1000 })).book;
 
 async function buy(agent: request.Agent, bookId: number, body: Record<string, unknown>) {
   const start = await agent.post(`/api/v1/readers/books/${bookId}/checkout`).send(body).expect(200);
-  const { redirectUrl } = ctx.stripe.pay(new URL(start.body.url as string).pathname.split("/").at(-1)!);
-  const back = new URL(redirectUrl);
-  await agent.get(`${back.pathname}${back.search}`).expect(303);
+  expect((await payAndReturn(ctx, agent, start.body.url as string)).status).toBe(303);
 }
 
 describe("referrals", () => {
   it("tie a reader's first purchase to the referring author, who is paid their fee out of the platform's fee by transfer", async () => {
-    const author = await seller();
-    const referrer = await seller();
-    const book = await bookForSale(author.authorProfile.id);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const referrer = await seller(ctx);
+    const book = await bookForSaleAt(author.authorProfile.id);
+    const reader = await signedIn(ctx);
     await buy(reader.agent, book.id, { chaptersCount: 0, referral: { referrerAuthorId: referrer.authorProfile.id, bookId: book.id } });
 
     const payment = await Payment.query(ctx.db.knex).findOne({ toAuthorId: author.authorProfile.id });
@@ -64,21 +43,21 @@ describe("referrals", () => {
     expect(transfer).toMatchObject({ amount: 50, destination: referrer.accountId });
 
     // A second purchase of the same reader is not a first one: no fee.
-    const other = await bookForSale(author.authorProfile.id);
+    const other = await bookForSaleAt(author.authorProfile.id);
     await buy(reader.agent, other.id, { chaptersCount: 1, referral: { referrerAuthorId: referrer.authorProfile.id, bookId: other.id } });
     const second = await Payment.query(ctx.db.knex).where({ toAuthorId: author.authorProfile.id }).orderBy("id", "desc").first();
     expect(second).toMatchObject({ amount: 200, referralId: null, referralAuthorFee: null });
   });
 
   it("ignore the seller's own link and the buyer's own, and record the platform's own links without a fee", async () => {
-    const author = await seller();
-    const book = await bookForSale(author.authorProfile.id);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const book = await bookForSaleAt(author.authorProfile.id);
+    const reader = await signedIn(ctx);
     await buy(reader.agent, book.id, { chaptersCount: 1, referral: { referrerAuthorId: author.authorProfile.id, bookId: book.id } });
     expect(await Payment.query(ctx.db.knex).findOne({ readerId: reader.readerProfile.id })).toMatchObject({ referralId: null });
 
-    const platform = await seller({ admin: true });
-    const newcomer = await signedIn();
+    const platform = await seller(ctx, { admin: true });
+    const newcomer = await signedIn(ctx);
     await buy(newcomer.agent, book.id, { chaptersCount: 1, referral: { referrerAuthorId: platform.authorProfile.id, bookId: null } });
     const payment = await Payment.query(ctx.db.knex).findOne({ readerId: newcomer.readerProfile.id });
     expect(payment).toMatchObject({ referralAuthorFee: 0, referralTransferId: null });

@@ -1,46 +1,22 @@
 import request from "supertest";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Book, Checkout, Payment, StripeEvent, UserBalance } from "@storyloom/db/models";
+import { Checkout, Payment, StripeEvent, UserBalance } from "@storyloom/db/models";
 import { centsToMicroCents } from "@storyloom/db";
-import { createPublishedBook, createUser, makeSeller } from "@storyloom/testkit/factories";
-import { signIn } from "../../auth/testing.ts";
+import { makeSeller } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
+import { bookForSale, fakeStripeClient, payAndReturn, seller, sessionIdOf, signedIn } from "./testing.ts";
 
 let ctx: TestContext;
 let stripe: Stripe;
 beforeAll(async () => {
   ctx = await createTestContext();
-  stripe = new Stripe("sk_test_storyloom", { ...ctx.stripe.sdkOptions, maxNetworkRetries: 0 });
+  stripe = fakeStripeClient(ctx);
 });
 afterAll(async () => {
   await ctx.close();
 });
-
-/** A signed-in user with reader and author profiles. */
-async function signedIn() {
-  const created = await createUser(ctx.db.knex);
-  const agent = request.agent(ctx.app);
-  await signIn(agent, created.user.email, created.password).expect(200);
-  return { ...created, agent };
-}
-
-/** An author whose payout account exists at the fake provider and is validated. */
-async function seller() {
-  const author = await signedIn();
-  const account = await stripe.accounts.create({ type: "express" });
-  ctx.stripe.completeOnboarding(account.id);
-  await makeSeller(ctx.db.knex, author.authorProfile.id, account.id);
-  return { ...author, accountId: account.id };
-}
-
-/** A public book of `chapters` chapters, the first `free` free, 99 cents a chapter, $4 whole. */
-async function bookForSale(authorId: number, chapters = 10, free = 2) {
-  const { book, chapters: rows } = await createPublishedBook(ctx.db.knex, { authorId, chapters, publicChaptersCount: free, bundlePrice: 400 });
-  await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: 99 });
-  return { book, chapters: rows };
-}
 
 /** Which chapter indexes the agent may read now. */
 async function openIndexes(agent: request.Agent, bookId: number, count: number): Promise<number[]> {
@@ -52,18 +28,9 @@ async function openIndexes(agent: request.Agent, bookId: number, count: number):
   return open;
 }
 
-const sessionIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
-
-/** Pays on the fake's checkout page and follows its redirect back to the product, as the browser would. */
-async function payAndReturn(agent: request.Agent, url: string): Promise<request.Response> {
-  const { redirectUrl } = ctx.stripe.pay(sessionIdOf(url));
-  const back = new URL(redirectUrl);
-  return agent.get(`${back.pathname}${back.search}`);
-}
-
 describe("payout accounts", () => {
   it("connects through the provider's onboarding, follows account.updated to VALIDATED, and disconnects", async () => {
-    const author = await signedIn();
+    const author = await signedIn(ctx);
     const start = await author.agent.post("/api/v1/author-profiles/stripe/connect").expect(200);
     expect(start.body.url).toMatch(/\/connect\/onboarding\/acct_/);
     const accountId = /acct_[A-Za-z0-9]+/.exec(start.body.url as string)![0];
@@ -87,9 +54,9 @@ describe("payout accounts", () => {
   });
 
   it("hides an author's prices from readers until their payout account is validated", async () => {
-    const author = await signedIn();
-    const { book } = await bookForSale(author.authorProfile.id);
-    const reader = await signedIn();
+    const author = await signedIn(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id);
+    const reader = await signedIn(ctx);
     const locked = await reader.agent.get(`/api/v1/readers/books/${book.id}/chapters/3/check-access`).expect(200);
     expect(locked.body.access.unlock).toMatchObject({ canBuyChapters: false, chapterPrice: null, bundlePrice: null });
     const refused = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 1 }).expect(409);
@@ -99,14 +66,14 @@ describe("payout accounts", () => {
 
 describe("buying chapters and books", () => {
   it("buys the next 5 chapters: exactly chapters 3 to 7 open, the reader comes back to the chapter, and the platform keeps its fee", async () => {
-    const author = await seller();
-    const { book } = await bookForSale(author.authorProfile.id);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id);
+    const reader = await signedIn(ctx);
     const start = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 5, fromChapterIndex: 3, returnPath: `/book/${book.id}/chapter/3` }).expect(200);
     expect(start.body.url).toMatch(/\/checkout\/cs_test_/);
     expect(await openIndexes(reader.agent, book.id, 10)).toEqual([1, 2]);
 
-    const back = await payAndReturn(reader.agent, start.body.url as string);
+    const back = await payAndReturn(ctx, reader.agent, start.body.url as string);
     expect(back.status).toBe(303);
     expect(back.headers.location).toBe(`/book/${book.id}/chapter/3`);
     expect(await openIndexes(reader.agent, book.id, 10)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -126,9 +93,9 @@ describe("buying chapters and books", () => {
   });
 
   it("buys the entire book: every chapter opens; a second purchase is refused", async () => {
-    const author = await seller();
-    const { book } = await bookForSale(author.authorProfile.id, 6, 1);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 6, free: 1 });
+    const reader = await signedIn(ctx);
     const start = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 0 }).expect(200);
     // The webhook alone grants it: the reader need not come back.
     ctx.stripe.pay(sessionIdOf(start.body.url as string));
@@ -141,9 +108,9 @@ describe("buying chapters and books", () => {
   });
 
   it("refuses counts outside SPEC §5's options, more chapters than are left, and the author's own book", async () => {
-    const author = await seller();
-    const { book } = await bookForSale(author.authorProfile.id, 5, 2);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 5, free: 2 });
+    const reader = await signedIn(ctx);
     const odd = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 11 }).expect(400);
     expect(odd.body.error.fields).toEqual({ chaptersCount: "Choose the entire book, 1 to 10 chapters, or 15 to 100 in steps of 5." });
     const many = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 4 }).expect(400);
@@ -156,13 +123,13 @@ describe("buying chapters and books", () => {
   });
 
   it("takes back what a full refund paid for, keeps it after a partial one, and never the chapters another purchase paid for", async () => {
-    const author = await seller();
-    const { book } = await bookForSale(author.authorProfile.id, 8, 1);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 8, free: 1 });
+    const reader = await signedIn(ctx);
     const first = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 2 }).expect(200);
-    await payAndReturn(reader.agent, first.body.url as string);
+    await payAndReturn(ctx, reader.agent, first.body.url as string);
     const second = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 1 }).expect(200);
-    await payAndReturn(reader.agent, second.body.url as string);
+    await payAndReturn(ctx, reader.agent, second.body.url as string);
     expect(await openIndexes(reader.agent, book.id, 8)).toEqual([1, 2, 3, 4]);
 
     const [firstPayment, secondPayment] = await Payment.query(ctx.db.knex).where({ toAuthorId: author.authorProfile.id }).orderBy("id");
@@ -179,11 +146,11 @@ describe("buying chapters and books", () => {
   });
 
   it("keeps a purchase while its dispute is open and takes it back once the dispute is lost", async () => {
-    const author = await seller();
-    const { book } = await bookForSale(author.authorProfile.id, 4, 1);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 4, free: 1 });
+    const reader = await signedIn(ctx);
     const start = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 1 }).expect(200);
-    await payAndReturn(reader.agent, start.body.url as string);
+    await payAndReturn(ctx, reader.agent, start.body.url as string);
     const payment = await Payment.query(ctx.db.knex).findOne({ toAuthorId: author.authorProfile.id });
     const dispute = ctx.stripe.dispute(payment!.stripeChargeId!);
     await ctx.deliverStripeEvents(ctx.stripe.events().filter((event) => event.type === "charge.dispute.created" && event.account === author.accountId));
@@ -198,9 +165,9 @@ describe("buying chapters and books", () => {
 
 describe("AI balance top-ups", () => {
   it("credits the balance once, however often the payment is reported, and takes a refunded top-up back", async () => {
-    const author = await signedIn();
+    const author = await signedIn(ctx);
     const start = await author.agent.post("/api/v1/balance/top-up").send({ amount: 1000 }).expect(200);
-    const back = await payAndReturn(author.agent, start.body.url as string);
+    const back = await payAndReturn(ctx, author.agent, start.body.url as string);
     expect(back.headers.location).toBe("/ai");
     const platformEvents = ctx.stripe.events().filter((event) => !event.account && JSON.stringify(event.data.object).includes(`"checkoutId":"`));
     await ctx.deliverStripeEvents([...platformEvents, ...platformEvents]);
@@ -234,7 +201,7 @@ describe("the webhook endpoint", () => {
   });
 
   it("stores each event once and answers a redelivery as a duplicate", async () => {
-    const author = await signedIn();
+    const author = await signedIn(ctx);
     const account = await stripe.accounts.create({ type: "express" });
     await makeSeller(ctx.db.knex, author.authorProfile.id, account.id);
     ctx.stripe.completeOnboarding(account.id);
@@ -248,20 +215,20 @@ describe("the webhook endpoint", () => {
 
 describe("a reader's purchases", () => {
   it("lists what they bought, newest first, with refunds, and nobody else's", async () => {
-    const author = await seller();
-    const { book } = await bookForSale(author.authorProfile.id, 6, 1);
-    const reader = await signedIn();
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 6, free: 1 });
+    const reader = await signedIn(ctx);
     const chapters = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 2 }).expect(200);
-    await payAndReturn(reader.agent, chapters.body.url as string);
+    await payAndReturn(ctx, reader.agent, chapters.body.url as string);
     const whole = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 0 }).expect(200);
-    await payAndReturn(reader.agent, whole.body.url as string);
+    await payAndReturn(ctx, reader.agent, whole.body.url as string);
     const list = await reader.agent.get("/api/v1/readers/purchases?pageSize=10").expect(200);
     expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(list.body.items).toMatchObject([
       { kind: "ENTIRE_BOOK", bookId: book.id, bookTitle: book.title, entireBook: true, amount: 400, status: "SUCCEEDED" },
       { kind: "CHAPTERS", bookId: book.id, chaptersCount: 2, entireBook: false, amount: 198, status: "SUCCEEDED", refundedAmount: 0 },
     ]);
-    const other = await signedIn();
+    const other = await signedIn(ctx);
     expect((await other.agent.get("/api/v1/readers/purchases").expect(200)).body).toMatchObject({ items: [], total: 0 });
     const bad = await reader.agent.get("/api/v1/readers/purchases?pageSize=101&page=0").expect(400);
     expect(bad.body.error.fields).toEqual({ pageSize: "Must be at most 100.", page: "Must be at least 1." });
