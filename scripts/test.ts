@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./stack.ts";
-import { describeStep, formatCounts, hasStepFailed, readPlaywrightReport, readVitestReport, totalCounts } from "./testSummary.ts";
+import { describeStep, formatCounts, hasStepFailed, playwrightFailures, readPlaywrightReport, readVitestReport, totalCounts, vitestFailures } from "./testSummary.ts";
 import type { StepResult, TestCounts } from "./testSummary.ts";
 
 const say = (line: string): void => console.log(`\x1b[1;34m[storyloom]\x1b[0m ${line}`);
@@ -17,13 +17,17 @@ interface TestReport {
   read: (text: string) => TestCounts | null;
 }
 
-function readReport(report: TestReport): TestCounts | null {
+function readText(file: string): string {
   try {
-    return report.read(readFileSync(report.file, "utf8"));
+    return readFileSync(file, "utf8");
   } catch {
     // No file: the run ended before its reporter wrote one.
-    return null;
+    return "";
   }
+}
+
+function readReport(report: TestReport): TestCounts | null {
+  return report.read(readText(report.file));
 }
 
 function run(step: string, command: string, args: string[], report?: TestReport): StepResult {
@@ -55,9 +59,12 @@ const results = [
   }),
   run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { file: e2eReport, read: readPlaywrightReport }),
 ];
+// The failed tests by name, last, where the tail CI keeps shows them.
+const failures = [...vitestFailures(readText(vitestReport)), ...playwrightFailures(readText(e2eReport))];
 rmSync(reports, { recursive: true, force: true });
 
 const totals = totalCounts(results);
+for (const failure of failures) say(`failed: ${failure}`);
 for (const result of results) say(describeStep(result));
 console.log(formatCounts(totals));
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countStep, describeStep, formatCounts, hasStepFailed, readPlaywrightReport, readVitestReport, totalCounts } from "./testSummary.ts";
+import { countStep, describeStep, formatCounts, hasStepFailed, playwrightFailures, readPlaywrightReport, readVitestReport, totalCounts, vitestFailures } from "./testSummary.ts";
 import type { StepResult } from "./testSummary.ts";
 
 const vitestJson = (counts: { passed: number; failed: number; pending: number; todo?: number }) =>
@@ -83,5 +83,27 @@ describe("the per-step lines", () => {
       /^vitest\s+FAILED in 40\.0 s, exit 1: 9 passed, 1 failed, 0 skipped$/,
     );
     expect(describeStep({ step: "e2e", status: 1, seconds: 4, report: null })).toMatch(/^e2e\s+FAILED in 4\.0 s, exit 1: no JSON report/);
+  });
+});
+
+describe("naming the failed tests", () => {
+  it("lists vitest's failed tests by file and full name, and a file that failed without a test", () => {
+    const report = {
+      testResults: [
+        { name: "/repo/a.test.ts", status: "failed", assertionResults: [{ status: "passed", fullName: "a works" }, { status: "failed", fullName: "a > breaks" }] },
+        { name: "/repo/b.test.ts", status: "failed", message: "Cannot find module", assertionResults: [] },
+        { name: "/repo/c.test.ts", status: "passed", assertionResults: [{ status: "passed", fullName: "c works" }] },
+      ],
+    };
+    expect(vitestFailures(JSON.stringify(report))).toEqual(["/repo/a.test.ts > a > breaks", "/repo/b.test.ts (the file failed: Cannot find module)"]);
+    expect(vitestFailures("{")).toEqual([]);
+  });
+
+  it("lists Playwright's failed specs in nested suites by file, line and title", () => {
+    const report = {
+      suites: [{ specs: [{ ok: true, file: "specs/a.spec.ts", line: 3, title: "passes" }], suites: [{ specs: [{ ok: false, file: "specs/a.spec.ts", line: 9, title: "fails" }] }] }],
+    };
+    expect(playwrightFailures(JSON.stringify(report))).toEqual(["specs/a.spec.ts:9 › fails"]);
+    expect(playwrightFailures("not json")).toEqual([]);
   });
 });

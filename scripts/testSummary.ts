@@ -88,3 +88,32 @@ export function totalCounts(results: readonly StepResult[]): TestCounts {
     skipped: sum.skipped + counts.skipped,
   }), { passed: 0, failed: 0, skipped: 0 });
 }
+
+/** The names of the failed tests in vitest's JSON report ("file > test"), so the tail CI keeps says which failed. */
+export function vitestFailures(text: string): string[] {
+  const results = parseObject(text)?.testResults;
+  if (!Array.isArray(results)) return [];
+  const failures: string[] = [];
+  for (const file of results as Array<Record<string, unknown>>) {
+    const name = typeof file.name === "string" ? file.name : "?";
+    const assertions = Array.isArray(file.assertionResults) ? (file.assertionResults as Array<Record<string, unknown>>) : [];
+    const failed = assertions.filter((assertion) => assertion.status === "failed");
+    for (const assertion of failed) failures.push(`${name} > ${typeof assertion.fullName === "string" ? assertion.fullName : "?"}`);
+    if (failed.length === 0 && file.status === "failed") failures.push(`${name} (the file failed: ${typeof file.message === "string" ? file.message.slice(0, 200) : "no message"})`);
+  }
+  return failures;
+}
+
+/** The titles of the failed tests in Playwright's JSON report ("file:line › title"). */
+export function playwrightFailures(text: string): string[] {
+  const failures: string[] = [];
+  const visit = (suite: Record<string, unknown>): void => {
+    for (const spec of Array.isArray(suite.specs) ? (suite.specs as Array<Record<string, unknown>>) : []) {
+      if (spec.ok === false) failures.push(`${String(spec.file)}:${String(spec.line)} › ${String(spec.title)}`);
+    }
+    for (const child of Array.isArray(suite.suites) ? (suite.suites as Array<Record<string, unknown>>) : []) visit(child);
+  };
+  const suites = parseObject(text)?.suites;
+  for (const suite of Array.isArray(suites) ? (suites as Array<Record<string, unknown>>) : []) visit(suite);
+  return failures;
+}
