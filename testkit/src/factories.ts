@@ -346,26 +346,36 @@ export async function unlockChapters(knex: Knex, options: { readerId: number; bo
   return unlocks;
 }
 
-/** A reader's subscription to an author (active unless told). */
-export async function createAuthorSubscription(knex: Knex, options: { readerId: number; authorId: number; isActive?: boolean }): Promise<AuthorSubscription> {
+/** Paid until: 30 days on for a running subscription, yesterday for one that ended (isActive false), unless told. */
+function paidUntilOf(options: { isActive?: boolean; currentPeriodEnd?: Date | null }): Date | null {
+  if (options.currentPeriodEnd !== undefined) return options.currentPeriodEnd;
+  return new Date(Date.now() + (options.isActive === false ? -1 : 30) * 86_400_000);
+}
+
+/** A reader's subscription to an author (running and paid for 30 days unless told). */
+export async function createAuthorSubscription(knex: Knex, options: { readerId: number; authorId: number; isActive?: boolean; currentPeriodEnd?: Date | null }): Promise<AuthorSubscription> {
   return AuthorSubscription.query(knex).insertAndFetch({
     readerId: options.readerId,
     authorId: options.authorId,
     amount: 500,
     interval: "month",
     isActive: options.isActive ?? true,
+    status: options.isActive === false ? "canceled" : "active",
+    currentPeriodEnd: paidUntilOf(options),
     startedAt: new Date(),
   });
 }
 
-/** A reader's subscription to a series (active unless told). */
-export async function createSeriesSubscription(knex: Knex, options: { readerId: number; seriesId: number; isActive?: boolean }): Promise<SeriesSubscription> {
+/** A reader's subscription to a series (running and paid for 30 days unless told). */
+export async function createSeriesSubscription(knex: Knex, options: { readerId: number; seriesId: number; isActive?: boolean; currentPeriodEnd?: Date | null }): Promise<SeriesSubscription> {
   return SeriesSubscription.query(knex).insertAndFetch({
     readerId: options.readerId,
     seriesId: options.seriesId,
     amount: 300,
     interval: "month",
     isActive: options.isActive ?? true,
+    status: options.isActive === false ? "canceled" : "active",
+    currentPeriodEnd: paidUntilOf(options),
     startedAt: new Date(),
   });
 }

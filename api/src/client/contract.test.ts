@@ -3,6 +3,8 @@ import type { beginImpersonation, endImpersonation, listAdminUsers as listAdminU
 import type { resolveSiteOfHost as resolveSiteRoute } from "../routes/internal/router.ts";
 import type { listReaderPurchases } from "../routes/purchases/router.ts";
 import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
+import type * as subscriptionRoutes from "../routes/subscriptions/router.ts";
+import type * as subscriptionCalls from "./subscriptions.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
 import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
 import type {
@@ -45,6 +47,19 @@ describe("the client's answer types are the routes' answers", () => {
     expectTypeOf<CallAnswer<typeof listPurchases>>().toEqualTypeOf<RouteAnswer<typeof listReaderPurchases>>();
     expectTypeOf<CallAnswer<typeof startBookCheckout>>().toEqualTypeOf<RouteAnswer<typeof startBookCheckoutRoute>>();
     expectTypeOf<CallAnswer<typeof startAiTopUp>>().toEqualTypeOf<RouteAnswer<typeof startTopUp>>();
+  });
+
+  it("subscriptions", () => {
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.getAuthorSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.getAuthorPrices>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.updateAuthorSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.updateAuthorPrices>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.listSeriesSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.listSeriesPrices>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.updateSeriesSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.updateSeriesPrices>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.listSubscriptionOptions>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.subscriptionOptions>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.subscribe>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.subscribe>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.listReaderSubscriptions>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.listOwnSubscriptions>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.cancelReaderSubscription>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.cancelOwnSubscription>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.listSubscribers>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.listAuthorSubscribers>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.cancelSubscriber>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.cancelSubscriber>>();
   });
 
   it("admin", () => {

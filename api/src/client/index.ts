@@ -141,3 +141,4 @@ export * from "./ai.ts";
 export * from "./aiTools.ts";
 export * from "./storyTools.ts";
 export * from "./payments.ts";
+export * from "./subscriptions.ts";

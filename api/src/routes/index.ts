@@ -32,6 +32,7 @@ import { storyToolsRoutes } from "./storyTools/router.ts";
 import { paymentsRoutes } from "./payments/router.ts";
 import { webhooksRoutes } from "./webhooks/router.ts";
 import { purchasesRoutes } from "./purchases/router.ts";
+import { subscriptionsRoutes } from "./subscriptions/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -48,6 +49,8 @@ export const routes: readonly Route[] = [
   ...paymentsRoutes,
   ...webhooksRoutes,
   ...purchasesRoutes,
+  // Before the series and author-profile routes: /series/stripe-prices is not /series/:id.
+  ...subscriptionsRoutes,
   ...genresRoutes,
   ...booksRoutes,
   ...chaptersRoutes,

@@ -31,10 +31,27 @@ function ownCheckout(actor: Actor, checkout: { userId: number }): Decision {
   return checkout.userId === actor.userId ? true : notFound("Checkout not found.");
 }
 
+/** Subscribing: a signed-in reader. */
+function requireSubscriber(actor: Actor): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.readerId !== null ? true : forbidden("Only readers can subscribe.");
+}
+
+/** An author's prices and subscribers are their own. */
+function requireSellingAuthor(actor: Actor): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.authorId !== null ? true : forbidden("Subscriptions are sold by authors: create your author profile first.");
+}
+
 export const paymentsPolicies = {
   "checkout.start": requireReader,
   "checkout.return": ownCheckout,
   "purchases.list": ownPurchases,
   "balance.topUp": requireUser,
   "payoutAccount.manage": requireAuthor,
+  "subscriptionPrices.manage": requireSellingAuthor,
+  "subscriptions.start": requireSubscriber,
+  // A reader's own subscriptions; one that is not theirs is not found (the service checks).
+  "subscriptions.own": ownPurchases,
+  "subscribers.manage": requireSellingAuthor,
 };

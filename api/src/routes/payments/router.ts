@@ -2,7 +2,7 @@ import { Checkout } from "@storyloom/db/models";
 import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { findAuthorProfile } from "@storyloom/domain/services/authorProfiles/findAuthorProfile.ts";
 import { disconnectPayoutAccount, refreshPayoutAccount, startPayoutOnboarding } from "@storyloom/domain/services/payments/payoutAccount.ts";
-import { reconcileCheckout } from "@storyloom/domain/services/payments/reconcileCheckout.ts";
+import { reconcileAnyCheckout } from "@storyloom/domain/services/payments/handleStripeEvent.ts";
 import { startAiTopUp, startBookCheckout } from "@storyloom/domain/services/payments/startCheckout.ts";
 import { presentAuthorProfile } from "../../presenters/authorProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -99,7 +99,7 @@ export const checkoutReturn = defineRoute({
     authorize(checkout);
     // A session id that is not this checkout's changes nothing: the provider's own state decides.
     if (deps.payments && (!query.session_id || query.session_id === checkout.stripeSessionId)) {
-      await reconcileCheckout({ knex: deps.knex, payments: deps.payments, checkoutId: checkout.id });
+      await reconcileAnyCheckout({ knex: deps.knex, payments: deps.payments, checkoutId: checkout.id });
     }
     res.redirect(303, checkout.returnPath ?? "/");
     return undefined;

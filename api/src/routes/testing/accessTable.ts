@@ -24,6 +24,7 @@ import { aiAccessRows } from "./accessRows/ai.ts";
 import { aiToolsAccessRows } from "./accessRows/aiTools.ts";
 import { storyToolsAccessRows } from "./accessRows/storyTools.ts";
 import { paymentsAccessRows } from "./accessRows/payments.ts";
+import { subscriptionsAccessRows } from "./accessRows/subscriptions.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -209,6 +210,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...aiToolsAccessRows,
   ...storyToolsAccessRows,
   ...paymentsAccessRows,
+  ...subscriptionsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

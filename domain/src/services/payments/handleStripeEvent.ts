@@ -13,6 +13,18 @@ import type { Payments, Stripe } from "../../integrations/payments.ts";
 import { callProvider } from "../../integrations/payments.ts";
 import { applyAccountUpdate } from "./payoutAccount.ts";
 import { paymentStatusOf, reconcileCheckout } from "./reconcileCheckout.ts";
+import { checkoutOfSubscription, reconcileSubscription } from "./reconcileSubscription.ts";
+
+/**
+ * Reconciles a checkout, whichever it is: a purchase (reconcileCheckout.ts) or
+ * a subscription (reconcileSubscription.ts, with the invoice an event named).
+ */
+export async function reconcileAnyCheckout(input: { knex: Knex; payments: Payments; checkoutId: number; invoiceId?: string | null }): Promise<Checkout | null> {
+  const checkout = await Checkout.query(input.knex).findById(input.checkoutId).select("kind");
+  if (!checkout) return null;
+  if (checkout.kind === "AUTHOR_SUBSCRIPTION" || checkout.kind === "SERIES_SUBSCRIPTION") return reconcileSubscription(input);
+  return reconcileCheckout(input);
+}
 
 export type EventOutcome = "applied" | "duplicate" | "ignored";
 
@@ -25,15 +37,16 @@ function checkoutIdOf(object: { metadata?: Stripe.Metadata | null }): number | n
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
 
 /** The checkout a charge belongs to: by its payment intent, which our checkout rows and payments record. */
-async function checkoutOfCharge(knex: Knex, charge: Stripe.Charge): Promise<number | null> {
+async function checkoutOfCharge(knex: Knex, charge: Stripe.Charge): Promise<{ checkoutId: number; invoiceId: string | null } | null> {
   const fromMetadata = checkoutIdOf(charge);
-  if (fromMetadata) return fromMetadata;
+  if (fromMetadata) return { checkoutId: fromMetadata, invoiceId: null };
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return null;
   const checkout = await Checkout.query(knex).findOne({ stripePaymentIntentId: paymentIntentId }).select("id");
-  if (checkout) return checkout.id;
-  const payment = await Payment.query(knex).findOne({ stripePaymentIntentId: paymentIntentId }).select("checkoutId");
-  return payment?.checkoutId ?? null;
+  if (checkout) return { checkoutId: checkout.id, invoiceId: null };
+  // A subscription's invoice: its payment was recorded with the invoice (an event about it before then finds the refund when the invoice is recorded).
+  const payment = await Payment.query(knex).findOne({ stripePaymentIntentId: paymentIntentId }).select("checkoutId", "stripeInvoiceId");
+  return payment?.checkoutId ? { checkoutId: payment.checkoutId, invoiceId: payment.stripeInvoiceId } : null;
 }
 
 /**
@@ -68,7 +81,7 @@ async function dispatch(knex: Knex, payments: Payments, event: Stripe.Event): Pr
     case "checkout.session.expired": {
       const checkoutId = checkoutIdOf(event.data.object);
       if (!checkoutId) return "ignored";
-      await reconcileCheckout({ knex, payments, checkoutId });
+      await reconcileAnyCheckout({ knex, payments, checkoutId });
       return "applied";
     }
     case "payment_intent.succeeded": {
@@ -77,10 +90,29 @@ async function dispatch(knex: Knex, payments: Payments, event: Stripe.Event): Pr
       await reconcileCheckout({ knex, payments, checkoutId });
       return "applied";
     }
-    case "charge.refunded": {
-      const checkoutId = await checkoutOfCharge(knex, event.data.object);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const checkoutId = await checkoutOfSubscription(knex, event.data.object);
       if (!checkoutId) return "ignored";
-      await reconcileCheckout({ knex, payments, checkoutId });
+      await reconcileSubscription({ knex, payments, checkoutId });
+      return "applied";
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      const subscriptionId = idOf(details?.subscription);
+      if (!subscriptionId) return "ignored";
+      const checkoutId = await checkoutOfSubscription(knex, { id: subscriptionId, metadata: details?.metadata ?? null });
+      if (!checkoutId) return "ignored";
+      await reconcileSubscription({ knex, payments, checkoutId, invoiceId: invoice.id ?? null });
+      return "applied";
+    }
+    case "charge.refunded": {
+      const found = await checkoutOfCharge(knex, event.data.object);
+      if (!found) return "ignored";
+      await reconcileAnyCheckout({ knex, payments, ...found });
       return "applied";
     }
     case "charge.dispute.created":
@@ -92,12 +124,12 @@ async function dispatch(knex: Knex, payments: Payments, event: Stripe.Event): Pr
       const dispute = await callProvider(() => payments.stripe.disputes.retrieve(disputeId, {}, options));
       const chargeId = idOf(dispute.charge);
       const charge = chargeId ? await callProvider(() => payments.stripe.charges.retrieve(chargeId, {}, options)) : null;
-      const checkoutId = charge ? await checkoutOfCharge(knex, charge) : null;
-      if (!checkoutId) return "ignored";
+      const found = charge ? await checkoutOfCharge(knex, charge) : null;
+      if (!found) return "ignored";
       // The payment must exist before its dispute is recorded on it; then the dispute's outcome decides.
-      await reconcileCheckout({ knex, payments, checkoutId });
-      await applyDispute(knex, checkoutId, dispute);
-      await reconcileCheckout({ knex, payments, checkoutId });
+      await reconcileAnyCheckout({ knex, payments, ...found });
+      await applyDispute(knex, found.checkoutId, dispute);
+      await reconcileAnyCheckout({ knex, payments, ...found });
       return "applied";
     }
     case "account.updated":

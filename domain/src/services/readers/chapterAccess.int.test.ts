@@ -76,7 +76,7 @@ describe("loadReaderAccess", () => {
     expect(author.authorProfile.id).toBe(book.authorId);
   });
 
-  it("counts only active, undeleted subscriptions to the book's author or series", async () => {
+  it("counts only undeleted subscriptions to the book's author or series, for the period paid for", async () => {
     const { author, series, book } = await seriesBook(1, 0);
     const subscribed = async (setUp: (readerId: number) => Promise<unknown>) => {
       const reader = await createUser(db.knex);
@@ -95,6 +95,11 @@ describe("loadReaderAccess", () => {
     ).toBe(false);
     const elsewhere = await createUser(db.knex);
     expect(await subscribed((readerId) => createAuthorSubscription(db.knex, { readerId, authorId: elsewhere.authorProfile.id }))).toBe(false);
+    // Cancelled, it still opens the book until the end of the period paid for; a failed renewal's period is not paid.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await subscribed((readerId) => createAuthorSubscription(db.knex, { readerId, authorId: author.authorProfile.id, isActive: false, currentPeriodEnd: tomorrow }))).toBe(true);
+    expect(await subscribed((readerId) => createSeriesSubscription(db.knex, { readerId, seriesId: series.id, currentPeriodEnd: new Date(Date.now() - 1000) }))).toBe(false);
+    expect(await subscribed((readerId) => createSeriesSubscription(db.knex, { readerId, seriesId: series.id, currentPeriodEnd: null }))).toBe(false);
   });
 
   it("asks nothing for the anonymous, the author and admins", async () => {

@@ -203,8 +203,9 @@ export function decideBookAccess(facts: AccessFacts, chapters: readonly AccessCh
  * with its unlock rows, and both subscriptions at once); none for the
  * anonymous, the book's author and admins, whom the rule answers without them.
  */
-export async function loadReaderAccess(input: { db: Db; actor: Actor; book: { id: number; authorId: number; seriesId: number | null } }): Promise<ReaderAccess> {
+export async function loadReaderAccess(input: { db: Db; actor: Actor; book: { id: number; authorId: number; seriesId: number | null }; now?: Date }): Promise<ReaderAccess> {
   const { db, actor, book } = input;
+  const now = input.now ?? new Date();
   if (actor.kind === "anonymous" || actor.readerId === null) return NO_READER_ACCESS;
   const readerId = actor.readerId;
   if (actor.authorId === book.authorId || isAdmin(actor)) return NO_READER_ACCESS;
@@ -213,11 +214,12 @@ export async function loadReaderAccess(input: { db: Db; actor: Actor; book: { id
     .leftJoin("readerChapterUnlocks", "readerChapterUnlocks.readerBookId", "readerBooks.id")
     .where({ "readerBooks.readerId": readerId, "readerBooks.bookId": book.id })
     .select<Array<{ entireBook: boolean; chapterId: number | null }>>("readerBooks.entireBook", "readerChapterUnlocks.chapterId");
+  // A subscription opens the book for the period paid for (currentPeriodEnd), whether or not it renews after.
   const subscriptionRows = await db.select<Array<{ isSubscribed: boolean }>>(
     db.raw(
-      `exists (select 1 from author_subscriptions where reader_id = ? and author_id = ? and is_active and not is_deleted)
-       or exists (select 1 from series_subscriptions where reader_id = ? and series_id = ? and is_active and not is_deleted) as is_subscribed`,
-      [readerId, book.authorId, readerId, book.seriesId],
+      `exists (select 1 from author_subscriptions where reader_id = ? and author_id = ? and not is_deleted and current_period_end > ?)
+       or exists (select 1 from series_subscriptions where reader_id = ? and series_id = ? and not is_deleted and current_period_end > ?) as is_subscribed`,
+      [readerId, book.authorId, now, readerId, book.seriesId, now],
     ),
   );
   const unlockedChapterIds = new Set<number>();
