@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, APIResponse, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { BuyChaptersPanel } from "../pages/BuyChaptersPanel.ts";
 import { PayoutsPage } from "../pages/PayoutsPage.ts";
 import { ReadingPage } from "../pages/ReadingPage.ts";
-import { SignUpPage } from "../pages/SignUpPage.ts";
-
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { json, newPerson } from "../support/people.ts";
 
 /** A published book of the signed-in author: `count` chapters, the first two free, 99 cents each after. */
 async function bookOnSale(request: APIRequestContext, title: string, count: number): Promise<{ id: number; path: string }> {
@@ -26,17 +21,6 @@ async function bookOnSale(request: APIRequestContext, title: string, count: numb
   await json(await request.patch(`/api/v1/books/${book.id}`, { data: { publicChaptersCount: 2, chapterPrice: 99 } }));
   const { book: page } = await json<{ book: { slug: string } }>(await request.get(`/api/v1/readers/books/${book.id}`));
   return { id: book.id, path: `/book/${page.slug}/${book.id}` };
-}
-
-/** A new account in its own browser context, signed up through the sign-up page. */
-async function newPerson(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const signUp = new SignUpPage(page);
-  await signUp.goto();
-  await signUp.signUp({ name, email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.test`, password: "long enough password" });
-  await expect(page).toHaveURL(/\/books$/);
-  return { context, page };
 }
 
 test("an author connects a payout account offline; a reader buys 5 chapters from chapter 3, comes back to it open, and reads on to chapter 7", async ({ browser }) => {

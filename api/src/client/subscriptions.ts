@@ -13,6 +13,7 @@ import type { ApiClient, CallOptions } from "./apiClient.ts";
 export type {
   AuthorSubscriptionPricesView,
   SeriesSubscriptionPricesView,
+  SubscriptionPriceView,
   SubscriberView,
   SubscriptionOptionView,
   SubscriptionTypeView,

@@ -5,6 +5,8 @@ import { isAdmin, isImpersonating, type SessionUser } from "../../api/session.ts
 import { ChangeEmailForm, ChangePasswordForm, OtherSessions } from "./AccountForms.tsx";
 import { PayoutsSection } from "./PayoutsSection.tsx";
 import { PurchasesSection } from "./PurchasesSection.tsx";
+import { ReaderSubscriptionsSection } from "./ReaderSubscriptionsSection.tsx";
+import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
 import styles from "./MyAccountScreen.module.css";
 
 function rolesOf(user: SessionUser): string {
@@ -44,7 +46,9 @@ export function MyAccountScreen() {
         </div>
       )}
       {user.profile && !isImpersonating(user) && <PayoutsSection />}
+      {user.profile && !isImpersonating(user) && <SubscriptionsSection />}
       {user.readerProfile && <PurchasesSection />}
+      {user.readerProfile && <ReaderSubscriptionsSection />}
     </>
   );
 }

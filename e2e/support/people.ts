@@ -1,0 +1,32 @@
+import { expect } from "@playwright/test";
+import type { APIResponse, Browser } from "@playwright/test";
+import { PayoutsPage } from "../pages/PayoutsPage.ts";
+import { SignUpPage } from "../pages/SignUpPage.ts";
+
+/** The JSON of a call that must succeed; a failure says which call and what it answered. */
+export async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A new account in its own browser context, signed up through the sign-up page. */
+export async function newPerson(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.signUp({ name, email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.test`, password: "long enough password" });
+  await expect(page).toHaveURL(/\/books$/);
+  return { context, page };
+}
+
+/** A new author whose payout account is connected and verified through the offline provider's onboarding. */
+export async function newSeller(browser: Browser, name: string) {
+  const author = await newPerson(browser, name);
+  const payouts = new PayoutsPage(author.page);
+  await payouts.goto();
+  await payouts.connect();
+  await payouts.completeOnboarding();
+  await expect(payouts.status()).toHaveText("Ready to sell.");
+  return author;
+}
