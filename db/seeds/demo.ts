@@ -9,7 +9,6 @@ import {
   Book,
   CustomDomain,
   Genre,
-  Payment,
   ReaderBook,
   ReaderChapterUnlock,
   ReaderNotification,
@@ -21,6 +20,7 @@ import {
 } from "../src/models/index.ts";
 import { glassOrchardBooks, harborLightsChapters, lanternRoadChapters } from "./demoProse.ts";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
+import { seedPaidPurchase } from "./demoPayments.ts";
 import { demoImageStoreFromEnv } from "./demoCovers.ts";
 import type { DemoImageStore } from "./demoCovers.ts";
 import { seedDemoOutline } from "./demoOutline.ts";
@@ -298,9 +298,9 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       reviewedAt: new Date(now - day),
     });
     await ReaderChapterUnlock.query(trx).insert({ readerBookId: readerBook.id, chapterId: lanternChapters[2]!.id });
-    await Payment.query(trx).insert({ toAuthorId: authorId, readerId, readerBookId: readerBook.id, amount: 99, appFeePercent: 10 });
+    await seedPaidPurchase(trx, { readerId, authorId, bookId: lanternRoad.id, readerBookId: readerBook.id, amount: 99, chapterIds: [lanternChapters[2]!.id], at: new Date(now - 6 * day) });
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
-    await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now) });
+    await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now), demoSeriesId: series.id });
   });
 
   return { accounts: demoAccounts, created: true };

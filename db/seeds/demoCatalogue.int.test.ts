@@ -11,7 +11,7 @@ import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
 import type { Storage } from "../../domain/src/integrations/storage.ts";
 import { imageKeyOf, imageNameOfUrl } from "../../domain/src/services/files/coverImages.ts";
 import { sniffImageFormat } from "../../domain/src/services/files/storeCoverImage.ts";
-import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, ReaderBook } from "../src/models/index.ts";
+import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Checkout, Payment, ReaderBook } from "../src/models/index.ts";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
 
 const publicUrl = "http://localhost:8080";
@@ -54,6 +54,26 @@ describe("the demo storefront catalogue seed", () => {
   afterAll(async () => {
     await db.close();
     await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it("pays every purchase and the subscription through a paid checkout, with the platform's fee, and offers the subscription at its prices", async () => {
+    const payments = await Payment.query(db.knex);
+    expect(payments.length).toBeGreaterThanOrEqual(4);
+    for (const payment of payments) {
+      expect(payment).toMatchObject({ status: "SUCCEEDED", appFeeAmount: Math.round(payment.amount / 10) });
+      const checkout = await Checkout.query(db.knex).findById(payment.checkoutId!);
+      expect(checkout).toMatchObject({ status: "PAID", toAuthorId: payment.toAuthorId, readerId: payment.readerId });
+    }
+    expect(payments.some((payment) => payment.entireBook)).toBe(true);
+    const [subscription] = await AuthorSubscription.query(db.knex);
+    expect(subscription).toMatchObject({ status: "active", isActive: true, amount: 500 });
+    expect(subscription!.currentPeriodEnd!.getTime()).toBeGreaterThan(now.getTime());
+    expect(payments.filter((payment) => payment.subscriptionId === subscription!.id)).toHaveLength(3);
+    const prices = await AuthorStripePrice.query(db.knex).where({ authorId: subscription!.authorId }).orderBy("amount");
+    expect(prices.map((price) => [price.interval, price.amount, price.isEnabled])).toEqual([
+      ["month", 500, true],
+      ["year", 5000, true],
+    ]);
   });
 
   it("publishes a dozen books across the genre categories, each with a cover stored as an upload is", async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { hashPassword } from "../src/passwords.ts";
 import type { BookType, ReviewViolation } from "../src/enums.ts";
-import { AuthorProfile, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Genre, Payment, ReaderBook, User } from "../src/models/index.ts";
+import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, Genre, ReaderBook, Series, User } from "../src/models/index.ts";
+import { seedPaidPurchase, seedSubscription, seedSubscriptionPrices } from "./demoPayments.ts";
 import type { Chapter } from "../src/models/index.ts";
 import { catalogueBookTexts, catalogueReviews } from "./demoCatalogueProse.ts";
 import type { CatalogueBookKey, CatalogueReaderKey } from "./demoCatalogueProse.ts";
@@ -18,6 +19,8 @@ export interface DemoCatalogueOptions {
   demoReaderId: number;
   /** The seed's clock (the other demo dates count from it). */
   now?: Date;
+  /** The demo author's series: it offers a subscription, and a catalogue reader takes it. */
+  demoSeriesId?: number;
 }
 
 type AuthorKey = "demo" | "mira" | "tomas" | "priya" | "jonah";
@@ -227,8 +230,16 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
   }
   const bookOf = (key: CatalogueBookKey) => books.get(key)!;
 
-  const tomas = authors.get("tomas")!;
-  await AuthorSubscription.query(knex).insert({ authorId: tomas.id, readerId: readerId("hana"), amount: 500, isActive: true, interval: "month", startedAt: ago(60) });
+  // Subscriptions: the authors who offer one, with its prices; Hana subscribes to Tomas, Ada to the demo author's series.
+  for (const author of catalogueAuthors) {
+    if (author.subscriptionAmount !== undefined) await seedSubscriptionPrices(knex, { authorId: authors.get(author.key)!.id, seriesId: null, monthly: author.subscriptionAmount });
+  }
+  await seedSubscription(knex, { readerId: readerId("hana"), authorId: authors.get("tomas")!.id, amount: 500, startedDaysAgo: 60, now, key: "hana_tomas" });
+  if (options.demoSeriesId !== undefined) {
+    await seedSubscriptionPrices(knex, { authorId: demoAuthorId, seriesId: options.demoSeriesId, monthly: 300 });
+    await Series.query(knex).findById(options.demoSeriesId).patch({ subscriptionEnabled: true, seriesOnlySubAmount: 300 });
+    await seedSubscription(knex, { readerId: readerId("ada"), authorId: demoAuthorId, seriesId: options.demoSeriesId, amount: 300, startedDaysAgo: 20, now, key: "ada_series" });
+  }
 
   const reviewsByPlace = new Map<string, ReaderBook>();
   for (const [index, place] of places.entries()) {
@@ -262,9 +273,8 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
       ...(review ? { rating: review.rating, reviewTitle: review.title, reviewMarkup: review.markup, reviewedAt: lastReadAt } : {}),
     });
     if (place.bought) {
-      const payment = await Payment.query(knex).insert({ toAuthorId: book.authorId, readerId: readerBook.readerId, readerBookId: readerBook.id, amount: plan.bundlePrice!, entireBook: true, appFeePercent: 10 });
-      // Inserts are stamped "now" (BaseModel); the purchase came before the reading.
-      await payment.$query(knex).patch({ createdAt: firstReadAt ?? ago(4) });
+      // The purchase came before the reading.
+      await seedPaidPurchase(knex, { readerId: readerBook.readerId, authorId: book.authorId, bookId: book.id, readerBookId: readerBook.id, amount: plan.bundlePrice!, at: firstReadAt ?? ago(4) });
     }
     if (review) reviewsByPlace.set(`${place.book}:${place.reader}`, readerBook);
   }

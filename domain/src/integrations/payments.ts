@@ -114,6 +114,11 @@ export function createPayments(config: PaymentsConfig | null): Payments | null {
   };
 }
 
+/** Whether the provider said the object asked for does not exist (on this account): a 404. */
+export function isMissingAtProvider(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.statusCode === 404;
+}
+
 /** Runs a provider request, turning the SDK's failures into the product's errors (an invalid request is our bug: logged as 502). */
 export async function callProvider<T>(request: () => Promise<T>): Promise<T> {
   try {

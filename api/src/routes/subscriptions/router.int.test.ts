@@ -1,7 +1,7 @@
 import type request from "supertest";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthorSubscription, Book, Checkout, Payment, ReaderSeriesSubscriptionCustomPrice, SeriesSubscription } from "@storyloom/db/models";
+import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, Checkout, Payment, ReaderSeriesSubscriptionCustomPrice, SeriesSubscription } from "@storyloom/db/models";
 import { loadReaderAccess } from "@storyloom/domain/services/readers/chapterAccess.ts";
 import { createPublishedBook, createSeries } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
@@ -210,6 +210,18 @@ describe("subscribing", () => {
 
     const cancelled = await reader.agent.delete(`/api/v1/readers/subscriptions/${subscription.id}?type=SERIES`).expect(200);
     expect(cancelled.body.subscription).toMatchObject({ type: "SERIES", cancelAtPeriodEnd: true });
+  });
+
+  it("makes a price again that the provider does not have (entered before any existed, or on an account since replaced), and subscribes", async () => {
+    const author = await seller(ctx);
+    await AuthorProfile.query(ctx.db.knex).findById(author.authorProfile.id).patch({ subscriptionEnabled: true, subscriptionAmount: 400 });
+    await AuthorStripePrice.query(ctx.db.knex).insert({ authorId: author.authorProfile.id, interval: "month", amount: 400, isEnabled: true, stripePriceId: "price_gone", stripeProductId: "prod_gone" });
+    const reader = await signedIn(ctx);
+    const subscription = await subscribeToAuthor(reader, author.authorProfile.id);
+    expect(subscription).toMatchObject({ amount: 400, isActive: true });
+    const price = await AuthorStripePrice.query(ctx.db.knex).findOne({ authorId: author.authorProfile.id, interval: "month" });
+    expect(price!.stripePriceId).not.toBe("price_gone");
+    expect((await stripe.prices.retrieve(price!.stripePriceId!, {}, { stripeAccount: author.accountId })).unit_amount).toBe(400);
   });
 
   it("refuses subscribing to oneself, to an author without a subscription, and without saying to whom", async () => {

@@ -9,7 +9,7 @@ import type { Knex, PriceInterval } from "@storyloom/db";
 import type { UserActor } from "../../auth/actor.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import { PaymentsNotConfiguredError, callProvider } from "../../integrations/payments.ts";
+import { PaymentsNotConfiguredError, callProvider, isMissingAtProvider } from "../../integrations/payments.ts";
 import type { SubscriptionType } from "./subscribe.ts";
 
 export interface SubscriptionSummary {
@@ -205,13 +205,14 @@ export async function cancelSubscription(input: {
     .first<{ stripeSubscriptionId: string | null; stripeAccountId: string | null } | undefined>(`${tableOf(type)}.stripe_subscription_id`, "checkouts.stripe_account_id");
   if (row?.stripeSubscriptionId && row.stripeAccountId) {
     const { stripeSubscriptionId, stripeAccountId } = row;
-    await callProvider(() =>
-      payments.stripe.subscriptions.update(
-        stripeSubscriptionId,
-        { cancel_at_period_end: true },
-        { stripeAccount: stripeAccountId },
-      ),
-    );
+    await callProvider(async () => {
+      try {
+        await payments.stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true }, { stripeAccount: stripeAccountId });
+      } catch (error) {
+        // Gone from the provider (the author's account was replaced): nothing there will renew it, so ending it here is enough.
+        if (!isMissingAtProvider(error)) throw error;
+      }
+    });
   }
   await knex(tableOf(type))
     .where({ id: subscriptionId })

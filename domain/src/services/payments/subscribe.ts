@@ -14,12 +14,12 @@ import { AuthorCustomer, AuthorProfile, AuthorStripePrice, Checkout, ReaderCusto
 import type { UserActor } from "../../auth/actor.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import { PaymentsNotConfiguredError, callProvider } from "../../integrations/payments.ts";
+import { PaymentsNotConfiguredError, callProvider, isMissingAtProvider } from "../../integrations/payments.ts";
 import { appFeePercentOf } from "./fees.ts";
 import { referralClaimFor } from "./referrals.ts";
 import type { ReferralClaim } from "./referrals.ts";
 import { findSellingAuthor, safeReturnPath } from "./startCheckout.ts";
-import { MAX_SUBSCRIPTION_AMOUNT, SUBSCRIPTION_INTERVALS, formatAmount } from "./subscriptionPrices.ts";
+import { MAX_SUBSCRIPTION_AMOUNT, SUBSCRIPTION_INTERVALS, ensureProviderPrice, formatAmount } from "./subscriptionPrices.ts";
 
 export type SubscriptionType = "AUTHOR" | "SERIES";
 
@@ -117,6 +117,17 @@ export async function listSubscriptionOptions(input: {
   throw new ValidationError("Say what to subscribe to.", { authorId: "Give an authorId, a seriesId or a bookId." });
 }
 
+/** Whether the provider still has the object on this account. */
+async function stillAtProvider(read: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await read();
+    return true;
+  } catch (error) {
+    if (isMissingAtProvider(error)) return false;
+    throw error;
+  }
+}
+
 /** The provider price to subscribe at: the offered one, or the reader's own higher one (made once per reader, amount and interval). */
 async function priceToSubscribeAt(input: {
   knex: Knex;
@@ -128,15 +139,18 @@ async function priceToSubscribeAt(input: {
   amount: number;
 }): Promise<string> {
   const { knex, payments, stripeAccount, readerId, target, offered, amount } = input;
-  if (amount === offered.amount) return offered.stripePriceId!;
+  const { priceId, productId } = await ensureProviderPrice({ knex, payments, stripeAccount, price: offered });
+  if (amount === offered.amount) return priceId;
   const existing =
     target.type === "AUTHOR"
       ? await ReaderCustomSubscriptionPrice.query(knex).findOne({ readerId, authorId: target.authorId, interval: offered.interval, amount })
       : await ReaderSeriesSubscriptionCustomPrice.query(knex).findOne({ readerId, seriesId: target.seriesId, interval: offered.interval, amount });
-  if (existing) return existing.stripePriceId;
+  // A custom price made on an account the author no longer uses is made again on this one.
+  if (existing && (await stillAtProvider(() => payments.stripe.prices.retrieve(existing.stripePriceId, {}, { stripeAccount })))) return existing.stripePriceId;
+  if (existing) await existing.$query(knex).delete();
   const price = await callProvider(() =>
     payments.stripe.prices.create(
-      { currency: "usd", unit_amount: amount, recurring: { interval: offered.interval }, product: offered.stripeProductId!, metadata: { readerId: String(readerId), customPrice: "true" } },
+      { currency: "usd", unit_amount: amount, recurring: { interval: offered.interval }, product: productId, metadata: { readerId: String(readerId), customPrice: "true" } },
       { stripeAccount },
     ),
   );
@@ -184,7 +198,7 @@ export async function startSubscriptionCheckout(input: {
       else query.where({ seriesId: target.seriesId });
     })
     .first();
-  if (!offered?.stripePriceId || !offered.stripeProductId) {
+  if (!offered) {
     throw new ValidationError("Choose how often to pay.", { interval: `${option.name} has no ${interval} price; choose ${option.prices.map((price) => price.interval).join(" or ")}.` });
   }
   const amount = input.amount ?? offered.amount;
@@ -195,7 +209,12 @@ export async function startSubscriptionCheckout(input: {
   if (!author) throw new ConflictError("This author is not selling subscriptions yet.");
   const stripeAccount = author.stripeId;
   const priceId = await priceToSubscribeAt({ knex, payments, stripeAccount, readerId, target, offered, amount });
-  const customer = await AuthorCustomer.query(knex).findOne({ readerId, authorId: option.authorId });
+  let customer = await AuthorCustomer.query(knex).findOne({ readerId, authorId: option.authorId });
+  // A customer of an account the author no longer uses is forgotten: the checkout makes a new one.
+  if (customer && !(await stillAtProvider(() => payments.stripe.customers.retrieve(customer!.stripeCustomerId, {}, { stripeAccount })))) {
+    await customer.$query(knex).delete();
+    customer = undefined;
+  }
   const appFeePercent = appFeePercentOf(author, now);
   const claim = referralClaimFor(input.referral, { buyerAuthorId: actor.authorId, sellerAuthorId: author.id });
   const checkout = await Checkout.query(knex).insertAndFetch({

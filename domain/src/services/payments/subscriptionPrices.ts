@@ -11,7 +11,7 @@ import type { Knex, PriceInterval } from "@storyloom/db";
 import { AuthorProfile, AuthorStripePrice, Series } from "@storyloom/db/models";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import { PaymentsNotConfiguredError, callProvider } from "../../integrations/payments.ts";
+import { PaymentsNotConfiguredError, callProvider, isMissingAtProvider } from "../../integrations/payments.ts";
 import { findSellingAuthor } from "./startCheckout.ts";
 
 export const SUBSCRIPTION_INTERVALS: readonly PriceInterval[] = ["day", "month", "year"];
@@ -225,4 +225,46 @@ export async function setSeriesSubscriptionPrices(input: {
     seriesOnlySubAmount: updated.seriesOnlySubAmount,
     prices: rows.sort(byInterval).map(present),
   };
+}
+
+/** Whether `id` names an object the provider has on this account (false for an id it does not know). */
+async function existsAtProvider(read: () => Promise<{ active?: boolean }>): Promise<boolean> {
+  try {
+    const object = await read();
+    return object.active !== false;
+  } catch (error) {
+    if (isMissingAtProvider(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The provider price of an offered subscription price, made again when the
+ * provider does not have it on the author's current account (the author
+ * connected another account; prices entered before any existed, as the demo
+ * seed's): its product too, if that is missing. Answers the price id.
+ */
+export async function ensureProviderPrice(input: { knex: Knex; payments: Payments; stripeAccount: string; price: AuthorStripePrice }): Promise<{ priceId: string; productId: string }> {
+  const { knex, payments, stripeAccount, price } = input;
+  const { stripePriceId, stripeProductId } = price;
+  if (stripePriceId && stripeProductId && (await existsAtProvider(() => payments.stripe.prices.retrieve(stripePriceId, {}, { stripeAccount })))) {
+    return { priceId: stripePriceId, productId: stripeProductId };
+  }
+  let productId = stripeProductId;
+  if (!productId || !(await existsAtProvider(() => payments.stripe.products.retrieve(productId!, {}, { stripeAccount })))) {
+    const owner = price.seriesId === null ? await AuthorProfile.query(knex).findById(price.authorId) : await Series.query(knex).findById(price.seriesId);
+    const name = owner instanceof Series ? `Subscription to the series “${owner.title}”` : `Subscription to ${owner?.name ?? "the author"}`;
+    const product = await callProvider(() =>
+      payments.stripe.products.create({ name, metadata: { authorId: String(price.authorId), ...(price.seriesId === null ? {} : { seriesId: String(price.seriesId) }) } }, { stripeAccount }),
+    );
+    productId = product.id;
+    if (price.seriesId === null) await AuthorProfile.query(knex).findById(price.authorId).patch({ stripeSubscriptionProductId: productId });
+    else await Series.query(knex).findById(price.seriesId).patch({ stripeProductId: productId });
+  }
+  const productForPrice = productId;
+  const made = await callProvider(() =>
+    payments.stripe.prices.create({ currency: "usd", unit_amount: price.amount, recurring: { interval: price.interval }, product: productForPrice, metadata: { authorId: String(price.authorId) } }, { stripeAccount }),
+  );
+  await AuthorStripePrice.query(knex).findById(price.id).patch({ stripePriceId: made.id, stripeProductId: productForPrice });
+  return { priceId: made.id, productId: productForPrice };
 }
