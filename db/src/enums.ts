@@ -211,6 +211,10 @@ export type OutgoingEmailStatus = (typeof outgoingEmailStatuses)[number];
  * PostgreSQL enum type name → the values above. The migration test checks the
  * database against this map, so a value added here without a migration fails it.
  */
+/** The reading funnel's recorded steps (a purchase is read from the paid checkouts). */
+export const funnelSteps = ["STARTED", "FINISHED", "PAYWALL"] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
 export const databaseEnums: Record<string, readonly string[]> = {
   user_status: userStatuses,
   user_permission: userPermissions,
@@ -233,6 +237,7 @@ export const databaseEnums: Record<string, readonly string[]> = {
   checkout_kind: checkoutKinds,
   checkout_status: checkoutStatuses,
   payment_status: paymentStatuses,
+  funnel_step: funnelSteps,
   ai_service: aiServices,
   ai_tool: aiTools,
   job_type: jobTypes,

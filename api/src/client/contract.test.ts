@@ -5,6 +5,8 @@ import type { listReaderPurchases } from "../routes/purchases/router.ts";
 import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
 import type * as subscriptionRoutes from "../routes/subscriptions/router.ts";
 import type * as subscriptionCalls from "./subscriptions.ts";
+import type * as reportRoutes from "../routes/reports/router.ts";
+import type * as reportCalls from "./reports.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
 import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
 import type {
@@ -47,6 +49,12 @@ describe("the client's answer types are the routes' answers", () => {
     expectTypeOf<CallAnswer<typeof listPurchases>>().toEqualTypeOf<RouteAnswer<typeof listReaderPurchases>>();
     expectTypeOf<CallAnswer<typeof startBookCheckout>>().toEqualTypeOf<RouteAnswer<typeof startBookCheckoutRoute>>();
     expectTypeOf<CallAnswer<typeof startAiTopUp>>().toEqualTypeOf<RouteAnswer<typeof startTopUp>>();
+  });
+
+  it("reports", () => {
+    expectTypeOf<CallAnswer<typeof reportCalls.getSalesReport>>().toEqualTypeOf<RouteAnswer<typeof reportRoutes.getSalesReport>>();
+    expectTypeOf<CallAnswer<typeof reportCalls.getChapterFunnel>>().toEqualTypeOf<RouteAnswer<typeof reportRoutes.getChapterFunnel>>();
+    expectTypeOf<CallAnswer<typeof reportCalls.recordFunnelStep>>().toEqualTypeOf<RouteAnswer<typeof reportRoutes.recordFunnelStepRoute>>();
   });
 
   it("subscriptions", () => {

@@ -142,3 +142,4 @@ export * from "./aiTools.ts";
 export * from "./storyTools.ts";
 export * from "./payments.ts";
 export * from "./subscriptions.ts";
+export * from "./reports.ts";

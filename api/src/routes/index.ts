@@ -33,6 +33,7 @@ import { paymentsRoutes } from "./payments/router.ts";
 import { webhooksRoutes } from "./webhooks/router.ts";
 import { purchasesRoutes } from "./purchases/router.ts";
 import { subscriptionsRoutes } from "./subscriptions/router.ts";
+import { reportsRoutes } from "./reports/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -51,6 +52,7 @@ export const routes: readonly Route[] = [
   ...purchasesRoutes,
   // Before the series and author-profile routes: /series/stripe-prices is not /series/:id.
   ...subscriptionsRoutes,
+  ...reportsRoutes,
   ...genresRoutes,
   ...booksRoutes,
   ...chaptersRoutes,

@@ -20,6 +20,7 @@ import { aiToolsPolicies } from "./aiTools.ts";
 import { aiPlotTemplatesPolicies } from "./aiPlotTemplates.ts";
 import { storyToolsPolicies } from "./storyTools.ts";
 import { paymentsPolicies } from "./payments.ts";
+import { reportsPolicies } from "./reports.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -30,7 +31,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...beatsPolicies, ...exportsPolicies, ...filesPolicies, ...outlineTemplatesPolicies, ...publishingPolicies, ...scenesPolicies, ...seriesPolicies,
   ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies, ...storyBiblePolicies, ...aiPolicies,
   ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
-  ...storyToolsPolicies, ...paymentsPolicies,
+  ...storyToolsPolicies, ...paymentsPolicies, ...reportsPolicies,
 };
 
 type Policies = typeof policies;

@@ -25,6 +25,7 @@ import { aiToolsAccessRows } from "./accessRows/aiTools.ts";
 import { storyToolsAccessRows } from "./accessRows/storyTools.ts";
 import { paymentsAccessRows } from "./accessRows/payments.ts";
 import { subscriptionsAccessRows } from "./accessRows/subscriptions.ts";
+import { reportsAccessRows } from "./accessRows/reports.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -211,6 +212,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...storyToolsAccessRows,
   ...paymentsAccessRows,
   ...subscriptionsAccessRows,
+  ...reportsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

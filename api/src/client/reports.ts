@@ -1,0 +1,20 @@
+import type { FunnelStep } from "@storyloom/db/enums";
+import type { ChapterFunnelView, SalesReportView } from "../presenters/views/reports.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type { ChapterFunnelView, FunnelChapterView, ReportBookView, ReportMonthView, ReportSeriesView, ReportTotalsView, SalesReportView } from "../presenters/views/reports.ts";
+
+/** GET /reports/sales: the author's sales, subscriptions and earnings over the last `months` months. */
+export function getSalesReport(client: ApiClient, query: { months?: number; page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<SalesReportView> {
+  return client.get<SalesReportView>("/reports/sales", { ...options, query });
+}
+
+/** GET /reports/books/{bookId}/funnel: the book's reading funnel per chapter. */
+export function getChapterFunnel(client: ApiClient, bookId: number, options?: CallOptions): Promise<ChapterFunnelView> {
+  return client.get<ChapterFunnelView>(`/reports/books/${bookId}/funnel`, options);
+}
+
+/** POST /readers/books/{bookId}/chapters/{chapterIndex}/funnel: the reading page's record of a step. */
+export function recordFunnelStep(client: ApiClient, bookId: number, chapterIndex: number, step: FunnelStep, options?: CallOptions): Promise<{ isCounted: boolean }> {
+  return client.post<{ isCounted: boolean }>(`/readers/books/${bookId}/chapters/${chapterIndex}/funnel`, { step }, options);
+}
