@@ -8,6 +8,7 @@ import type { ApiClient, UpdateReaderProfileBody } from "@storyloom/api/client";
 import { showToast } from "../../components/toast.ts";
 import { loadCurrentSession } from "../session/currentSession.ts";
 import { applySettings, clearDeviceSettings, loadDeviceSettings, storeDeviceSettings } from "./deviceSettings.ts";
+import { trackFunnel } from "./funnelTracker.ts";
 import { trackReadingProgress } from "./progressTracker.ts";
 import { DEFAULT_SETTINGS, RESET_PROFILE_BODY, effectiveSettings, isTheme, planSettingsSync, profileBodyOf } from "./readerSettings.ts";
 import type { LocalSettings, ReaderSettings, Theme } from "./readerSettings.ts";
@@ -47,6 +48,7 @@ function startReadingPage(root: HTMLElement): void {
   countBookView(client, bookId).catch(() => {
     // A view that could not be counted does not concern the reader.
   });
+  trackFunnel({ client, bookId, chapterIndex, root });
 
   let settings: ReaderSettings = effectiveSettings(loadDeviceSettings(), pageTheme);
   let isReader = false;
