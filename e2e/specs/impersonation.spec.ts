@@ -3,6 +3,7 @@ import { AdminPage } from "../pages/AdminPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { StorefrontPage } from "../pages/StorefrontPage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
+import { newPerson } from "../support/people.ts";
 
 const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
 const reader = "reader@storyloom.test";
@@ -57,4 +58,29 @@ test("a non-admin cannot use the admin sign-in", async ({ page }) => {
   await expect(adminLogin.alert()).toContainText("Incorrect email or password.");
   await expect(page).toHaveURL(/\/auth\/adminLogin/);
   expect((await page.request.get("/api/auth/session").then((r) => r.json())) as object).toEqual({});
+});
+
+test("an admin gives an author promotional AI credit, which the author sees on their balance with the note", async ({ browser }) => {
+  const author = await newPerson(browser, "Cora Credit");
+  const email = await author.page.evaluate(async () => ((await (await fetch("/api/auth/session")).json()) as { user: { email: string } }).user.email);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const adminLogin = new LoginPage(page, "/auth/adminLogin");
+  const adminArea = new AdminPage(page);
+  await adminLogin.goto();
+  await adminLogin.signIn(admin.email, admin.password);
+  await page.getByRole("searchbox", { name: "Search users" }).fill(email);
+  await page.getByRole("button", { name: `Give AI credit to ${email}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Amount").selectOption("2000");
+  await dialog.getByLabel("Note (optional)").fill("Welcome aboard");
+  await dialog.getByRole("button", { name: "Give credit" }).click();
+  await expect(page.getByText(`${email} received $20.00 of AI credit.`)).toBeVisible();
+  await expect(adminArea.usersTable()).toBeVisible();
+
+  await author.page.goto("/ai");
+  await expect(author.page.getByTestId("balance-amount")).toHaveText("$20.00");
+  await expect(author.page.getByRole("row", { name: /Welcome aboard/ })).toContainText("+$20.00");
+  await context.close();
+  await author.context.close();
 });

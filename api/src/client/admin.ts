@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Page } from "../presenters/views/paging.ts";
 import type { SessionAnswer } from "../presenters/views/sessions.ts";
 import type { AdminUserView, UserStatus } from "../presenters/views/users.ts";
-import type { listUsersQuery, startImpersonationBody, updateUserStatusBody } from "../routes/admin/schema.ts";
+import type { listUsersQuery, promoCreditBody, startImpersonationBody, updateUserStatusBody } from "../routes/admin/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AdminUserView, Page, SessionAnswer, UserStatus };
@@ -12,11 +12,19 @@ export type { AdminUserView, Page, SessionAnswer, UserStatus };
 export type ListAdminUsersQuery = Omit<z.input<typeof listUsersQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };
 export type UpdateUserStatusBody = z.input<typeof updateUserStatusBody>;
 export type StartImpersonationBody = z.input<typeof startImpersonationBody>;
+export type PromoCreditBody = z.input<typeof promoCreditBody>;
 
 export type AdminUserPage = Page<AdminUserView>;
 
 export interface AdminUserAnswer {
   user: AdminUserView;
+}
+
+/** The account credited, the credit in cents and its balance after it in micro-cents. */
+export interface PromoCreditAnswer {
+  user: AdminUserView;
+  credited: number;
+  balance: number;
 }
 
 /** GET /admin/users: one page of accounts, newest first, filtered by e-mail or name. */
@@ -32,6 +40,11 @@ export function setUserStatus(client: ApiClient, userId: number, body: UpdateUse
 /** DELETE /admin/users/{id}/ai-suspension: gives an author back the AI tools a moderation flag suspended. */
 export function liftAiSuspension(client: ApiClient, userId: number, options?: CallOptions): Promise<AdminUserAnswer> {
   return client.del<AdminUserAnswer>(`/admin/users/${encodeURIComponent(userId)}/ai-suspension`, options);
+}
+
+/** POST /admin/users/{id}/promo-credit: adds promotional AI credit (cents); answers the account and its balance in micro-cents. */
+export function grantPromoCredit(client: ApiClient, userId: number, body: PromoCreditBody, options?: CallOptions): Promise<PromoCreditAnswer> {
+  return client.post<PromoCreditAnswer>(`/admin/users/${encodeURIComponent(userId)}/promo-credit`, body, options);
 }
 
 /** POST /admin/impersonation: acts as another account; the answer is the new session, which carries adminId. */

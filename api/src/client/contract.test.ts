@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { beginImpersonation, endImpersonation, listAdminUsers as listAdminUsersRoute, setUserStatus as setUserStatusRoute } from "../routes/admin/router.ts";
+import type { beginImpersonation, endImpersonation, givePromoCredit, listAdminUsers as listAdminUsersRoute, setUserStatus as setUserStatusRoute } from "../routes/admin/router.ts";
 import type { resolveSiteOfHost as resolveSiteRoute } from "../routes/internal/router.ts";
 import type { listReaderPurchases } from "../routes/purchases/router.ts";
 import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
@@ -14,6 +14,7 @@ import type {
   confirmPasswordReset,
   createRedirectToken,
   getReaderProfile,
+  grantPromoCredit,
   listAdminUsers,
   listPurchases,
   startAiTopUp,
@@ -75,6 +76,7 @@ describe("the client's answer types are the routes' answers", () => {
     expectTypeOf<CallAnswer<typeof setUserStatus>>().toEqualTypeOf<RouteAnswer<typeof setUserStatusRoute>>();
     expectTypeOf<CallAnswer<typeof startImpersonation>>().toEqualTypeOf<RouteAnswer<typeof beginImpersonation>>();
     expectTypeOf<CallAnswer<typeof stopImpersonation>>().toEqualTypeOf<RouteAnswer<typeof endImpersonation>>();
+    expectTypeOf<CallAnswer<typeof grantPromoCredit>>().toEqualTypeOf<RouteAnswer<typeof givePromoCredit>>();
   });
 
   it("readers", () => {

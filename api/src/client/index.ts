@@ -47,7 +47,7 @@ export type {
   UserView,
 } from "./users.ts";
 
-export { liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
+export { grantPromoCredit, liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
 export type {
   AdminUserAnswer,
   AdminUserPage,
@@ -58,6 +58,8 @@ export type {
   StartImpersonationBody,
   UpdateUserStatusBody,
   UserStatus,
+  PromoCreditAnswer,
+  PromoCreditBody,
 } from "./admin.ts";
 
 export { changeEmail, changePassword, signOutOtherSessions } from "./account.ts";

@@ -34,6 +34,14 @@ export const adminPolicies = {
   /** Lifting a suspension of the AI tools that moderation set (an admin's own too: it is a review, not a privilege). */
   "admin.liftAiSuspension": (actor: Actor, _target: AdminTarget): Decision => requireAdmin(actor),
 
+  /** Promotional AI credit: to anyone but oneself (an admin does not pay themselves). */
+  "admin.grantPromoCredit": (actor: Actor, target: AdminTarget): Decision => {
+    const admin = requireAdmin(actor);
+    if (admin !== true) return admin;
+    if (actor.kind === "user" && actor.userId === target.id) return forbidden("You cannot give credit to your own account.");
+    return true;
+  },
+
   "admin.impersonate": (actor: Actor, target: AdminTarget): Decision => {
     const admin = requireAdmin(actor);
     if (admin !== true) return admin;

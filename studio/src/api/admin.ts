@@ -1,4 +1,4 @@
-import { liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "@storyloom/api/client";
+import { grantPromoCredit, liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "@storyloom/api/client";
 import type { AdminUserView, UserStatus } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
@@ -53,5 +53,12 @@ export function useLiftAiSuspension() {
   return useMutation({
     mutationFn: (user: AdminUserView) => liftAiSuspension(apiClient, user.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}
+
+/** Gives an account promotional AI credit (cents), with an optional note for its history. */
+export function useGrantPromoCredit() {
+  return useMutation({
+    mutationFn: ({ user, amount, note }: { user: AdminUserView; amount: number; note: string }) => grantPromoCredit(apiClient, user.id, { amount, ...(note.trim() ? { note } : {}) }),
   });
 }

@@ -206,3 +206,29 @@ describe("impersonation", () => {
     expect(session.body.user).toMatchObject({ id: target.id, adminId: admin.id });
   });
 });
+
+describe("POST /api/v1/admin/users/{id}/promo-credit", () => {
+  it("adds the credit to the balance once per call and records it as PROMO with the note; the account sees it in its history", async () => {
+    const admin = await signedIn({ admin: true });
+    const author = await signedIn();
+    const given = await admin.agent.post(`/api/v1/admin/users/${author.id}/promo-credit`).send({ amount: 1000, note: "Launch week" }).expect(200);
+    expect(given.body).toMatchObject({ credited: 1000, balance: 1_000_000_000, user: { id: author.id } });
+    await admin.agent.post(`/api/v1/admin/users/${author.id}/promo-credit`).send({ amount: 500 }).expect(200);
+    const rows = await ctx.db.knex("balanceTransactions").where({ userId: author.id }).orderBy("id");
+    expect(rows.map((row: { type: string; description: string; balanceAmount: string }) => [row.type, row.description, Number(row.balanceAmount)])).toEqual([
+      ["PROMO", "Promotional credit from Storyloom: Launch week", 1_000_000_000],
+      ["PROMO", "Promotional credit from Storyloom", 1_500_000_000],
+    ]);
+  });
+
+  it("refuses an amount out of bounds, naming the field, one's own account, and non-admins", async () => {
+    const admin = await signedIn({ admin: true });
+    const reader = await signedIn();
+    const low = await admin.agent.post(`/api/v1/admin/users/${reader.id}/promo-credit`).send({ amount: 10 }).expect(400);
+    expect(low.body.error.fields).toEqual({ amount: "Give between $1.00 and $1,000.00, in cents." });
+    const own = await admin.agent.post(`/api/v1/admin/users/${admin.id}/promo-credit`).send({ amount: 500 }).expect(403);
+    expect(own.body.error.message).toBe("You cannot give credit to your own account.");
+    await reader.agent.post(`/api/v1/admin/users/${admin.id}/promo-credit`).send({ amount: 500 }).expect(403);
+    expect(await ctx.db.knex("balanceTransactions").where({ userId: reader.id })).toHaveLength(0);
+  });
+});

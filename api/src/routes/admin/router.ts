@@ -5,11 +5,12 @@ import { startImpersonation } from "@storyloom/domain/services/admin/startImpers
 import { stopImpersonation } from "@storyloom/domain/services/admin/stopImpersonation.ts";
 import { updateUserStatus } from "@storyloom/domain/services/admin/updateUserStatus.ts";
 import { liftAiSuspension } from "@storyloom/domain/services/admin/liftAiSuspension.ts";
+import { grantPromoCredit } from "@storyloom/domain/services/admin/grantPromoCredit.ts";
 import { clearSessionCookie, setSessionCookie } from "../../auth/cookies.ts";
 import { presentSession } from "../../presenters/sessions.ts";
 import { presentAdminUser } from "../../presenters/users.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { listUsersQuery, startImpersonationBody, stopImpersonationBody, updateUserStatusBody, userIdParams } from "./schema.ts";
+import { listUsersQuery, promoCreditBody, startImpersonationBody, stopImpersonationBody, updateUserStatusBody, userIdParams } from "./schema.ts";
 
 /** /api/v1/admin: the user list, suspension and impersonation. */
 export const listAdminUsers = defineRoute({
@@ -39,6 +40,22 @@ export const setUserStatus = defineRoute({
       return updateUserStatus({ trx, userId: params.id, status: body.status });
     });
     return { user: presentAdminUser(user) };
+  },
+});
+
+export const givePromoCredit = defineRoute({
+  method: "POST",
+  path: "/api/v1/admin/users/:id/promo-credit",
+  summary: "Admins: adds promotional AI credit (in cents) to an account's balance, recorded as a PROMO transaction with an optional note.",
+  auth: "admin",
+  authorize: "admin.grantPromoCredit",
+  schema: { params: userIdParams, body: promoCreditBody },
+  handler: async ({ params, body, deps, authorize }) => {
+    const { user, balance } = await deps.knex.transaction(async (trx) => {
+      authorize(await findAdminTarget(trx, params.id));
+      return grantPromoCredit({ trx, userId: params.id, amount: body.amount, note: body.note });
+    });
+    return { user: presentAdminUser(user), credited: body.amount, balance };
   },
 });
 
@@ -97,4 +114,4 @@ export const endImpersonation = defineRoute({
   },
 });
 
-export const adminRoutes = [listAdminUsers, setUserStatus, liftUserAiSuspension, beginImpersonation, endImpersonation];
+export const adminRoutes = [listAdminUsers, setUserStatus, liftUserAiSuspension, givePromoCredit, beginImpersonation, endImpersonation];

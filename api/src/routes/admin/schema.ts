@@ -26,3 +26,9 @@ export const startImpersonationBody = z.strictObject({
 
 /** DELETE /impersonation takes no fields; like every body, unknown ones are refused. */
 export const stopImpersonationBody = z.strictObject({});
+
+/** Promotional AI credit in cents, with an optional note kept in the account's history. */
+export const promoCreditBody = z.strictObject({
+  amount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number of cents.") }).int("Must be a whole number of cents."),
+  note: z.string({ error: "Must be text." }).trim().max(200, "Input can't be longer than 200 characters.").optional(),
+});

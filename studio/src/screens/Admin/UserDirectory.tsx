@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import type { AdminUserView, UserStatus } from "@storyloom/api/client";
-import { useAdminUsers, useLiftAiSuspension, useSetUserStatus, useStartImpersonation } from "../../api/admin.ts";
+import { useAdminUsers, useGrantPromoCredit, useLiftAiSuspension, useSetUserStatus, useStartImpersonation } from "../../api/admin.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { STUDIO_PAGE_SIZE, itemRangeOf, pageCountOf } from "../../api/paging.ts";
 import type { Id } from "../../api/session.ts";
@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { paths } from "../../paths.ts";
+import { PromoCreditDialog } from "./PromoCreditDialog.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import { UsersTable } from "./UsersTable.tsx";
 import styles from "./AdminScreen.module.css";
@@ -31,6 +32,8 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
   const setUserStatus = useSetUserStatus();
   const liftAiSuspension = useLiftAiSuspension();
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
+  const grantPromoCredit = useGrantPromoCredit();
+  const [crediting, setCrediting] = useState<AdminUserView | null>(null);
 
   function handleSearchChange(event: ChangeEvent<HTMLInputElement>) {
     setSearchText(event.target.value);
@@ -108,6 +111,10 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
           onImpersonate={handleImpersonate}
           onStatusChange={(user, status) => setStatusChange({ user, status })}
           onLiftAiSuspension={handleLiftAiSuspension}
+          onGiveCredit={(user) => {
+            grantPromoCredit.reset();
+            setCrediting(user);
+          }}
         />
       )}
 
@@ -136,6 +143,25 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
           <p>{statusChange?.user.email} will be able to sign in again.</p>
         )}
       </ConfirmDialog>
+      {crediting && (
+        <PromoCreditDialog
+          user={crediting}
+          isPending={grantPromoCredit.isPending}
+          error={grantPromoCredit.error}
+          onCancel={() => setCrediting(null)}
+          onGive={(amount, note) =>
+            grantPromoCredit.mutate(
+              { user: crediting, amount, note },
+              {
+                onSuccess: (answer) => {
+                  toast.success(`${crediting.email} received $${(answer.credited / 100).toFixed(2)} of AI credit.`);
+                  setCrediting(null);
+                },
+              },
+            )
+          }
+        />
+      )}
     </section>
   );
 }

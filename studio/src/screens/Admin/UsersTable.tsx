@@ -23,9 +23,10 @@ interface UsersTableProps {
   onImpersonate: (user: AdminUserView) => void;
   onStatusChange: (user: AdminUserView, status: UserStatus) => void;
   onLiftAiSuspension: (user: AdminUserView) => void;
+  onGiveCredit: (user: AdminUserView) => void;
 }
 
-export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange, onLiftAiSuspension }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange, onLiftAiSuspension, onGiveCredit }: UsersTableProps) {
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
     <div className={styles.tableScroller} role="region" aria-label="Users table" tabIndex={0}>
@@ -69,6 +70,9 @@ export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onIm
                     <span className={styles.muted}>This is you</span>
                   ) : (
                     <>
+                      <button type="button" className="button button-small" aria-label={`Give AI credit to ${user.email}`} onClick={() => onGiveCredit(user)}>
+                        Give AI credit
+                      </button>
                       <button
                         type="button"
                         className="button button-small"
