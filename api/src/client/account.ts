@@ -1,11 +1,12 @@
 /** /api/v1/account: the signed-in person's own e-mail, password and sessions. Browser-safe. */
 import type { z } from "zod";
 import type { UserView } from "../presenters/views/users.ts";
-import type { changeEmailBody, changePasswordBody } from "../routes/account/schema.ts";
+import type { changeEmailBody, changePasswordBody, deleteAccountBody } from "../routes/account/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export type ChangeEmailBody = z.input<typeof changeEmailBody>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 
 /** POST /account/password: answers how many other sessions ended. */
 export function changePassword(client: ApiClient, body: ChangePasswordBody, options?: CallOptions): Promise<{ ok: boolean; endedSessions: number }> {
@@ -20,4 +21,9 @@ export function changeEmail(client: ApiClient, body: ChangeEmailBody, options?: 
 /** POST /account/sign-out-others: signs out every other browser and device. */
 export function signOutOtherSessions(client: ApiClient, options?: CallOptions): Promise<{ endedSessions: number }> {
   return client.post("/account/sign-out-others", {}, options);
+}
+
+/** DELETE /account: deletes the signed-in account (its password and DELETE typed to confirm); the session ends. */
+export function deleteAccount(client: ApiClient, body: DeleteAccountBody, options?: CallOptions): Promise<{ deleted: boolean; cancelledSubscriptions: number }> {
+  return client.del("/account", { ...options, body });
 }

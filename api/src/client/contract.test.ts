@@ -5,6 +5,8 @@ import type { listReaderPurchases } from "../routes/purchases/router.ts";
 import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
 import type * as subscriptionRoutes from "../routes/subscriptions/router.ts";
 import type * as subscriptionCalls from "./subscriptions.ts";
+import type { deleteOwnAccount } from "../routes/account/router.ts";
+import type { deleteAccount } from "./account.ts";
 import type * as reportRoutes from "../routes/reports/router.ts";
 import type * as reportCalls from "./reports.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
@@ -50,6 +52,10 @@ describe("the client's answer types are the routes' answers", () => {
     expectTypeOf<CallAnswer<typeof listPurchases>>().toEqualTypeOf<RouteAnswer<typeof listReaderPurchases>>();
     expectTypeOf<CallAnswer<typeof startBookCheckout>>().toEqualTypeOf<RouteAnswer<typeof startBookCheckoutRoute>>();
     expectTypeOf<CallAnswer<typeof startAiTopUp>>().toEqualTypeOf<RouteAnswer<typeof startTopUp>>();
+  });
+
+  it("account", () => {
+    expectTypeOf<CallAnswer<typeof deleteAccount>>().toEqualTypeOf<RouteAnswer<typeof deleteOwnAccount>>();
   });
 
   it("reports", () => {

@@ -62,8 +62,8 @@ export type {
   PromoCreditBody,
 } from "./admin.ts";
 
-export { changeEmail, changePassword, signOutOtherSessions } from "./account.ts";
-export type { ChangeEmailBody, ChangePasswordBody } from "./account.ts";
+export { changeEmail, changePassword, deleteAccount, signOutOtherSessions } from "./account.ts";
+export type { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from "./account.ts";
 export { getAuthorProfile, updateAuthorProfile } from "./authorProfiles.ts";
 export type { AuthorProfileAnswer, AuthorProfileView, UpdateAuthorProfileBody } from "./authorProfiles.ts";
 export { getReaderProfile, updateReaderProfile } from "./readers.ts";

@@ -22,6 +22,8 @@ export class User extends BaseModel {
   declare status: UserStatus;
   declare redirectSecret: string | null;
   declare redirectToken: string | null;
+  /** When the account was deleted: the row stays, anonymised, for the money rows that point at it. */
+  declare deletedAt: Date | null;
 
   declare permissions?: UserPermissions[];
   declare authorProfile?: AuthorProfile | null;

@@ -1,5 +1,5 @@
-import { changeEmail, changePassword, signOutOtherSessions } from "@storyloom/api/client";
-import type { ChangeEmailBody, ChangePasswordBody } from "@storyloom/api/client";
+import { changeEmail, changePassword, deleteAccount, signOutOtherSessions } from "@storyloom/api/client";
+import type { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from "@storyloom/api/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
 import { sessionQueryKey } from "./session.ts";
@@ -19,4 +19,9 @@ export function useChangeEmail() {
 
 export function useSignOutOtherSessions() {
   return useMutation({ mutationFn: () => signOutOtherSessions(apiClient) });
+}
+
+/** Deletes the account; the browser then leaves the studio (the session is gone). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (body: DeleteAccountBody) => deleteAccount(apiClient, body) });
 }

@@ -1,10 +1,12 @@
 import { changeEmail } from "@storyloom/domain/services/account/changeEmail.ts";
 import { changePassword } from "@storyloom/domain/services/account/changePassword.ts";
+import { deleteAccount } from "@storyloom/domain/services/account/deleteAccount.ts";
+import { clearSessionCookie } from "../../auth/cookies.ts";
 import { endOtherSessions } from "@storyloom/domain/services/account/endOtherSessions.ts";
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentUser } from "../../presenters/users.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { changeEmailBody, changePasswordBody, signOutOthersBody } from "./schema.ts";
+import { changeEmailBody, changePasswordBody, deleteAccountBody, signOutOthersBody } from "./schema.ts";
 
 /** /api/v1/account: the signed-in person's own e-mail, password and sessions (/my-account). */
 export const changeAccountPassword = defineRoute({
@@ -53,4 +55,27 @@ export const signOutOtherSessions = defineRoute({
   },
 });
 
-export const accountRoutes = [changeAccountPassword, changeAccountEmail, signOutOtherSessions];
+export const deleteOwnAccount = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/account",
+  summary: "Deletes the signed-in account, given its password and DELETE typed to confirm: personal data goes, money records stay anonymised; the session ends.",
+  auth: "signedIn",
+  authorize: "account.manage",
+  schema: { body: deleteAccountBody },
+  handler: async ({ actor, session, body, deps, req, res, authorize }) => {
+    authorize({ id: actor.userId });
+    const { cancelledSubscriptions } = await deleteAccount({
+      knex: deps.knex,
+      payments: deps.payments,
+      session,
+      currentPassword: body.currentPassword,
+      confirm: body.confirm,
+      limiter: deps.limiters.signIn,
+      clientAddress: clientAddressKey(req),
+    });
+    clearSessionCookie(res, deps.config);
+    return { deleted: true, cancelledSubscriptions };
+  },
+});
+
+export const accountRoutes = [changeAccountPassword, changeAccountEmail, signOutOtherSessions, deleteOwnAccount];

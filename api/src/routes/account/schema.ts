@@ -12,3 +12,9 @@ export const changeEmailBody = z.strictObject({ currentPassword, email: emailSch
 
 /** POST sign-out-others takes no fields; like every body, unknown ones are refused. */
 export const signOutOthersBody = z.strictObject({});
+
+/** DELETE /account: the current password, and the word DELETE typed to confirm. */
+export const deleteAccountBody = z.strictObject({
+  currentPassword,
+  confirm: z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Must be text.") }).max(20, "Input can't be longer than 20 characters."),
+});

@@ -127,6 +127,11 @@ export const accessTable: Record<string, AccessRow> = {
     request: () => ({ path: "/api/v1/account/sign-out-others", body: {} }),
     expect: { ...signedIn("2xx"), adminAsAuthorA: 403 },
   },
+  // Not confirmed: refused on the merits (400) to the account's owner, so no actor is deleted; never to an admin acting as them.
+  "DELETE /api/v1/account": {
+    request: () => ({ path: "/api/v1/account", body: { currentPassword: DEFAULT_PASSWORD, confirm: "not yet" } }),
+    expect: { ...signedIn(400), adminAsAuthorA: 403 },
+  },
 
   "GET /api/v1/author-profiles": { request: () => ({ path: "/api/v1/author-profiles" }), expect: signedIn("2xx") },
   "PATCH /api/v1/author-profiles": {

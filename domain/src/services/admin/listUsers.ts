@@ -12,7 +12,8 @@ export async function listUsers(input: {
   page: number;
   pageSize: number;
 }): Promise<{ items: User[]; total: number }> {
-  const base = User.query(input.db);
+  // Deleted accounts are empty rows kept for the money that points at them: not people to manage.
+  const base = User.query(input.db).whereNull("users.deletedAt");
   if (input.query) {
     const pattern = `%${escapeLike(input.query)}%`;
     base.where((q) => {

@@ -3,6 +3,7 @@ import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { useCurrentSession } from "../../components/Shell/currentSession.ts";
 import { isAdmin, isImpersonating, type SessionUser } from "../../api/session.ts";
 import { ChangeEmailForm, ChangePasswordForm, OtherSessions } from "./AccountForms.tsx";
+import { DeleteAccountSection } from "./DeleteAccountSection.tsx";
 import { PayoutsSection } from "./PayoutsSection.tsx";
 import { PurchasesSection } from "./PurchasesSection.tsx";
 import { ReaderSubscriptionsSection } from "./ReaderSubscriptionsSection.tsx";
@@ -49,6 +50,7 @@ export function MyAccountScreen() {
       {user.profile && !isImpersonating(user) && <SubscriptionsSection />}
       {user.readerProfile && <PurchasesSection />}
       {user.readerProfile && <ReaderSubscriptionsSection />}
+      {!isImpersonating(user) && <DeleteAccountSection />}
     </>
   );
 }
