@@ -20,7 +20,7 @@ import {
 } from "../src/models/index.ts";
 import { glassOrchardBooks, harborLightsChapters, lanternRoadChapters } from "./demoProse.ts";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
-import { seedPaidPurchase } from "./demoPayments.ts";
+import { seedFunnelSteps, seedPaidPurchase } from "./demoPayments.ts";
 import { demoImageStoreFromEnv } from "./demoCovers.ts";
 import type { DemoImageStore } from "./demoCovers.ts";
 import { seedDemoOutline } from "./demoOutline.ts";
@@ -299,6 +299,8 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
     });
     await ReaderChapterUnlock.query(trx).insert({ readerBookId: readerBook.id, chapterId: lanternChapters[2]!.id });
     await seedPaidPurchase(trx, { readerId, authorId, bookId: lanternRoad.id, readerBookId: readerBook.id, amount: 99, chapterIds: [lanternChapters[2]!.id], at: new Date(now - 6 * day) });
+    // The demo reader met the paywall at chapter 3, bought it and is reading it.
+    await seedFunnelSteps(trx, { readerId, bookId: lanternRoad.id, chapterIds: lanternChapters.map((chapter) => chapter.id), at: 3, progress: 0.4, freeChapters: 2, metPaywall: true });
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
     await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now), demoSeriesId: series.id });
   });

@@ -69,6 +69,9 @@ describe("the demo storefront catalogue seed", () => {
     expect(subscription).toMatchObject({ status: "active", isActive: true, amount: 500 });
     expect(subscription!.currentPeriodEnd!.getTime()).toBeGreaterThan(now.getTime());
     expect(payments.filter((payment) => payment.subscriptionId === subscription!.id)).toHaveLength(3);
+    // Readers' steps through the books, for the authors' reading funnels: every reader started a chapter, some met a paywall.
+    const steps = await db.knex("chapterFunnelEvents").groupBy("step").select<Array<{ step: string; count: string }>>("step", db.knex.raw("count(*) as count"));
+    expect(Object.fromEntries(steps.map((row) => [row.step, Number(row.count) > 0]))).toMatchObject({ STARTED: true, FINISHED: true, PAYWALL: true });
     const prices = await AuthorStripePrice.query(db.knex).where({ authorId: subscription!.authorId }).orderBy("amount");
     expect(prices.map((price) => [price.interval, price.amount, price.isEnabled])).toEqual([
       ["month", 500, true],

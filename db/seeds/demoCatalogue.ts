@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { hashPassword } from "../src/passwords.ts";
 import type { BookType, ReviewViolation } from "../src/enums.ts";
 import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, Genre, ReaderBook, Series, User } from "../src/models/index.ts";
-import { seedPaidPurchase, seedSubscription, seedSubscriptionPrices } from "./demoPayments.ts";
+import { seedFunnelSteps, seedPaidPurchase, seedSubscription, seedSubscriptionPrices } from "./demoPayments.ts";
 import type { Chapter } from "../src/models/index.ts";
 import { catalogueBookTexts, catalogueReviews } from "./demoCatalogueProse.ts";
 import type { CatalogueBookKey, CatalogueReaderKey } from "./demoCatalogueProse.ts";
@@ -277,6 +277,17 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
       await seedPaidPurchase(knex, { readerId: readerBook.readerId, authorId: book.authorId, bookId: book.id, readerBookId: readerBook.id, amount: plan.bundlePrice!, at: firstReadAt ?? ago(4) });
     }
     if (review) reviewsByPlace.set(`${place.book}:${place.reader}`, readerBook);
+    // The funnel: readers who stopped at the last free chapter met the paywall; so did those who then paid.
+    const stoppedAtPaywall = place.at >= plan.publicChaptersCount && place.at < chapters.length && place.progress >= 0.95;
+    await seedFunnelSteps(knex, {
+      readerId: readerBook.readerId,
+      bookId: book.id,
+      chapterIds: chapters.map((chapter) => chapter.id),
+      at: place.at,
+      progress: place.progress,
+      freeChapters: plan.publicChaptersCount,
+      metPaywall: Boolean(place.bought || place.subscribed) || stoppedAtPaywall,
+    });
   }
 
   // Reactions: every review gets votes from most of the other readers, mostly up; the reported one only down.

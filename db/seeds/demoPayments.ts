@@ -115,3 +115,24 @@ export async function seedSubscription(
     await payment.$query(knex).patch({ createdAt: new Date(startedAt.getTime() + n * 30 * day) });
   }
 }
+
+/**
+ * A reader's steps through a book for the reading funnel (as the reading page
+ * records them): chapters 1 to `at` started, those before it finished (and
+ * `at` too once read to the end), and the paywall met when they stopped at the
+ * last free chapter without a way on, or before they bought.
+ */
+export async function seedFunnelSteps(
+  knex: Knex | Knex.Transaction,
+  input: { readerId: number; bookId: number; chapterIds: readonly number[]; at: number; progress: number; freeChapters: number; metPaywall: boolean },
+): Promise<void> {
+  const visitorKey = `reader:${input.readerId}`;
+  const rows: Array<{ chapterId: number; bookId: number; visitorKey: string; step: "STARTED" | "FINISHED" | "PAYWALL" }> = [];
+  input.chapterIds.slice(0, input.at).forEach((chapterId, i) => {
+    rows.push({ chapterId, bookId: input.bookId, visitorKey, step: "STARTED" });
+    if (i + 1 < input.at || input.progress >= 0.95) rows.push({ chapterId, bookId: input.bookId, visitorKey, step: "FINISHED" });
+  });
+  const paywallChapter = input.chapterIds[input.freeChapters];
+  if (input.metPaywall && paywallChapter !== undefined) rows.push({ chapterId: paywallChapter, bookId: input.bookId, visitorKey, step: "PAYWALL" });
+  if (rows.length > 0) await knex("chapterFunnelEvents").insert(rows).onConflict(["chapterId", "visitorKey", "step"]).ignore();
+}
