@@ -177,10 +177,10 @@ export function SubscriptionsSection() {
         </EmptyState>
       )}
       {canSell && (
-        <>
+        <div className={styles.forms}>
           <AuthorPrices />
           <SeriesPrices />
-        </>
+        </div>
       )}
       <Subscribers />
     </section>
