@@ -11,13 +11,12 @@ import { Book, Checkout, Payment } from "@storyloom/db/models";
 import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import { createPayments } from "@storyloom/domain/integrations/payments.ts";
 import type { Payments } from "@storyloom/domain/integrations/payments.ts";
-import { handleStripeEvent } from "@storyloom/domain/services/payments/handleStripeEvent.ts";
 import { startBookCheckout } from "@storyloom/domain/services/payments/startCheckout.ts";
 import { createPublishedBook, createUser, makeSeller } from "@storyloom/testkit/factories";
-import { signStripePayload } from "@storyloom/testkit/fakes/stripe";
 import type { FakeEvent } from "@storyloom/testkit/fakes/stripe";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
+import { deliverShuffled, signedDelivery } from "./eventDelivery.ts";
 import { fakeStripeClient } from "./testing.ts";
 
 /** Runs of the property; PAYMENT_EVENT_RUNS raises it for a longer search. */
@@ -25,12 +24,14 @@ const RUNS = Number(process.env.PAYMENT_EVENT_RUNS ?? 1000);
 
 let ctx: TestContext;
 let payments: Payments;
+let deliver: (event: FakeEvent) => Promise<void>;
 let bookId: number;
 let readerActor: () => Promise<UserActor>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   payments = createPayments(ctx.config.payments)!;
+  deliver = signedDelivery(ctx, payments);
   const client = fakeStripeClient(ctx);
   const seller = await createUser(ctx.db.knex);
   const account = await client.accounts.create({ type: "express" });
@@ -76,13 +77,6 @@ async function purchase(scenario: Scenario): Promise<{ checkoutId: number; event
   return { checkoutId: checkout!.id, events: ctx.stripe.events().slice(before) };
 }
 
-/** Delivers one event as the webhook endpoint would: verified from its signed body, then handled. */
-async function deliver(event: FakeEvent): Promise<void> {
-  const body = JSON.stringify(event);
-  const verified = payments.verifyEvent(body, signStripePayload(body, ctx.stripe.webhookSecret, Math.floor(Date.now() / 1000)));
-  await handleStripeEvent({ knex: ctx.db.knex, payments, event: verified });
-}
-
 /** What a purchase left, in terms that do not depend on which reader or which ids. */
 async function stateOf(checkoutId: number) {
   const checkout = await Checkout.query(ctx.db.knex).findById(checkoutId).throwIfNotFound();
@@ -120,12 +114,7 @@ describe("the provider's events of one purchase", () => {
             const expected = await stateOf(clean.checkoutId);
 
             const messy = await purchase(scenario);
-            const copies = messy.events.flatMap((event, n) => Array.from({ length: repeats[n % repeats.length]! }, () => event));
-            const keys = copies.map(() => shuffleKeys.next().value as number);
-            const shuffled = copies.map((event, n) => ({ event, key: keys[n]! })).sort((a, b) => a.key - b.key).map(({ event }) => event);
-            for (let start = 0; start < shuffled.length; start += concurrency) {
-              await Promise.all(shuffled.slice(start, start + concurrency).map(deliver));
-            }
+            await deliverShuffled({ events: messy.events, repeats, concurrency, shuffleKeys, deliver });
             expect(await stateOf(messy.checkoutId)).toEqual(expected);
           },
         ),

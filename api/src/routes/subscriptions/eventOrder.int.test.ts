@@ -13,15 +13,14 @@ import { AuthorSubscription, Payment } from "@storyloom/db/models";
 import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import { createPayments } from "@storyloom/domain/integrations/payments.ts";
 import type { Payments } from "@storyloom/domain/integrations/payments.ts";
-import { handleStripeEvent } from "@storyloom/domain/services/payments/handleStripeEvent.ts";
 import { startSubscriptionCheckout } from "@storyloom/domain/services/payments/subscribe.ts";
 import { setAuthorSubscriptionPrices } from "@storyloom/domain/services/payments/subscriptionPrices.ts";
 import { loadReaderAccess } from "@storyloom/domain/services/readers/chapterAccess.ts";
 import { createUser, makeSeller } from "@storyloom/testkit/factories";
-import { signStripePayload } from "@storyloom/testkit/fakes/stripe";
 import type { FakeEvent } from "@storyloom/testkit/fakes/stripe";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
+import { deliverShuffled, signedDelivery } from "../payments/eventDelivery.ts";
 import { fakeStripeClient } from "../payments/testing.ts";
 
 /** Runs of the property; SUBSCRIPTION_EVENT_RUNS raises it for a longer search. */
@@ -29,6 +28,7 @@ const RUNS = Number(process.env.SUBSCRIPTION_EVENT_RUNS ?? 1000);
 
 let ctx: TestContext;
 let payments: Payments;
+let deliver: (event: FakeEvent) => Promise<void>;
 let client: Stripe;
 let authorId: number;
 let accountId: string;
@@ -36,6 +36,7 @@ let accountId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   payments = createPayments(ctx.config.payments)!;
+  deliver = signedDelivery(ctx, payments);
   client = fakeStripeClient(ctx);
   const author = await createUser(ctx.db.knex);
   const account = await client.accounts.create({ type: "express" });
@@ -86,13 +87,6 @@ async function subscription(scenario: Scenario): Promise<{ actor: UserActor; sub
   return { actor, subscriptionId, events: ctx.stripe.events().slice(before) };
 }
 
-/** Delivers one event as the webhook endpoint would: verified from its signed body, then handled. */
-async function deliver(event: FakeEvent): Promise<void> {
-  const body = JSON.stringify(event);
-  const verified = payments.verifyEvent(body, signStripePayload(body, ctx.stripe.webhookSecret, Math.floor(Date.now() / 1000)));
-  await handleStripeEvent({ knex: ctx.db.knex, payments, event: verified });
-}
-
 /** What a subscription left, in terms that do not depend on which reader, which ids or when it ran. */
 async function stateOf(actor: UserActor, subscriptionId: string) {
   const row = await AuthorSubscription.query(ctx.db.knex).findOne({ stripeSubscriptionId: subscriptionId });
@@ -135,12 +129,7 @@ describe("the provider's events of one subscription", () => {
             const expected = await stateOf(clean.actor, clean.subscriptionId);
 
             const messy = await subscription(scenario);
-            const copies = messy.events.flatMap((event, n) => Array.from({ length: repeats[n % repeats.length]! }, () => event));
-            const keys = copies.map(() => shuffleKeys.next().value as number);
-            const shuffled = copies.map((event, n) => ({ event, key: keys[n]! })).sort((a, b) => a.key - b.key).map(({ event }) => event);
-            for (let start = 0; start < shuffled.length; start += concurrency) {
-              await Promise.all(shuffled.slice(start, start + concurrency).map(deliver));
-            }
+            await deliverShuffled({ events: messy.events, repeats, concurrency, shuffleKeys, deliver });
             expect(await stateOf(messy.actor, messy.subscriptionId)).toEqual(expected);
           },
         ),
