@@ -42,51 +42,31 @@ export interface Subscriber extends SubscriptionSummary {
 
 const tableOf = (type: SubscriptionType) => (type === "AUTHOR" ? "author_subscriptions" : "series_subscriptions");
 
+/** The columns both kinds share, after the kind and its owner's columns. */
+const SHARED_COLUMNS = [
+  "s.reader_id",
+  "s.interval",
+  "s.amount",
+  "s.status",
+  "s.started_at",
+  "s.current_period_end",
+  "s.cancel_at_period_end",
+  "s.is_cancelled_by_reader",
+  "s.cancelled_by_author",
+  "s.is_active",
+  "s.is_deleted",
+  "s.created_at",
+] as const;
+
 /** Both kinds in one list: author subscriptions and series subscriptions with their owner's name. */
 function subscriptionsQuery(db: Knex | Knex.Transaction) {
   return db
-    .select(
-      db.raw("'AUTHOR' as type"),
-      "s.id as subscription_id",
-      "s.author_id",
-      db.raw("null::int as series_id"),
-      db.raw("coalesce(a.name, 'An author') as name"),
-      "s.reader_id",
-      "s.interval",
-      "s.amount",
-      "s.status",
-      "s.started_at",
-      "s.current_period_end",
-      "s.cancel_at_period_end",
-      "s.is_cancelled_by_reader",
-      "s.cancelled_by_author",
-      "s.is_active",
-      "s.is_deleted",
-      "s.created_at",
-    )
+    .select(db.raw("'AUTHOR' as type"), "s.id as subscription_id", "s.author_id", db.raw("null::int as series_id"), db.raw("coalesce(a.name, 'An author') as name"), ...SHARED_COLUMNS)
     .from("author_subscriptions as s")
     .join("author_profiles as a", "a.id", "s.author_id")
     .unionAll((union) => {
       union
-        .select(
-          db.raw("'SERIES' as type"),
-          "s.id",
-          "r.author_id",
-          "s.series_id",
-          "r.title",
-          "s.reader_id",
-          "s.interval",
-          "s.amount",
-          "s.status",
-          "s.started_at",
-          "s.current_period_end",
-          "s.cancel_at_period_end",
-          "s.is_cancelled_by_reader",
-          "s.cancelled_by_author",
-          "s.is_active",
-          "s.is_deleted",
-          "s.created_at",
-        )
+        .select(db.raw("'SERIES' as type"), "s.id", "r.author_id", "s.series_id", "r.title", ...SHARED_COLUMNS)
         .from("series_subscriptions as s")
         .join("series as r", "r.id", "s.series_id");
     });
