@@ -51,13 +51,17 @@ test("an author connects a payout account offline; a reader buys 5 chapters from
   await reader.context.close();
 });
 
-test("an author tops up the AI balance through the offline checkout and sees it in the history", async ({ browser }) => {
+test("an author tops up the AI balance through the offline checkout and sees it in the history, on the AI page and on My account", async ({ browser }) => {
   const author = await newPerson(browser, "Tomas Topup");
   await author.page.goto("/ai");
   await author.page.getByRole("group", { name: "Add credit" }).getByRole("button", { name: "$10" }).click();
   await expect(author.page.getByText("Offline test payments: no card is charged and no money moves.")).toBeVisible();
   await author.page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(author.page).toHaveURL(/\/ai$/);
+  await expect(author.page.getByTestId("balance-amount")).toHaveText("$10.00");
+  await expect(author.page.getByRole("row", { name: /AI balance top-up/ })).toContainText("+$10.00");
+  // The same balance and history on My account.
+  await author.page.goto("/my-account");
   await expect(author.page.getByTestId("balance-amount")).toHaveText("$10.00");
   await expect(author.page.getByRole("row", { name: /AI balance top-up/ })).toContainText("+$10.00");
   await author.context.close();

@@ -3,6 +3,8 @@ import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { useCurrentSession } from "../../components/Shell/currentSession.ts";
 import { isAdmin, isImpersonating, type SessionUser } from "../../api/session.ts";
 import { ChangeEmailForm, ChangePasswordForm, OtherSessions } from "./AccountForms.tsx";
+import { BalanceSection } from "../Ai/BalanceSection.tsx";
+import { TransactionHistory } from "../Ai/TransactionHistory.tsx";
 import { DeleteAccountSection } from "./DeleteAccountSection.tsx";
 import { PayoutsSection } from "./PayoutsSection.tsx";
 import { PurchasesSection } from "./PurchasesSection.tsx";
@@ -48,6 +50,13 @@ export function MyAccountScreen() {
       )}
       {user.profile && !isImpersonating(user) && <PayoutsSection />}
       {user.profile && !isImpersonating(user) && <SubscriptionsSection />}
+      {user.profile && (
+        // The AI balance and its history, as on the AI page.
+        <div className={styles.wide} id="ai-balance">
+          <BalanceSection />
+          <TransactionHistory />
+        </div>
+      )}
       {user.readerProfile && <PurchasesSection />}
       {user.readerProfile && <ReaderSubscriptionsSection />}
       {!isImpersonating(user) && <DeleteAccountSection />}
