@@ -66,4 +66,25 @@ describe("referrals", () => {
     const bad = await newcomer.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 1, referral: { referrerAuthorId: "x" } }).expect(400);
     expect(bad.body.error.fields).toEqual({ "referral.referrerAuthorId": "Must be a whole number." });
   });
+
+  it("tie a reader's first subscription to the referring author: the first period's payment carries the fee, later periods none", async () => {
+    const author = await seller(ctx);
+    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] }).expect(200);
+    const referrer = await seller(ctx);
+    const reader = await signedIn(ctx);
+    const start = await reader.agent
+      .post("/api/v1/readers/subscriptions")
+      .send({ authorId: author.authorProfile.id, interval: "month", referral: { referrerAuthorId: referrer.authorProfile.id, bookId: null } })
+      .expect(200);
+    await payAndReturn(ctx, reader.agent, start.body.url as string);
+    const first = await Payment.query(ctx.db.knex).findOne({ readerId: reader.readerProfile.id });
+    // $5.00 a month: the platform's 10 % is 50 cents, of which the referrer gets 5 % of the amount, 25 cents.
+    expect(first).toMatchObject({ amount: 500, appFeeAmount: 50, referralAuthorFee: 25 });
+    expect((await stripe.transfers.retrieve(first!.referralTransferId!)).amount).toBe(25);
+
+    ctx.stripe.renewSubscription(first!.stripeSubId!);
+    await ctx.deliverStripeEvents(ctx.stripe.events().filter((event) => event.type === "invoice.paid"));
+    const renewal = await Payment.query(ctx.db.knex).where({ readerId: reader.readerProfile.id }).orderBy("id", "desc").first();
+    expect(renewal).toMatchObject({ amount: 500, referralId: null, referralAuthorFee: null });
+  });
 });
