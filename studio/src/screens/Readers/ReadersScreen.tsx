@@ -16,13 +16,13 @@ const PERIODS = [3, 6, 12, 24] as const;
 
 function PeriodPicker({ months, onChange }: { months: number; onChange: (months: number) => void }) {
   return (
-    <fieldset className={aiStyles.periodPicker}>
-      <legend className="visually-hidden">Period</legend>
+    <fieldset className={`${aiStyles.periodPicker} ${styles.periodPicker}`}>
+      <legend className={styles.periodLegend}>Last months</legend>
       <div className={aiStyles.periodOptions}>
         {PERIODS.map((period) => (
           <label key={period} className={aiStyles.periodOption}>
-            <input type="radio" name="report-period" value={period} checked={months === period} onChange={() => onChange(period)} />
-            <span>{period} months</span>
+            <input type="radio" name="report-period" value={period} checked={months === period} onChange={() => onChange(period)} aria-label={`${period} months`} />
+            <span aria-hidden="true">{period}</span>
           </label>
         ))}
       </div>
