@@ -30,6 +30,16 @@ test("an author offers a monthly subscription; a reader subscribes from a locked
   await expect(author.page.getByText("Your subscription prices are saved and offered to readers.")).toBeVisible();
   const book = await subscribersOnlyBook(author.page.request, `Letters for Subscribers ${Date.now()}`, 4);
 
+  // A visitor who is not signed in sees the subscription on the book page and is asked to sign in.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(book.path);
+  const onBookPage = visitorPage.getByRole("region", { name: "Subscribe" });
+  await expect(onBookPage.getByLabel("How often you pay")).toHaveText("$4.99 a month");
+  await onBookPage.getByRole("button", { name: "Subscribe" }).click();
+  await expect(onBookPage.getByRole("link", { name: "sign in" })).toHaveAttribute("href", /\/auth\/login\?callbackUrl=/);
+  await visitor.close();
+
   const reader = await newPerson(browser, "Rosa Reader");
   const reading = new ReadingPage(reader.page);
   const subscribing = new SubscriptionsPage(reader.page);

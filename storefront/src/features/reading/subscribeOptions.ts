@@ -5,7 +5,7 @@
  * opens the payment provider's page; a refusal is said in the status line.
  * Browser only.
  */
-import { createApiClient, listSubscriptionOptions, subscribe } from "@storyloom/api/client";
+import { createApiClient, isApiErrorBody, listSubscriptionOptions, subscribe } from "@storyloom/api/client";
 import type { SubscriptionOptionView } from "@storyloom/api/client";
 import { storedReferral } from "../referrals/referralClaim.ts";
 import { currentText, optionHeading, parseAmount, priceLabel, subscribeFailureText } from "./subscribeText.ts";
@@ -27,7 +27,16 @@ function referral() {
   }
 }
 
-function optionForm(option: SubscriptionOptionView, index: number, input: { returnPath: string; status: HTMLElement; root: HTMLElement }): HTMLElement {
+/** A visitor who is not signed in is sent to sign in (and back), not shown an error. */
+function showFailure(status: HTMLElement, error: unknown, signInHref: string | undefined): void {
+  if (signInHref && isApiErrorBody(error) && error.error.code === "authentication_required") {
+    status.replaceChildren("Sign in to subscribe: ", element("a", { href: signInHref }, ["sign in"]), ", and you come back here.");
+    return;
+  }
+  status.textContent = subscribeFailureText(error);
+}
+
+function optionForm(option: SubscriptionOptionView, index: number, input: { returnPath: string; status: HTMLElement; root: HTMLElement; signInHref: string | undefined }): HTMLElement {
   const id = `subscribe-${index}`;
   const current = currentText(option, formatDate);
   const form = element("form", { className: "buy__form subscribe__form" });
@@ -63,7 +72,7 @@ function optionForm(option: SubscriptionOptionView, index: number, input: { retu
     subscribe(createApiClient({ baseUrl: "" }), { ...target, interval, ...(cents === undefined ? {} : { amount: cents }), returnPath: input.returnPath, referral: referral() })
       .then(({ url }) => window.location.assign(url))
       .catch((error: unknown) => {
-        input.status.textContent = subscribeFailureText(error);
+        showFailure(input.status, error, input.signInHref);
         buttons.forEach((button) => (button.disabled = false));
       });
   });
@@ -76,15 +85,19 @@ function connect(root: HTMLElement): void {
   const loading = root.querySelector<HTMLElement>("[data-subscribe-loading]");
   const forms = root.querySelector<HTMLElement>("[data-subscribe-forms]");
   const status = root.querySelector<HTMLElement>("[data-subscribe-status]");
+  const section = root.closest<HTMLElement>("[data-subscribe-section]");
+  const signInHref = root.dataset.signInHref || undefined;
   if (!forms || !status) return;
   listSubscriptionOptions(createApiClient({ baseUrl: "" }), { bookId })
     .then(({ options }) => {
       loading?.remove();
       if (options.length === 0) {
-        status.textContent = "The author does not offer a subscription right now.";
+        // On a book page the section stays hidden; on a locked chapter, say so.
+        if (!section) status.textContent = "The author does not offer a subscription right now.";
         return;
       }
-      options.forEach((option, index) => forms.append(optionForm(option, index, { returnPath, status, root })));
+      if (section) section.hidden = false;
+      options.forEach((option, index) => forms.append(optionForm(option, index, { returnPath, status, root, signInHref })));
     })
     .catch(() => {
       if (loading) loading.textContent = "The subscription prices could not be loaded. Reload the page to try again.";
