@@ -9,6 +9,8 @@ import type { deleteOwnAccount } from "../routes/account/router.ts";
 import type { deleteAccount } from "./account.ts";
 import type * as reportRoutes from "../routes/reports/router.ts";
 import type * as reportCalls from "./reports.ts";
+import type * as assistantRoutes from "../routes/assistants/router.ts";
+import type * as assistantCalls from "./assistants.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
 import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
 import type {
@@ -56,6 +58,15 @@ describe("the client's answer types are the routes' answers", () => {
 
   it("account", () => {
     expectTypeOf<CallAnswer<typeof deleteAccount>>().toEqualTypeOf<RouteAnswer<typeof deleteOwnAccount>>();
+  });
+
+  it("assistants", () => {
+    expectTypeOf<CallAnswer<typeof assistantCalls.listAssistants>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.listBookAssistants>>();
+    expectTypeOf<CallAnswer<typeof assistantCalls.createAssistant>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.createBookAssistant>>();
+    expectTypeOf<CallAnswer<typeof assistantCalls.renameAssistant>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.renameBookAssistant>>();
+    expectTypeOf<CallAnswer<typeof assistantCalls.deleteAssistant>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.deleteBookAssistant>>();
+    expectTypeOf<CallAnswer<typeof assistantCalls.listAssistantMessages>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.listAssistantMessages>>();
+    expectTypeOf<CallAnswer<typeof assistantCalls.syncAssistant>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.syncBookAssistant>>();
   });
 
   it("reports", () => {

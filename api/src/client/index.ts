@@ -145,3 +145,4 @@ export * from "./storyTools.ts";
 export * from "./payments.ts";
 export * from "./subscriptions.ts";
 export * from "./reports.ts";
+export * from "./assistants.ts";

@@ -34,6 +34,7 @@ import { webhooksRoutes } from "./webhooks/router.ts";
 import { purchasesRoutes } from "./purchases/router.ts";
 import { subscriptionsRoutes } from "./subscriptions/router.ts";
 import { reportsRoutes } from "./reports/router.ts";
+import { assistantsRoutes } from "./assistants/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -68,6 +69,7 @@ export const routes: readonly Route[] = [
   ...ideasRoutes,
   ...storyBookSettingsRoutes,
   ...storyToolsRoutes,
+  ...assistantsRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

@@ -9,12 +9,15 @@ const { Model } = objection;
 /** One message of a conversation with an assistant. */
 export class AssistantMessage extends BaseModel {
   static override tableName = "assistantMessages";
+  static override jsonAttributes = ["citations"];
 
   declare id: number;
   declare assistantId: number;
   declare role: AssistantMessageRole;
   declare content: string;
   declare externalId: string | null;
+  /** The passages an answer was given, to cite: chapter, its title, the paragraph it starts at, an excerpt. */
+  declare citations: Array<{ chapterId: number; chapterNumber: number; chapterTitle: string | null; firstParagraph: number; excerpt: string }>;
 
   declare assistant?: Assistant;
 

@@ -21,6 +21,7 @@ import { aiPlotTemplatesPolicies } from "./aiPlotTemplates.ts";
 import { storyToolsPolicies } from "./storyTools.ts";
 import { paymentsPolicies } from "./payments.ts";
 import { reportsPolicies } from "./reports.ts";
+import { assistantsPolicies } from "./assistants.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -31,7 +32,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...beatsPolicies, ...exportsPolicies, ...filesPolicies, ...outlineTemplatesPolicies, ...publishingPolicies, ...scenesPolicies, ...seriesPolicies,
   ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies, ...storyBiblePolicies, ...aiPolicies,
   ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
-  ...storyToolsPolicies, ...paymentsPolicies, ...reportsPolicies,
+  ...storyToolsPolicies, ...paymentsPolicies, ...reportsPolicies, ...assistantsPolicies,
 };
 
 type Policies = typeof policies;

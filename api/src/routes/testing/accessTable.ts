@@ -26,6 +26,7 @@ import { storyToolsAccessRows } from "./accessRows/storyTools.ts";
 import { paymentsAccessRows } from "./accessRows/payments.ts";
 import { subscriptionsAccessRows } from "./accessRows/subscriptions.ts";
 import { reportsAccessRows } from "./accessRows/reports.ts";
+import { assistantsAccessRows } from "./accessRows/assistants.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -222,6 +223,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...paymentsAccessRows,
   ...subscriptionsAccessRows,
   ...reportsAccessRows,
+  ...assistantsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },
