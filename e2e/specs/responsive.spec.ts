@@ -51,7 +51,7 @@ test("the author's studio pages keep every card, form and button inside its box 
   const book = await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().getAttribute("href");
   await page.goto(book!);
   const chapter = await page.getByRole("link", { name: /^Chapter 1:/ }).first().getAttribute("href");
-  const pages = ["/books", book!, chapter!, `${book!}/outline`, `${book!}/story-bible`, "/ai", "/custom-story-tools", "/readers", "/my-account"];
+  const pages = ["/books", book!, chapter!, `${book!}/outline`, `${book!}/story-bible`, `${book!}/assistant`, "/ai", "/custom-story-tools", "/readers", "/my-account"];
 
   for (const width of widths) {
     await viewport.resize(width);

@@ -6,6 +6,7 @@ export const paths = {
   bookEditor: (bookId: string) => `/books/${encodeURIComponent(bookId)}/editor`,
   bookOutline: (bookId: string) => `/books/${encodeURIComponent(bookId)}/outline`,
   bookStoryBible: (bookId: string) => `/books/${encodeURIComponent(bookId)}/story-bible`,
+  bookAssistant: (bookId: string) => `/books/${encodeURIComponent(bookId)}/assistant`,
   chapter: (bookId: string, chapterId: string) =>
     `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}`,
   chapterVersions: (bookId: string, chapterId: string) =>

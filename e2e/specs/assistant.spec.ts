@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { LoginPage } from "../pages/LoginPage.ts";
+
+const author = { email: "author@storyloom.test", password: "storyloom-author" };
+
+test("an author asks the book's assistant about a character, sees the answer stream with the passages it used, and follows one into the editor", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+  await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().click();
+  await page.getByRole("link", { name: "Assistant", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Assistant: The Lantern Road");
+
+  // A new book has no assistant yet; starting one is one click.
+  const start = page.getByRole("button", { name: "Start the assistant" });
+  if (await start.isVisible()) await start.click();
+  const ask = page.getByRole("form", { name: "Ask the assistant" });
+  await ask.getByLabel("Your question").fill("Who is Wren and where does she walk?");
+  await ask.getByRole("button", { name: "Ask" }).click();
+
+  const conversation = page.getByRole("list", { name: "Conversation" });
+  await expect(conversation.getByText("Who is Wren and where does she walk?")).toBeVisible();
+  const passages = conversation.getByRole("list", { name: "Passages it answered from" }).last();
+  await expect(passages.getByRole("link").first()).toHaveText(/^Chapter \d+/);
+  // The answer is kept: it is still there after a reload.
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Conversation" }).getByText("Who is Wren and where does she walk?")).toBeVisible();
+  const cited = page.getByRole("list", { name: "Passages it answered from" }).last().getByRole("link").first();
+  await cited.click();
+  await expect(page).toHaveURL(/\/books\/\d+\/chapter\/\d+$/);
+});
