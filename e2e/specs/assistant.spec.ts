@@ -15,6 +15,12 @@ test("an author asks the book's assistant about a character, sees the answer str
   // A new book has no assistant yet; starting one is one click.
   const start = page.getByRole("button", { name: "Start the assistant" });
   if (await start.isVisible()) await start.click();
+  await page.getByRole("button", { name: "Rename" }).click();
+  const renaming = page.getByRole("form", { name: "Rename the assistant" });
+  await renaming.getByLabel("New name").fill("Lore keeper");
+  await renaming.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByLabel("Assistant", { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel("Assistant", { exact: true }).locator("option:checked")).toHaveText("Lore keeper");
   const ask = page.getByRole("form", { name: "Ask the assistant" });
   await ask.getByLabel("Your question").fill("Who is Wren and where does she walk?");
   await ask.getByRole("button", { name: "Ask" }).click();

@@ -162,6 +162,7 @@ function AssistantPage({ bookId }: { bookId: Id }) {
   const remove = useDeleteAssistant(bookId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const list = assistants.data?.items ?? [];
   const current = list.find((assistant) => assistant.id === chosen) ?? list[0] ?? null;
   const title = book.data?.book.title ?? "Book";
@@ -203,20 +204,35 @@ function AssistantPage({ bookId }: { bookId: Id }) {
             <button type="button" className="button" disabled={create.isPending} onClick={() => create.mutate(`Assistant ${list.length + 1}`, { onSuccess: ({ assistant }) => setChosen(assistant.id) })}>
               New conversation
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                const name = window.prompt("A new name for this assistant", current.name)?.trim();
-                if (name) rename.mutate({ assistantId: current.id, name }, { onError: (error) => toast.error(errorMessageOf(error)) });
-              }}
-            >
+            <button type="button" className="button" onClick={() => setRenaming(current.name)}>
               Rename
             </button>
             <button type="button" className="button" onClick={() => setDeleting(true)}>
               Delete
             </button>
           </div>
+          {renaming !== null && (
+            <form
+              className={styles.toolbar}
+              aria-label="Rename the assistant"
+              onSubmit={(event) => {
+                event.preventDefault();
+                rename.mutate(
+                  { assistantId: current.id, name: renaming },
+                  { onSuccess: () => setRenaming(null), onError: (error) => toast.error(errorMessageOf(error)) },
+                );
+              }}
+            >
+              <label htmlFor="assistant-name">New name</label>
+              <input id="assistant-name" value={renaming} maxLength={80} onChange={(event) => setRenaming(event.target.value)} autoFocus />
+              <button type="submit" className="button button-primary" disabled={rename.isPending || renaming.trim() === ""}>
+                Save
+              </button>
+              <button type="button" className="button" onClick={() => setRenaming(null)}>
+                Cancel
+              </button>
+            </form>
+          )}
           <Conversation key={current.id} bookId={bookId} assistant={current} />
           <ConfirmDialog
             open={deleting}
