@@ -49,6 +49,7 @@ export interface ProviderSubscriptionState {
   cancelAtPeriodEnd: boolean;
   applicationFeePercent: number | null;
   latestInvoiceId: string | null;
+  startedAt: Date | null;
 }
 
 /** The subscription still runs (it may renew); a canceled or never-paid one does not. */
@@ -83,6 +84,7 @@ async function readSubscription(payments: Payments, stripeAccount: string, subsc
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     applicationFeePercent: subscription.application_fee_percent,
     latestInvoiceId: idOf(subscription.latest_invoice),
+    startedAt: toDate(subscription.start_date),
   };
 }
 
@@ -205,7 +207,7 @@ export async function applySubscriptionState(input: {
     };
     if (!row) {
       [row] = await trx(table)
-        .insert({ ...target, readerId: checkout.readerId!, amount: checkout.amount, interval: checkout.interval!, startedAt: now, stripeSubscriptionId: subscription.subscriptionId, checkoutId: checkout.id, ...fields })
+        .insert({ ...target, readerId: checkout.readerId!, amount: checkout.amount, interval: checkout.interval!, startedAt: subscription.startedAt ?? now, stripeSubscriptionId: subscription.subscriptionId, checkoutId: checkout.id, ...fields })
         .returning<SubscriptionRow[]>("*");
     } else {
       await trx(table).where({ id: row.id }).update(fields);
