@@ -7,7 +7,7 @@ import { verify } from "@node-rs/argon2";
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
 import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
-import { AuthorAiUsage, BalanceTransaction, Book, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
+import { Assistant, AuthorAiUsage, BalanceTransaction, Book, Chapter, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -56,6 +56,19 @@ describe("demo seed", () => {
     const admin = await User.query().findOne({ email: "admin@storyloom.test" }).withGraphFetched("permissions");
     expect(admin?.permissions?.map((p) => [p.permission, p.expiresAt])).toEqual([["ADMIN", null]]);
   }, 60_000);
+
+  it("gives the published book an assistant with one answered question citing its first chapter", async () => {
+    await seed();
+    const author = await User.query().findOne({ email: "author@storyloom.test" }).withGraphFetched("authorProfile");
+    const [assistant] = await Assistant.query().where({ authorId: author!.authorProfile!.id }).withGraphFetched("messages(byId)").modifiers({
+      byId: (query) => {
+        query.orderBy("id");
+      },
+    });
+    expect(assistant!.messages!.map((message) => message.role)).toEqual(["USER", "ASSISTANT"]);
+    const opening = await Chapter.query().findOne({ bookId: assistant!.bookId, number: 1 });
+    expect(assistant!.messages![1]!.citations).toEqual([expect.objectContaining({ chapterId: opening!.id, chapterNumber: 1, firstParagraph: 1 })]);
+  });
 
   it("gives the author a published STORY book with free and paid chapters, a draft SCRIPT and a series", async () => {
     await seed();

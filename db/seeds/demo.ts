@@ -3,6 +3,8 @@ import { centsToMicroCents } from "../src/money.ts";
 import type { Knex } from "knex";
 import type { GenreCategory } from "../src/enums.ts";
 import {
+  Assistant,
+  AssistantMessage,
   AuthorAiUsage,
   UserBalance,
   BalanceTransaction,
@@ -299,6 +301,18 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
     });
     await ReaderChapterUnlock.query(trx).insert({ readerBookId: readerBook.id, chapterId: lanternChapters[2]!.id });
     await seedPaidPurchase(trx, { readerId, authorId, bookId: lanternRoad.id, readerBookId: readerBook.id, amount: 99, chapterIds: [lanternChapters[2]!.id], at: new Date(now - 6 * day) });
+    // The book's assistant, with one question answered from chapter 1 (its passages are indexed at the first question or sync).
+    const assistant = await Assistant.query(trx).insertAndFetch({ authorId, bookId: lanternRoad.id, name: "Book assistant", service: "OPEN_AI", model: "gpt-4.1-mini" });
+    const openingText = (opening.markup ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    await AssistantMessage.query(trx).insert([
+      { assistantId: assistant.id, role: "USER", content: "Who is Wren, and what does she do?", citations: [] },
+      {
+        assistantId: assistant.id,
+        role: "ASSISTANT",
+        content: "Wren Alder keeps the lamps along Hollow Ford: she has trimmed every one of them since she was nine, and knows their tempers as other girls know their sisters' moods (Chapter 1).",
+        citations: [{ chapterId: opening.id, chapterNumber: 1, chapterTitle: opening.title, firstParagraph: 1, excerpt: `${openingText.slice(0, 280).trimEnd()}…` }],
+      },
+    ]);
     // The demo reader met the paywall at chapter 3, bought it and is reading it.
     await seedFunnelSteps(trx, { readerId, bookId: lanternRoad.id, chapterIds: lanternChapters.map((chapter) => chapter.id), at: 3, progress: 0.4, freeChapters: 2, metPaywall: true });
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });

@@ -27,6 +27,8 @@ test("an author asks the book's assistant about a character, sees the answer str
 
   const conversation = page.getByRole("list", { name: "Conversation" });
   await expect(conversation.getByText("Who is Wren and where does she walk?")).toBeVisible();
+  // The answer is kept once the question box empties.
+  await expect(ask.getByLabel("Your question")).toHaveValue("");
   const passages = conversation.getByRole("list", { name: "Passages it answered from" }).last();
   await expect(passages.getByRole("link").first()).toHaveText(/^Chapter \d+/);
   // The answer is kept: it is still there after a reload.
