@@ -47,6 +47,8 @@ test("an author's day: a book with a cover, two typed chapters, offline, publish
   await expect(editor.saveStatus()).toHaveText("Saved");
   await bookEditor.addChapter();
   await expect(bookEditor.chapterLinks()).toHaveCount(2);
+  // The list shows the new chapter a moment before the editor moves to it.
+  await expect(page).toHaveURL(new RegExp(`/books/${bookId}/chapter/(?!${firstId}$)\\d+$`));
   const secondId = Number(/\/chapter\/(\d+)$/.exec(page.url())![1]);
   expect(secondId).not.toBe(firstId);
   await editor.typeTitle("The storm");
