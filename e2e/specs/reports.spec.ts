@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { BuyChaptersPanel } from "../pages/BuyChaptersPanel.ts";
 import { ReadingPage } from "../pages/ReadingPage.ts";
 import { ReportsPage } from "../pages/ReportsPage.ts";
@@ -43,6 +44,8 @@ test("an author sees a reader's purchase in the sales report and where the reade
   await expect(reports.funnelCount(3, "bought")).toHaveText("1");
   await expect(reports.funnelCount(3, "started")).toHaveText("1");
   await expect(reports.findings()).toContainText("1 reader met the paywall; 1 bought chapters (100 %).");
+  // With the sale and the funnel on screen, the report has no WCAG 2.1 AA violations.
+  expect(await findAccessibilityViolations(author.page)).toEqual([]);
 
   await author.context.close();
   await reader.context.close();

@@ -58,10 +58,37 @@ describe("the sales report", () => {
     expect(paged.body.books).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ bookId: quiet.id }] });
   });
 
-  it("refuses a window it cannot show, naming the field", async () => {
+  it("asks who is asking first, then refuses a window or page it cannot show, naming the field", async () => {
+    await request(ctx.app).get("/api/v1/reports/sales").expect(401);
     const author = await signedIn(ctx);
     const refused = await author.agent.get("/api/v1/reports/sales?months=40").expect(400);
     expect(refused.body.error.fields).toEqual({ months: "Must be at most 36." });
+    const words = await author.agent.get("/api/v1/reports/sales?months=soon&pageSize=0").expect(400);
+    expect(Object.keys(words.body.error.fields as object).sort()).toEqual(["months", "pageSize"]);
+  });
+
+  it("counts subscription payments and subscribers apart from sales, and pays the referring author their fee out of the platform's", async () => {
+    const author = await seller(ctx);
+    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] }).expect(200);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 4, free: 1, chapterPrice: 200, bundlePrice: 1000 });
+    const referrer = await seller(ctx);
+
+    // A referred reader's first purchase, the whole book at $10.00: the platform's 10 % (100 cents) pays the referrer 50.
+    const referred = await signedIn(ctx);
+    await buy(referred.agent, book.id, { chaptersCount: 0, referral: { referrerAuthorId: referrer.authorProfile.id, bookId: book.id } });
+    const subscriber = await signedIn(ctx);
+    const start = await subscriber.agent.post("/api/v1/readers/subscriptions").send({ authorId: author.authorProfile.id, interval: "month" }).expect(200);
+    await payAndReturn(ctx, subscriber.agent, start.body.url as string);
+
+    const report = await author.agent.get("/api/v1/reports/sales?months=1").expect(200);
+    // The referral fee comes out of the platform's fee: the author earns 1000 - 100 and 500 - 50.
+    expect(report.body.totals).toEqual({ sales: 1, subscriptionPayments: 1, gross: 1500, refunded: 0, fees: 150, earnings: 1350, activeSubscribers: 1, referralEarnings: 0 });
+    expect(report.body.months).toEqual([{ month: new Date().toISOString().slice(0, 7), sales: 1, subscriptionPayments: 1, gross: 1500, earnings: 1350 }]);
+    // The book row counts sales only; the subscription is the author's, not the book's.
+    expect(report.body.books.items).toEqual([{ bookId: book.id, title: book.title, sales: 1, buyers: 1, gross: 1000, earnings: 900 }]);
+
+    const referrerReport = await referrer.agent.get("/api/v1/reports/sales?months=1").expect(200);
+    expect(referrerReport.body.totals).toMatchObject({ sales: 0, earnings: 0, referralEarnings: 50 });
   });
 });
 
@@ -94,7 +121,26 @@ describe("the reading funnel", () => {
       { index: 3, isFree: false, started: 1, finished: 0, reachedPaywall: 1, bought: 1 },
       { index: 4, isFree: false, started: 0, finished: 0, reachedPaywall: 0, bought: 0 },
     ]);
-    // Another author's book is not found.
+    // Another author's book is not found; an admin may look (support); nobody signed out.
     await reader.agent.get(`/api/v1/reports/books/${book.id}/funnel`).expect(404);
+    const admin = await signedIn(ctx, { admin: true });
+    expect((await admin.agent.get(`/api/v1/reports/books/${book.id}/funnel`).expect(200)).body.chapters).toEqual(funnel.body.chapters);
+    await request(ctx.app).get(`/api/v1/reports/books/${book.id}/funnel`).expect(401);
+    await author.agent.get("/api/v1/reports/books/first/funnel").expect(400);
+  });
+
+  it("counts a whole-book buyer as having bought every chapter, and takes a refunded purchase back out", async () => {
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 3, free: 1, chapterPrice: 99, bundlePrice: 250 });
+    const reader = await signedIn(ctx);
+    await step(reader.agent, book.id, 2, "PAYWALL").expect(200);
+    await buy(reader.agent, book.id, { chaptersCount: 0 });
+    const bought = async () => (await author.agent.get(`/api/v1/reports/books/${book.id}/funnel`).expect(200)).body.chapters.map((chapter: { bought: number }) => chapter.bought);
+    expect(await bought()).toEqual([1, 1, 1]);
+
+    const paid = await ctx.db.knex("payments").where({ readerId: reader.readerProfile.id }).first<{ stripePaymentIntentId: string }>();
+    ctx.stripe.refund(paid!.stripePaymentIntentId);
+    await ctx.deliverStripeEvents(ctx.stripe.events().filter((event) => event.type === "charge.refunded"));
+    expect(await bought()).toEqual([0, 0, 0]);
   });
 });

@@ -1,5 +1,6 @@
 import { viewerKeyOf } from "@storyloom/domain/services/readers/countBookView.ts";
 import { findAuthorProfile } from "@storyloom/domain/services/authorProfiles/findAuthorProfile.ts";
+import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { chapterFunnel } from "@storyloom/domain/services/reports/chapterFunnel.ts";
 import { recordFunnelStep } from "@storyloom/domain/services/reports/recordFunnelStep.ts";
 import { salesReport } from "@storyloom/domain/services/reports/salesReport.ts";
@@ -27,13 +28,14 @@ export const getSalesReport = defineRoute({
 export const getChapterFunnel = defineRoute({
   method: "GET",
   path: "/api/v1/reports/books/:bookId/funnel",
-  summary: "A book's reading funnel per chapter: visitors who started it, finished it, met its paywall and bought it.",
+  summary: "A book's reading funnel per chapter: visitors who started it, finished it, met its paywall and bought it (owner; admins may read).",
   auth: "signedIn",
-  authorize: "reports.view",
+  authorize: "reports.funnel",
   schema: { params: funnelParams },
-  handler: async ({ actor, params, deps }) => {
-    const author = await findAuthorProfile({ actor, db: deps.knex });
-    return presentChapterFunnel(await chapterFunnel({ db: deps.knex, authorId: author.id, bookId: params.bookId }));
+  handler: async ({ actor, params, deps, authorize }) => {
+    const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
+    authorize(book);
+    return presentChapterFunnel(await chapterFunnel({ db: deps.knex, book }));
   },
 });
 

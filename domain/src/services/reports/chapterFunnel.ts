@@ -5,12 +5,14 @@
  * One query per measure, each grouped by chapter.
  */
 import type { Knex } from "@storyloom/db";
-import { NotFoundError } from "../../errors.ts";
+import type { Book } from "@storyloom/db/models";
+import { listChapterAudiences } from "../books/listChapterAudiences.ts";
 
 export interface FunnelChapter {
   chapterId: number;
   index: number;
   title: string;
+  /** Everyone can read it today (the book's paywall rules as they stand now). */
   isFree: boolean;
   started: number;
   finished: number;
@@ -18,11 +20,12 @@ export interface FunnelChapter {
   bought: number;
 }
 
-export async function chapterFunnel(input: { db: Knex | Knex.Transaction; authorId: number; bookId: number }): Promise<{ bookId: number; title: string; chapters: FunnelChapter[] }> {
-  const { db, bookId } = input;
-  const book = await db("books").where({ id: bookId, authorId: input.authorId, deleted: false }).first<{ id: number; title: string; publicChaptersCount: number } | undefined>("id", "title", "publicChaptersCount");
-  if (!book) throw new NotFoundError("Book not found.");
+/** The funnel of a book already loaded and authorised (its author, or an admin). */
+export async function chapterFunnel(input: { db: Knex | Knex.Transaction; book: Book; now?: Date }): Promise<{ bookId: number; title: string; chapters: FunnelChapter[] }> {
+  const { db, book } = input;
+  const bookId = book.id;
   const chapters = await db("chapters").where({ bookId, status: "PUBLISHED" }).orderBy("number").select<Array<{ id: number; title: string | null }>>("id", "title");
+  const audiences = await listChapterAudiences({ db, book, ...(input.now ? { now: input.now } : {}) });
   const steps = await db("chapterFunnelEvents")
     .where({ bookId })
     .groupBy("chapterId", "step")
@@ -34,7 +37,8 @@ export async function chapterFunnel(input: { db: Knex | Knex.Transaction; author
       join.on("k.book_id", "c.book_id").andOn(db.raw("(k.kind = 'ENTIRE_BOOK' or c.id = any(k.chapter_ids))"));
     })
     .where("c.bookId", bookId)
-    .where("k.status", "PAID")
+    // A literal, not a bound value: it is what lets the partial index on paid checkouts by book serve the join.
+    .whereRaw("k.status = 'PAID'")
     .groupBy("c.id");
   const count = (chapterId: number, step: string) => Number(steps.find((row) => row.chapterId === chapterId && row.step === step)?.count ?? 0);
   return {
@@ -44,7 +48,7 @@ export async function chapterFunnel(input: { db: Knex | Knex.Transaction; author
       chapterId: chapter.id,
       index: i + 1,
       title: chapter.title?.trim() || `Chapter ${i + 1}`,
-      isFree: i + 1 <= book.publicChaptersCount,
+      isFree: audiences.find((row) => row.chapterId === chapter.id)?.today === "EVERYONE",
       started: count(chapter.id, "STARTED"),
       finished: count(chapter.id, "FINISHED"),
       reachedPaywall: count(chapter.id, "PAYWALL"),

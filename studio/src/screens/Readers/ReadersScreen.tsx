@@ -170,7 +170,7 @@ export function ReadersScreen() {
       </section>
       {data && <BooksTable report={data} onPageChange={setPage} isBusy={report.isPlaceholderData} />}
       {data && <SeriesTable series={data.series} />}
-      {data && <FunnelSection books={data.books.items} />}
+      {data && <FunnelSection defaultBook={data.books.items[0] ?? null} />}
     </div>
   );
 }
