@@ -5,6 +5,8 @@ import { optional, readEnv, sharedEnv } from "@storyloom/domain/env.ts";
 // always agree on the database, the Redis server and the key prefix BullMQ
 // uses, and the workers send mail the way the API was configured to.
 const WORKER_CONCURRENCY_RULE = "must be a whole number from 1 to 64";
+const LOCK_RULE = "must be a whole number of milliseconds from 500 to 600000";
+const RETRY_RULE = "must be a whole number of milliseconds from 0 to 600000";
 const schema = z.object({
   DATABASE_URL: sharedEnv.DATABASE_URL,
   REDIS_URL: sharedEnv.REDIS_URL,
@@ -13,6 +15,16 @@ const schema = z.object({
   MAIL_FROM: sharedEnv.MAIL_FROM,
   MAIL_OUTBOX_DIR: sharedEnv.MAIL_OUTBOX_DIR,
   LOG_LEVEL: sharedEnv.LOG_LEVEL,
+  OPENAI_API_KEY: sharedEnv.OPENAI_API_KEY,
+  OPENAI_BASE_URL: sharedEnv.OPENAI_BASE_URL,
+  ANTHROPIC_API_KEY: sharedEnv.ANTHROPIC_API_KEY,
+  ANTHROPIC_BASE_URL: sharedEnv.ANTHROPIC_BASE_URL,
+  AI_SIMULATED: sharedEnv.AI_SIMULATED,
+  // How long a job's lock lasts without its worker renewing it (a killed worker's job is handed on after it), and how often stalled jobs are looked for.
+  JOB_LOCK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),
+  JOB_STALLED_CHECK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),
+  // Tests shorten the AI jobs' retry backoff.
+  AI_JOB_RETRY_BASE_MS: optional(z.coerce.number({ error: RETRY_RULE }).int(RETRY_RULE).min(0, RETRY_RULE).max(600_000, RETRY_RULE)).default(2_000),
   WORKER_CONCURRENCY: optional(
     z.coerce.number({ error: WORKER_CONCURRENCY_RULE }).int(WORKER_CONCURRENCY_RULE).min(1, WORKER_CONCURRENCY_RULE).max(64, WORKER_CONCURRENCY_RULE),
   ).default(4),

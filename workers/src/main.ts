@@ -2,7 +2,9 @@ import { Redis } from "ioredis";
 import pino from "pino";
 import { bindModels, createKnex } from "@storyloom/db";
 import { createJobQueue, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
+import { aiConfigOf, createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import { createMailer } from "@storyloom/domain/integrations/mail.ts";
+import { createCancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { loadWorkersConfig } from "./config.ts";
 import { schedules, queueOf } from "./queues.ts";
@@ -28,8 +30,20 @@ const jobs = createJobQueue({ redisUrl: config.REDIS_URL, redisPrefix: config.RE
 // Scheduled publications invalidate the storefront's cached pages, under the same REDIS_PREFIX.
 const pages = createPublicPageCache({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
 
-const handlers = createHandlers({ knex, mailer, jobs, pages });
-const workers = startWorkers({ connection, redisPrefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger });
+// The AI jobs: the providers' SDKs, and the channel on which the API says a job was cancelled.
+const ai = createAiClients(aiConfigOf(config));
+const cancellations = createCancelWatcher({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
+
+const handlers = createHandlers({ knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: config.AI_JOB_RETRY_BASE_MS });
+const workers = startWorkers({
+  connection,
+  redisPrefix: config.REDIS_PREFIX,
+  concurrency: config.WORKER_CONCURRENCY,
+  handlers,
+  logger,
+  lockMs: config.JOB_LOCK_MS,
+  stalledCheckMs: config.JOB_STALLED_CHECK_MS,
+});
 
 async function upsertSchedules(): Promise<void> {
   for (const schedule of schedules) {
@@ -52,6 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "stopping workers");
   await Promise.all(workers.map((worker) => worker.close()));
   await jobs.close();
+  await cancellations.close();
   await pages.close();
   await connection.quit();
   mailer.close();

@@ -14,4 +14,6 @@ export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "mail.requeuePending", everyMs: 5 * 60 * 1000 },
   // Publishes what is overdue when a delayed publication job was lost (docs/decisions.md, Publishing).
   { name: "publishing.publishDue", everyMs: 60 * 1000 },
+  // Adds again the AI jobs whose run was lost (domain/src/services/jobs/requeueUnfinishedJobs.ts).
+  { name: "ai.requeueUnfinished", everyMs: 5 * 60 * 1000 },
 ];

@@ -5,7 +5,9 @@ import type { Logger } from "pino";
 import type { Knex } from "@storyloom/db";
 import { bullPrefix, jobPayloads, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
 import type { JobName, JobQueue, QueueName } from "@storyloom/domain/jobs/index.ts";
+import type { AiClients } from "@storyloom/domain/integrations/ai.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import type { CancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { queueOf } from "./queues.ts";
 import { publishBook } from "./handlers/publishBook.ts";
@@ -13,6 +15,8 @@ import { publishChapter } from "./handlers/publishChapter.ts";
 import { publishDue } from "./handlers/publishDue.ts";
 import { purgeExpiredSessions } from "./handlers/purgeExpiredSessions.ts";
 import { requeuePendingEmails } from "./handlers/requeuePendingEmails.ts";
+import { requeueUnfinishedJobs } from "./handlers/requeueUnfinishedJobs.ts";
+import { runAiJob } from "./handlers/runAiJob.ts";
 import { sendEmail } from "./handlers/sendEmail.ts";
 
 export interface HandlerDeps {
@@ -22,6 +26,13 @@ export interface HandlerDeps {
   jobs: JobQueue;
   /** The storefront's render cache: a scheduled publication invalidates the pages it changes. */
   pages: PublicPageCache;
+  /** The AI providers, for the AI jobs. */
+  ai: AiClients;
+  /** Tells a running AI job it was cancelled. */
+  cancellations: CancelWatcher;
+  logger: Logger;
+  /** The first wait before an AI job step is retried (domain/src/services/jobs/runJob.ts). */
+  aiJobRetryBaseMs: number;
 }
 
 /** A handler per job name: exhaustive, so a job without one does not compile. */
@@ -45,6 +56,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       jobPayloads["publishing.publishDue"].parse(payload);
       return publishDue(deps);
     },
+    "ai.runJob": async (payload) => runAiJob(deps, jobPayloads["ai.runJob"].parse(payload)),
+    "ai.requeueUnfinished": async (payload) => {
+      jobPayloads["ai.requeueUnfinished"].parse(payload);
+      return requeueUnfinishedJobs(deps);
+    },
   };
 }
 
@@ -58,7 +74,17 @@ export interface StartWorkersOptions {
   logger: Logger;
   /** The queues to consume; all of them unless a test picks some. */
   queues?: readonly QueueName[];
+  /** How long a job's lock lasts unrenewed: a killed worker's job goes to another after it (BullMQ's lockDuration). */
+  lockMs?: number;
+  /** How often stalled jobs are looked for (BullMQ's stalledInterval). */
+  stalledCheckMs?: number;
 }
+
+/**
+ * An AI job may stall more than once (a deploy, then a crash) and must still
+ * resume: its steps are saved as they finish, so running it again is safe.
+ */
+const MAX_STALLS: Partial<Record<QueueName, number>> = { ai: 10 };
 
 /** One BullMQ Worker per queue, running each job through its handler. */
 export function startWorkers(options: StartWorkersOptions): Worker[] {
@@ -74,7 +100,14 @@ export function startWorkers(options: StartWorkersOptions): Worker[] {
         logger.info({ job: job.name, id: job.id, result }, "job completed");
         return result;
       },
-      { connection: options.connection, prefix, concurrency: options.concurrency },
+      {
+        connection: options.connection,
+        prefix,
+        concurrency: options.concurrency,
+        ...(options.lockMs === undefined ? {} : { lockDuration: options.lockMs }),
+        ...(options.stalledCheckMs === undefined ? {} : { stalledInterval: options.stalledCheckMs }),
+        maxStalledCount: MAX_STALLS[queueName] ?? 1,
+      },
     );
     worker.on("failed", (job, error) => logger.error({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error }, "job failed"));
     // An EventEmitter's unheard "error" event would end the process.

@@ -146,3 +146,4 @@ export * from "./payments.ts";
 export * from "./subscriptions.ts";
 export * from "./reports.ts";
 export * from "./assistants.ts";
+export * from "./jobs.ts";

@@ -35,6 +35,7 @@ import { purchasesRoutes } from "./purchases/router.ts";
 import { subscriptionsRoutes } from "./subscriptions/router.ts";
 import { reportsRoutes } from "./reports/router.ts";
 import { assistantsRoutes } from "./assistants/router.ts";
+import { jobsRoutes } from "./jobs/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -70,6 +71,7 @@ export const routes: readonly Route[] = [
   ...storyBookSettingsRoutes,
   ...storyToolsRoutes,
   ...assistantsRoutes,
+  ...jobsRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

@@ -6,10 +6,12 @@ export const JOB_NAMES = [
   "publishing.publishChapter",
   "publishing.publishBook",
   "publishing.publishDue",
+  "ai.runJob",
+  "ai.requeueUnfinished",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export const QUEUE_NAMES = ["maintenance", "mail", "publishing"] as const;
+export const QUEUE_NAMES = ["maintenance", "mail", "publishing", "ai"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -25,4 +27,6 @@ export const jobQueues = {
   "publishing.publishChapter": "publishing",
   "publishing.publishBook": "publishing",
   "publishing.publishDue": "publishing",
+  "ai.runJob": "ai",
+  "ai.requeueUnfinished": "ai",
 } as const satisfies Record<JobName, QueueName>;

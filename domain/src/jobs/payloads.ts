@@ -9,6 +9,8 @@ export const jobPayloads = {
   "publishing.publishChapter": z.object({ chapterId: z.number().int().positive() }).strict(),
   "publishing.publishBook": z.object({ bookId: z.number().int().positive() }).strict(),
   "publishing.publishDue": z.object({}).strict(),
+  "ai.runJob": z.object({ jobId: z.number().int().positive() }).strict(),
+  "ai.requeueUnfinished": z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

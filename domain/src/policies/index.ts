@@ -22,6 +22,7 @@ import { storyToolsPolicies } from "./storyTools.ts";
 import { paymentsPolicies } from "./payments.ts";
 import { reportsPolicies } from "./reports.ts";
 import { assistantsPolicies } from "./assistants.ts";
+import { jobsPolicies } from "./jobs.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -33,6 +34,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...readerBookPolicies, ...reviewPolicies, ...readerCataloguePolicies, ...storyBiblePolicies, ...aiPolicies,
   ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
   ...storyToolsPolicies, ...paymentsPolicies, ...reportsPolicies, ...assistantsPolicies,
+  ...jobsPolicies,
 };
 
 type Policies = typeof policies;

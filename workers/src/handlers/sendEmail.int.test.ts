@@ -13,7 +13,10 @@ import { createJobQueue } from "@storyloom/domain/jobs/index.ts";
 import type { JobQueue } from "@storyloom/domain/jobs/index.ts";
 import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
+import { aiConfigOf, createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import { createMailer } from "@storyloom/domain/integrations/mail.ts";
+import { createCancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
+import type { CancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
 import { queueEmail } from "@storyloom/domain/services/mail/queueEmail.ts";
 import { createHandlers, startWorkers } from "../workers.ts";
@@ -27,6 +30,7 @@ let jobs: JobQueue;
 let pages: PublicPageCache;
 let connection: Redis;
 let workers: Worker[];
+let cancellations: CancelWatcher;
 
 beforeAll(async () => {
   db = await useTestDatabase();
@@ -36,13 +40,16 @@ beforeAll(async () => {
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix, logger });
   connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
   pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix, logger });
-  const handlers = createHandlers({ knex: db.knex, mailer, jobs, pages });
+  cancellations = createCancelWatcher({ redisUrl: testRedisUrl(), redisPrefix, logger });
+  const ai = createAiClients(aiConfigOf({ AI_SIMULATED: false }));
+  const handlers = createHandlers({ knex: db.knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: 0 });
   workers = startWorkers({ connection, redisPrefix, concurrency: 2, handlers, logger, queues: ["mail"] });
 });
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.close()));
   await jobs.close();
   await pages.close();
+  await cancellations.close();
   const keys = await connection.keys(`${redisPrefix}*`);
   if (keys.length > 0) await connection.del(...keys);
   await connection.quit();

@@ -27,6 +27,7 @@ import { paymentsAccessRows } from "./accessRows/payments.ts";
 import { subscriptionsAccessRows } from "./accessRows/subscriptions.ts";
 import { reportsAccessRows } from "./accessRows/reports.ts";
 import { assistantsAccessRows } from "./accessRows/assistants.ts";
+import { jobsAccessRows } from "./accessRows/jobs.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -224,6 +225,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...subscriptionsAccessRows,
   ...reportsAccessRows,
   ...assistantsAccessRows,
+  ...jobsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },
