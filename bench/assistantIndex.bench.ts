@@ -2,11 +2,18 @@
 // chapters is written into the bench stack's database, indexed from nothing
 // (timed), re-synced unchanged and after one chapter's edit (timed), then
 // asked 500 questions one at a time (each a search over its passages, as the
-// assistant runs before answering). Goal: p99 under 100 ms.
+// assistant runs before answering). Goal: p99 under 100 ms. Then the same
+// with an embeddings model (the fake OpenAI's, through the real SDK): the
+// book embedded from nothing, and the questions answered by the fused
+// ranking (each question embedded, the book's vectors compared).
 import { performance } from "node:perf_hooks";
 import { bindModels, createKnex } from "@storyloom/db";
 import { Book, Chapter } from "@storyloom/db/models";
+import { createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import { searchBook, syncBookIndex } from "@storyloom/domain/services/assistant/bookIndex.ts";
+import { embedderOf } from "@storyloom/domain/services/assistant/embeddings.ts";
+import type { Embedder } from "@storyloom/domain/services/assistant/embeddings.ts";
+import { startFakeOpenAi } from "@storyloom/testkit/fakes/openai";
 import { benchDatabaseUrl } from "./src/psql.ts";
 
 const CHAPTERS = 60;
@@ -67,20 +74,34 @@ try {
   const questions = Array.from({ length: QUESTIONS }, (_, i) =>
     i % 3 === 0 ? `Where did ${pick(NAMES)} leave the ${pick(THINGS)}?` : i % 3 === 1 ? `What happened at the ${pick(PLACES)} with ${pick(NAMES)} and ${pick(NAMES)}?` : `Who had the ${pick(THINGS)} near the ${pick(PLACES)}?`,
   );
-  for (const question of questions.slice(0, 20)) await searchBook({ knex, bookId: book.id, question });
-  const times: number[] = [];
-  let found = 0;
-  for (const question of questions) {
-    const t = performance.now();
-    const hits = await searchBook({ knex, bookId: book.id, question });
-    times.push(performance.now() - t);
-    if (hits.length > 0) found += 1;
+  async function ask(label: string, embedder: Embedder | null): Promise<void> {
+    for (const question of questions.slice(0, 20)) await searchBook({ knex, bookId: book!.id, question, embedder });
+    const times: number[] = [];
+    let found = 0;
+    for (const question of questions) {
+      const t = performance.now();
+      const hits = await searchBook({ knex, bookId: book!.id, question, embedder });
+      times.push(performance.now() - t);
+      if (hits.length > 0) found += 1;
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    const p99 = percentile(times, 99);
+    console.log(`${label}: ${QUESTIONS} questions: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ${found} found passages`);
+    console.log(p99 < GOAL_P99_MS ? `goal met: p99 under ${GOAL_P99_MS} ms` : `GOAL MISSED: p99 ${p99.toFixed(1)} ms is not under ${GOAL_P99_MS} ms`);
   }
-  times.sort((a, b) => a - b);
-  const p50 = percentile(times, 50);
-  const p99 = percentile(times, 99);
-  console.log(`${QUESTIONS} questions: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ${found} found passages`);
-  console.log(p99 < GOAL_P99_MS ? `goal met: p99 under ${GOAL_P99_MS} ms` : `GOAL MISSED: p99 ${p99.toFixed(1)} ms is not under ${GOAL_P99_MS} ms`);
+  await ask("full-text search", null);
+
+  const openai = await startFakeOpenAi({ recordRequests: false });
+  try {
+    const embedder = embedderOf(createAiClients({ openai: { apiKey: "bench", baseURL: openai.baseURL }, anthropic: null, simulated: false, embeddingsModel: "text-embedding-3-small" }))!;
+    started = performance.now();
+    const embedded = await syncBookIndex({ knex, bookId: book.id, embedder });
+    console.log(`embedded from nothing (the fake model, over loopback): ${embedded.indexed} chapters, ${embedded.embedded} passages in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    await ask("full-text search fused with embeddings", embedder);
+  } finally {
+    await openai.close();
+  }
   await Book.query(knex).deleteById(book.id);
 } finally {
   await knex.destroy();

@@ -184,6 +184,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ANTHROPIC_BASE_URL: `http://127.0.0.1:${anthropicPort}`,
       ANTHROPIC_API_KEY: "simulated",
       AI_SIMULATED: "true",
+      // The simulator has embeddings too: the assistant's retrieval runs as it does with a provider's model.
+      OPENAI_EMBEDDINGS_MODEL: env.OPENAI_EMBEDDINGS_MODEL || "text-embedding-3-small",
       AI_SIMULATOR_OPENAI_PORT: String(openAiPort),
       AI_SIMULATOR_ANTHROPIC_PORT: String(anthropicPort),
     });

@@ -26,7 +26,7 @@ describe("loadConfig", () => {
       productionHost: undefined,
       staging: false,
       storage: { driver: "local", dir: path.join(REPO_ROOT, ".data/files") },
-      ai: { openai: null, anthropic: null, simulated: false },
+      ai: { openai: null, anthropic: null, simulated: false, embeddingsModel: null },
       payments: null,
     });
   });
@@ -51,7 +51,10 @@ describe("loadConfig", () => {
       openai: { apiKey: "not-needed", baseURL: "http://127.0.0.1:11434/v1" },
       anthropic: { apiKey: "sk-ant-1", baseURL: undefined },
       simulated: true,
+      embeddingsModel: null,
     });
+    expect(loadConfig({ OPENAI_API_KEY: "sk-1", OPENAI_EMBEDDINGS_MODEL: "text-embedding-3-small" }).ai.embeddingsModel).toBe("text-embedding-3-small");
+    expect(() => loadConfig({ OPENAI_EMBEDDINGS_MODEL: "not a model!" })).toThrow(/OPENAI_EMBEDDINGS_MODEL/);
     expect(() => loadConfig({ OPENAI_BASE_URL: "ftp://example.test" })).toThrow(/OPENAI_BASE_URL/);
   });
 

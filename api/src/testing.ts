@@ -110,6 +110,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       openai: { apiKey: FAKE_OPENAI_KEY, baseURL: openai.baseURL },
       anthropic: { apiKey: FAKE_ANTHROPIC_KEY, baseURL: anthropic.baseURL },
       simulated: false,
+      embeddingsModel: null,
     },
     payments: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, publishableKey: null, apiBase: stripe.sdkOptions, offline: true },
     ...overrides,

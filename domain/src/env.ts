@@ -92,6 +92,8 @@ export const sharedEnv = {
   ANTHROPIC_API_KEY: optional(z.string().min(1)),
   ANTHROPIC_BASE_URL: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
   AI_SIMULATED: optional(booleanFlag).default(false),
+  // The assistant's retrieval adds the provider's embeddings to full-text search when set (an OpenAI embeddings model, e.g. text-embedding-3-small).
+  OPENAI_EMBEDDINGS_MODEL: optional(z.string().regex(/^[\w.:-]{1,80}$/, "must be an embeddings model name such as text-embedding-3-small")),
   // The payment provider (domain/src/integrations/payments.ts).
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must be a webhook signing secret (whsec_…)")),

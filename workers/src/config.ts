@@ -20,6 +20,7 @@ const schema = z.object({
   ANTHROPIC_API_KEY: sharedEnv.ANTHROPIC_API_KEY,
   ANTHROPIC_BASE_URL: sharedEnv.ANTHROPIC_BASE_URL,
   AI_SIMULATED: sharedEnv.AI_SIMULATED,
+  OPENAI_EMBEDDINGS_MODEL: sharedEnv.OPENAI_EMBEDDINGS_MODEL,
   // How long a job's lock lasts without its worker renewing it (a killed worker's job is handed on after it), and how often stalled jobs are looked for.
   JOB_LOCK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),
   JOB_STALLED_CHECK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),

@@ -26,6 +26,8 @@ export interface AiConfig {
   anthropic: AiProviderConfig | null;
   /** The providers are the local simulator: answers are labelled as simulated. */
   simulated: boolean;
+  /** The OpenAI embeddings model the assistant's retrieval uses beside full-text search; null for full-text search alone. */
+  embeddingsModel: string | null;
 }
 
 /** The variables of domain/src/env.ts's sharedEnv this reads. */
@@ -35,6 +37,7 @@ export interface AiEnv {
   ANTHROPIC_API_KEY?: string | undefined;
   ANTHROPIC_BASE_URL?: string | undefined;
   AI_SIMULATED: boolean;
+  OPENAI_EMBEDDINGS_MODEL?: string | undefined;
 }
 
 /** A server that needs no key (a local Ollama) still needs the SDK to send one. */
@@ -48,6 +51,7 @@ export function aiConfigOf(env: AiEnv): AiConfig {
     openai: provider(env.OPENAI_API_KEY, env.OPENAI_BASE_URL),
     anthropic: provider(env.ANTHROPIC_API_KEY, env.ANTHROPIC_BASE_URL),
     simulated: env.AI_SIMULATED,
+    embeddingsModel: env.OPENAI_EMBEDDINGS_MODEL || null,
   };
 }
 

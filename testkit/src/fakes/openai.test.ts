@@ -271,3 +271,24 @@ describe("GET /v1/models", () => {
     expect(ids).toContain("omni-moderation-latest");
   });
 });
+
+describe("POST /v1/embeddings", () => {
+  it("answers one unit vector per text, as floats or base64, texts sharing words pointing the same way", async () => {
+    const floats = await client.embeddings.create({ model: "text-embedding-3-small", input: ["Wren's eyes were grey.", "What colour are Wren's eyes?", "The gulls argued."], dimensions: 64, encoding_format: "float" });
+    expect(floats.data.map((item) => item.index)).toEqual([0, 1, 2]);
+    const [answer, question, other] = floats.data.map((item) => item.embedding);
+    const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
+    expect(answer).toHaveLength(64);
+    expect(dot(answer!, answer!)).toBeCloseTo(1, 5);
+    expect(dot(answer!, question!)).toBeGreaterThan(dot(other!, question!));
+    expect(floats.usage.prompt_tokens).toBeGreaterThan(0);
+    // The SDK asks for base64 unless told otherwise, and decodes it.
+    const decoded = await client.embeddings.create({ model: "text-embedding-3-small", input: "Wren's eyes were grey.", dimensions: 64 });
+    expect(decoded.data[0]!.embedding.map((value) => Number(value.toFixed(5)))).toEqual(answer!.map((value) => Number(value.toFixed(5))));
+  });
+
+  it("refuses an unknown model and empty input as the API does", async () => {
+    await expect(client.embeddings.create({ model: "gpt-4.1-mini", input: "x" })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(client.embeddings.create({ model: "text-embedding-3-small", input: [] })).rejects.toBeInstanceOf(BadRequestError);
+  });
+});

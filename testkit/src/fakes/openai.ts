@@ -1,7 +1,7 @@
 /**
  * A fake OpenAI API that the real `openai` SDK talks to through `baseURL`
  * (http://127.0.0.1:<port>/v1): the Responses API (plain and streamed, text,
- * function calls, max_output_tokens), moderations and the model list, with
+ * function calls, max_output_tokens), moderations, embeddings and the model list, with
  * OpenAI's error bodies. Tests program the next answers; with nothing
  * programmed it answers deterministically from the prompt (aiText.ts), which
  * makes it the local AI simulator too. Every answer carries `x-storyloom-simulated: 1`.
@@ -11,6 +11,7 @@ import { checkAnswer, retryAfterHeader, startAiHttpServer } from "./aiFake.ts";
 import type { Exchange, FakeAiAnswer, FakeAiError, RecordedRequest } from "./aiFake.ts";
 import { countInputTokens, isRecord, splitIntoTokens } from "./aiText.ts";
 import { errorFields, forcedFunction, planAnswer, responsesInputText, validateResponsesBody } from "./openaiRequest.ts";
+import { answerEmbeddings } from "./openaiEmbeddings.ts";
 import { flaggedCategories, moderationResult, readModerationInputs } from "./openaiModeration.ts";
 import type { ModerationCategory } from "./openaiModeration.ts";
 
@@ -63,7 +64,7 @@ export interface FakeOpenAiServer {
 }
 
 /** The models of the product's price table (domain/src/services/aiBalance/aiPrices.ts); any other name is served too. */
-export const DEFAULT_OPENAI_MODELS = ["gpt-5", "gpt-5-mini", "gpt-4.1", "gpt-4.1-mini", "gpt-4.1-nano", "gpt-4o", "gpt-4o-mini", "omni-moderation-latest"];
+export const DEFAULT_OPENAI_MODELS = ["gpt-5", "gpt-5-mini", "gpt-4.1", "gpt-4.1-mini", "gpt-4.1-nano", "gpt-4o", "gpt-4o-mini", "omni-moderation-latest", "text-embedding-3-small"];
 
 const hex = (bytes: number): string => randomBytes(bytes).toString("hex");
 
@@ -244,7 +245,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       else sendError(exchange, { status: 404, message: `The model '${id}' does not exist`, param: "model" });
       return;
     }
-    if (method !== "POST" || (path !== "/v1/responses" && path !== "/v1/moderations")) {
+    if (method !== "POST" || (path !== "/v1/responses" && path !== "/v1/moderations" && path !== "/v1/embeddings")) {
       sendError(exchange, { status: 404, message: `Invalid URL (${method} ${exchange.url.pathname})`, code: null });
       return;
     }
@@ -253,6 +254,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       return;
     }
     const body = exchange.body.value;
+    if (path === "/v1/embeddings") {
+      const embedded = answerEmbeddings(body);
+      if (embedded.status === 200) exchange.sendJson(200, embedded.body, headers());
+      else sendError(exchange, { status: 400, message: embedded.message, param: embedded.param, code: null });
+      return;
+    }
     if (path === "/v1/moderations") {
       if (isRecord(body)) handleModerations(exchange, body);
       else sendError(exchange, { status: 400, message: "The body of your request must be a JSON object.", code: null });

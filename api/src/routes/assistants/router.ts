@@ -3,6 +3,7 @@ import { ForbiddenError } from "@storyloom/domain/errors.ts";
 import type { SettledAiCall } from "@storyloom/domain/services/aiBalance/settleAiCall.ts";
 import { askAssistant } from "@storyloom/domain/services/assistant/askAssistant.ts";
 import { createAssistant, deleteAssistant, listAssistants, listMessages, renameAssistant, syncAssistant } from "@storyloom/domain/services/assistant/assistants.ts";
+import { embedderOf } from "@storyloom/domain/services/assistant/embeddings.ts";
 import { presentAssistant, presentAssistantMessage } from "../../presenters/assistants.ts";
 import { sendEventStream } from "../ai/eventStream.ts";
 import type { AiCallCost } from "../ai/eventStream.ts";
@@ -101,6 +102,7 @@ export const askBookAssistant = defineRoute({
         if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
       },
       onModerationUnavailable: (reason) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation"),
+      onEmbeddingFailure: (error) => deps.logger.warn({ reqId: req.id, err: error }, "the embeddings model failed; the assistant searched by words alone"),
     });
     await sendEventStream({
       res,
@@ -121,8 +123,13 @@ export const syncBookAssistant = defineRoute({
   auth: "signedIn",
   authorize: "assistants.manage",
   schema: { params: assistantParams, body: noBody },
-  handler: async ({ actor, params, deps }) => {
-    const { assistant, outcome } = await syncAssistant(deps.knex, { authorId: authorIdOf(actor), ...params });
+  handler: async ({ actor, params, deps, req }) => {
+    const { assistant, outcome } = await syncAssistant(deps.knex, {
+      authorId: authorIdOf(actor),
+      ...params,
+      embedder: embedderOf(deps.ai),
+      onEmbeddingFailure: (error) => deps.logger.warn({ reqId: req.id, err: error }, "the embeddings model failed; the book was indexed for full-text search"),
+    });
     return { assistant: presentAssistant(assistant), indexed: outcome.indexed, unchanged: outcome.unchanged };
   },
 });

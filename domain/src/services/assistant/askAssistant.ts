@@ -17,6 +17,7 @@ import { streamOpenAiResponse } from "../ai/openAiResponses.ts";
 import type { AiCaller } from "../ai/prepareAiCall.ts";
 import { DEFAULT_ASSISTANT_MODEL, findAssistant, lastSyncOf, syncAssistant } from "./assistants.ts";
 import { searchBook } from "./bookIndex.ts";
+import { embedderOf } from "./embeddings.ts";
 import type { PassageHit } from "./bookIndex.ts";
 
 /** Passages given to the model for one question. */
@@ -69,12 +70,16 @@ export async function* askAssistant(input: {
   signal: AbortSignal;
   onSettled?: (settled: SettledAiCall | null) => void;
   onModerationUnavailable?: (reason: string) => void;
+  /** Told when the embeddings model failed and full-text search answered alone. */
+  onEmbeddingFailure?: (error: unknown) => void;
 }): AsyncGenerator<AssistantEvent> {
   const { knex, caller } = input;
+  const embedder = embedderOf(input.ai);
+  const onEmbeddingFailure = input.onEmbeddingFailure ?? (() => undefined);
   const assistant = await findAssistant(knex, { authorId: caller.authorId, bookId: input.bookId, assistantId: input.assistantId });
-  if ((await lastSyncOf(knex, assistant.id)) === null) await syncAssistant(knex, { authorId: caller.authorId, bookId: input.bookId, assistantId: assistant.id });
+  if ((await lastSyncOf(knex, assistant.id)) === null) await syncAssistant(knex, { authorId: caller.authorId, bookId: input.bookId, assistantId: assistant.id, embedder, onEmbeddingFailure });
   const history = (await AssistantMessage.query(knex).where({ assistantId: assistant.id }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]).limit(HISTORY_MESSAGES)).reverse();
-  const hits = await searchBook({ knex, bookId: assistant.bookId, question: input.question, limit: PASSAGES_PER_QUESTION });
+  const hits = await searchBook({ knex, bookId: assistant.bookId, question: input.question, limit: PASSAGES_PER_QUESTION, embedder, onEmbeddingFailure });
   const citations = hits.map(citationOf);
   const model = assistant.model ?? DEFAULT_ASSISTANT_MODEL[assistant.service];
   const instructions = assistantInstructions(assistant.instructions);

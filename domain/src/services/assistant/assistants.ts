@@ -9,7 +9,8 @@ import { AiAssistantFileSearch, Assistant, AssistantMessage } from "@storyloom/d
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { findAiModel } from "../aiBalance/aiPrices.ts";
 import { syncBookIndex } from "./bookIndex.ts";
-import type { SyncOutcome } from "./bookIndex.ts";
+import type { OnEmbeddingFailure, SyncOutcome } from "./bookIndex.ts";
+import type { Embedder } from "./embeddings.ts";
 
 /** The model an assistant answers with unless the author chose another. */
 export const DEFAULT_ASSISTANT_MODEL: Record<AiService, string> = { OPEN_AI: "gpt-4.1-mini", ANTHROPIC: "claude-haiku-4-5" };
@@ -69,16 +70,24 @@ export async function listMessages(db: Knex | Knex.Transaction, input: { authorI
   return { items: results.reverse(), total };
 }
 
-/** Re-indexes the book's changed chapters for the assistant and records what is indexed (`AiAssistantFileSearch`). */
-export async function syncAssistant(knex: Knex, input: { authorId: number; bookId: number; assistantId: number; now?: Date }): Promise<{ assistant: Assistant; outcome: SyncOutcome }> {
+/**
+ * Re-indexes the book's changed chapters for the assistant and records what is
+ * indexed (`AiAssistantFileSearch`: the chapters, and as its vector store the
+ * embeddings model when the passages have vectors).
+ */
+export async function syncAssistant(
+  knex: Knex,
+  input: { authorId: number; bookId: number; assistantId: number; now?: Date; embedder?: Embedder | null; onEmbeddingFailure?: OnEmbeddingFailure },
+): Promise<{ assistant: Assistant; outcome: SyncOutcome }> {
   const assistant = await findAssistant(knex, input);
-  const outcome = await syncBookIndex({ knex, bookId: assistant.bookId });
+  const outcome = await syncBookIndex({ knex, bookId: assistant.bookId, embedder: input.embedder ?? null, ...(input.onEmbeddingFailure ? { onEmbeddingFailure: input.onEmbeddingFailure } : {}) });
+  const vectorStoreId = input.embedder ? `postgres:${input.embedder.model}` : null;
   const now = input.now ?? new Date();
   const chapterIds = (await knex("chapterIndexStates").where({ bookId: assistant.bookId }).orderBy("chapterId").pluck("chapterId")).map(String);
   await knex("aiAssistantFileSearches")
-    .insert({ assistantId: assistant.id, fileIds: JSON.stringify(chapterIds), syncedAt: now })
+    .insert({ assistantId: assistant.id, fileIds: JSON.stringify(chapterIds), vectorStoreId, syncedAt: now })
     .onConflict("assistantId")
-    .merge({ fileIds: JSON.stringify(chapterIds), syncedAt: now, updatedAt: knex.fn.now() });
+    .merge({ fileIds: JSON.stringify(chapterIds), vectorStoreId, syncedAt: now, updatedAt: knex.fn.now() });
   return { assistant: await assistant.$query(knex).patchAndFetch({ lastSyncedAt: now }), outcome };
 }
 
