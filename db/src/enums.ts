@@ -138,6 +138,7 @@ export const aiTools = [
   "MODERATION",
   "CUSTOM_STORY_TOOL",
   "AUTHOR_ASSISTANT",
+  "CONTINUITY_CHECK",
 ] as const;
 export type AiTool = (typeof aiTools)[number];
 

@@ -8,7 +8,7 @@ import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView };
 
-/** A built-in tool the server compiles (the AI tool enum less MODERATION, CUSTOM_STORY_TOOL and AUTHOR_ASSISTANT). */
+/** A built-in tool the server compiles (the AI tool enum less MODERATION, CUSTOM_STORY_TOOL, AUTHOR_ASSISTANT and CONTINUITY_CHECK). */
 export type BuiltInAiTool = BuiltInTool;
 /** Which provider and model to compile for; left out, the author's preferences decide. */
 export interface AiModelChoice {

@@ -23,6 +23,7 @@ import { paymentsPolicies } from "./payments.ts";
 import { reportsPolicies } from "./reports.ts";
 import { assistantsPolicies } from "./assistants.ts";
 import { jobsPolicies } from "./jobs.ts";
+import { continuityPolicies } from "./continuity.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -35,6 +36,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
   ...storyToolsPolicies, ...paymentsPolicies, ...reportsPolicies, ...assistantsPolicies,
   ...jobsPolicies,
+  ...continuityPolicies,
 };
 
 type Policies = typeof policies;

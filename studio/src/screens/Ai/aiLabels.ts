@@ -32,6 +32,7 @@ const toolLabels: Record<string, string> = {
   PLOT_AHEAD: "Plot ahead",
   CUSTOM_STORY_TOOL: "Custom story tools",
   AUTHOR_ASSISTANT: "Author assistant",
+  CONTINUITY_CHECK: "Continuity check",
   MODERATION: "Moderation check",
 };
 
