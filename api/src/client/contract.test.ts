@@ -11,6 +11,8 @@ import type * as reportRoutes from "../routes/reports/router.ts";
 import type * as reportCalls from "./reports.ts";
 import type * as assistantRoutes from "../routes/assistants/router.ts";
 import type * as assistantCalls from "./assistants.ts";
+import type * as continuityRoutes from "../routes/continuity/router.ts";
+import type * as continuityCalls from "./continuity.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
 import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
 import type {
@@ -67,6 +69,10 @@ describe("the client's answer types are the routes' answers", () => {
     expectTypeOf<CallAnswer<typeof assistantCalls.deleteAssistant>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.deleteBookAssistant>>();
     expectTypeOf<CallAnswer<typeof assistantCalls.listAssistantMessages>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.listAssistantMessages>>();
     expectTypeOf<CallAnswer<typeof assistantCalls.syncAssistant>>().toEqualTypeOf<RouteAnswer<typeof assistantRoutes.syncBookAssistant>>();
+  });
+
+  it("continuity", () => {
+    expectTypeOf<CallAnswer<typeof continuityCalls.checkContinuity>>().toEqualTypeOf<RouteAnswer<typeof continuityRoutes.checkChapterContinuity>>();
   });
 
   it("reports", () => {

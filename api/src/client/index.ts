@@ -147,3 +147,4 @@ export * from "./subscriptions.ts";
 export * from "./reports.ts";
 export * from "./assistants.ts";
 export * from "./jobs.ts";
+export * from "./continuity.ts";

@@ -36,6 +36,7 @@ import { subscriptionsRoutes } from "./subscriptions/router.ts";
 import { reportsRoutes } from "./reports/router.ts";
 import { assistantsRoutes } from "./assistants/router.ts";
 import { jobsRoutes } from "./jobs/router.ts";
+import { continuityRoutes } from "./continuity/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -72,6 +73,7 @@ export const routes: readonly Route[] = [
   ...storyToolsRoutes,
   ...assistantsRoutes,
   ...jobsRoutes,
+  ...continuityRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

@@ -28,6 +28,7 @@ import { subscriptionsAccessRows } from "./accessRows/subscriptions.ts";
 import { reportsAccessRows } from "./accessRows/reports.ts";
 import { assistantsAccessRows } from "./accessRows/assistants.ts";
 import { jobsAccessRows } from "./accessRows/jobs.ts";
+import { continuityAccessRows } from "./accessRows/continuity.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -226,6 +227,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...reportsAccessRows,
   ...assistantsAccessRows,
   ...jobsAccessRows,
+  ...continuityAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

@@ -6,7 +6,7 @@ export function character(id: number, name: string, fields: Partial<Omit<BibleCh
 }
 
 export function lore(id: number, name: string, description: string | null = null): BibleLore {
-  return { id, name, type: "PLACE", description };
+  return { id, name, type: "LOCATION", description };
 }
 
 export function chapter(number: number, ...paragraphs: string[]): CheckedChapter {
