@@ -32,6 +32,8 @@ export interface ChapterEditorHandle {
   replace(index: number, length: number, text: string): void;
   /** The text now at `index` (to check a selection is still what it was). */
   text(index: number, length: number): string;
+  /** Selects `length` characters at `index` and brings them into view (a continuity finding's passage). */
+  select(index: number, length: number): void;
 }
 
 interface ChapterTextEditorProps {
@@ -156,6 +158,13 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
       },
       text(index, length) {
         return quillRef.current?.getText(index, length) ?? "";
+      },
+      select(index, length) {
+        const quill = quillRef.current;
+        if (!quill) return;
+        quill.focus();
+        quill.setSelection(index, length, "user");
+        lastRangeRef.current = { index, length };
       },
     }),
     [],

@@ -23,6 +23,8 @@ interface ChapterPublishControlsProps {
   bookId: Id;
   chapter: ChapterView;
   autosave: PublishAutosave;
+  /** Opens the chapter's continuity check: offered beside Publish. */
+  onCheckContinuity?: () => void;
 }
 
 const statusLabels: Record<ChapterStatus, string> = { DRAFT: "Draft", SCHEDULED: "Scheduled", PUBLISHED: "Published" };
@@ -38,7 +40,7 @@ function statusDetail(chapter: ChapterView): string | null {
  * staged edits of a published chapter), schedule, unschedule and unpublish.
  * It saves the editor's text first, so what goes live is what the author sees.
  */
-export function ChapterPublishControls({ bookId, chapter, autosave }: ChapterPublishControlsProps) {
+export function ChapterPublishControls({ bookId, chapter, autosave, onCheckContinuity }: ChapterPublishControlsProps) {
   const toast = useToast();
   const publish = usePublishChapter(bookId, chapter.id);
   const schedule = useScheduleChapterPublication(bookId, chapter.id);
@@ -139,6 +141,11 @@ export function ChapterPublishControls({ bookId, chapter, autosave }: ChapterPub
         {detail}
         {hasUnpublishedChanges && " · Unpublished changes"}
       </p>
+      {onCheckContinuity && (chapter.status !== "PUBLISHED" || hasUnpublishedChanges) && (
+        <button type="button" className="button" onClick={onCheckContinuity}>
+          Check continuity first
+        </button>
+      )}
       {(chapter.status !== "PUBLISHED" || hasUnpublishedChanges) && (
         <button type="button" className="button button-primary" onClick={() => void handlePublish()} disabled={isBusy}>
           {publish.isPending ? "Publishing…" : chapter.status === "PUBLISHED" ? "Publish changes" : "Publish"}

@@ -20,6 +20,7 @@ import { ChapterConflictDialog } from "./ChapterConflictDialog.tsx";
 import { ChapterPublishControls } from "./ChapterPublishControls.tsx";
 import { ScenesPanel } from "./ScenesPanel.tsx";
 import { AiToolsPanel } from "./AiToolsPanel.tsx";
+import { ContinuityPanel } from "./ContinuityPanel.tsx";
 import type { ChapterEditorHandle } from "../../editor/ChapterTextEditor.tsx";
 import styles from "./ChapterScreen.module.css";
 import { saveStatusLabels, useChapterAutosave } from "./useChapterAutosave.ts";
@@ -45,6 +46,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
   const autosave = useChapterAutosave(Number(bookId), chapter);
   // The AI tools panel reads the selection and puts answers in place through the editor (Quill stays in its chunk).
   const editorRef = useRef<ChapterEditorHandle>(null);
+  const continuityRef = useRef<HTMLDetailsElement>(null);
   const takeVersion = useTakeChapterVersion(Number(bookId), chapter.id);
   const [isNaming, setIsNaming] = useState(false);
   const words = countWords(autosave.text.markup);
@@ -65,6 +67,21 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
       },
       onError: (error) => toast.error(errorMessageOf(error)),
     });
+  }
+
+  /** The check reads the server's text: what was typed is saved first. */
+  async function saveForCheck(): Promise<boolean> {
+    await autosave.saveNow();
+    return !autosave.isDirty();
+  }
+
+  /** "Check continuity first" beside Publish: opens the panel and puts the focus on its button. */
+  function handleOpenContinuity() {
+    const panel = continuityRef.current;
+    if (!panel) return;
+    panel.open = true;
+    panel.scrollIntoView({ block: "start" });
+    panel.querySelector<HTMLButtonElement>("button.button-primary")?.focus();
   }
 
   async function handleUseTheirs() {
@@ -104,7 +121,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
             Versions
           </Link>
           {/* Toolbar items of other features (export, publish…): one mount line each, here. */}
-          <ChapterPublishControls bookId={Number(bookId)} chapter={chapter} autosave={autosave} />
+          <ChapterPublishControls bookId={Number(bookId)} chapter={chapter} autosave={autosave} onCheckContinuity={handleOpenContinuity} />
         </div>
       </div>
       <div className={styles.workspaceFrame}>
@@ -141,6 +158,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
           <div className={styles.panels}>
             {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
             <AiToolsPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} />
+            <ContinuityPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} saveFirst={saveForCheck} panelRef={continuityRef} />
             <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
           </div>
         </div>
