@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   ctx.openai.reset();
+  ctx.anthropic.reset();
 });
 
 /** An author with the AI terms accepted and $1 of balance, signed in (a session cookie). */
@@ -149,5 +150,17 @@ describe("POST /api/v1/books/:bookId/chapters/:chapterId/continuity-check", () =
     expect(body.aiCost).toEqual({ cost: expect.any(Number), balanceAmount: balance!.amount });
     expect(body.aiCost.cost).toBeGreaterThan(0);
     expect(balance!.amount).toBe(centsToMicroCents(100) - body.aiCost.cost);
+  });
+
+  it("with Anthropic, reads the findings from the tool the model is made to call", async () => {
+    const me = await author();
+    const { book, chapters } = await seededBook(me.authorId);
+    ctx.anthropic.queue({ toolCall: { name: "continuity_findings", arguments: { findings: [{ quote: "They reached Harrowgat by dusk.", problem: "Harrowgate is a day's ride away in chapter 1.", evidence: "", severity: "MEDIUM" }] } } });
+    const { body } = await request(ctx.app).post(checkPath(book.id, chapters[1]!.id)).set("Cookie", me.cookie).send({ useAi: true, service: "ANTHROPIC" }).expect(200);
+    expect(body.findings.filter((finding: { kind: string }) => finding.kind === "AI")).toEqual([
+      expect.objectContaining({ message: "Harrowgate is a day's ride away in chapter 1.", quote: { text: "They reached Harrowgat by dusk.", paragraph: 4 }, restsOn: [] }),
+    ]);
+    expect(ctx.anthropic.requests.at(-1)!.body).toMatchObject({ tool_choice: { type: "tool", name: "continuity_findings" } });
+    expect((await AuthorAiUsage.query(ctx.db.knex).where({ authorId: me.authorId })).map((usage) => usage.tool)).toEqual(["CONTINUITY_CHECK"]);
   });
 });
