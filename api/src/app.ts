@@ -10,6 +10,7 @@ import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
 import { createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import { createPayments } from "@storyloom/domain/integrations/payments.ts";
+import { createCustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import type { Config } from "./config.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai), payments: createPayments(config.payments) });
+  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai), payments: createPayments(config.payments), customDomains: createCustomDomainsDeps(config.customDomains) });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

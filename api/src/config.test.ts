@@ -28,6 +28,15 @@ describe("loadConfig", () => {
       storage: { driver: "local", dir: path.join(REPO_ROOT, ".data/files") },
       ai: { openai: null, anthropic: null, simulated: false, embeddingsModel: null },
       payments: null,
+      customDomains: {
+        PUBLIC_URL: "http://localhost:8080",
+        CERTIFICATES: "on-demand",
+        AWS_REGION: undefined,
+        ACM_ENDPOINT: undefined,
+        DNS_SERVERS: undefined,
+        CUSTOM_DOMAIN_CNAME_TARGET: undefined,
+        CUSTOM_DOMAIN_A_RECORDS: undefined,
+      },
     });
   });
 
@@ -55,6 +64,13 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ OPENAI_API_KEY: "sk-1", OPENAI_EMBEDDINGS_MODEL: "text-embedding-3-small" }).ai.embeddingsModel).toBe("text-embedding-3-small");
     expect(() => loadConfig({ OPENAI_EMBEDDINGS_MODEL: "not a model!" })).toThrow(/OPENAI_EMBEDDINGS_MODEL/);
+  });
+
+  it("configures custom domains: on-demand certificates by default, ACM when asked, and the DNS to check with", () => {
+    const config = loadConfig({ CERTIFICATES: "acm", AWS_REGION: "eu-west-1", ACM_ENDPOINT: "http://127.0.0.1:9000", DNS_SERVERS: "127.0.0.1:5353,10.0.0.2", CUSTOM_DOMAIN_CNAME_TARGET: "Sites.Storyloom.com.", CUSTOM_DOMAIN_A_RECORDS: "203.0.113.7,203.0.113.8" });
+    expect(config.customDomains).toMatchObject({ CERTIFICATES: "acm", AWS_REGION: "eu-west-1", DNS_SERVERS: ["127.0.0.1:5353", "10.0.0.2"], CUSTOM_DOMAIN_CNAME_TARGET: "sites.storyloom.com", CUSTOM_DOMAIN_A_RECORDS: ["203.0.113.7", "203.0.113.8"] });
+    expect(() => loadConfig({ CERTIFICATES: "letsencrypt" })).toThrow(/CERTIFICATES must be on-demand or acm/);
+    expect(() => loadConfig({ CUSTOM_DOMAIN_A_RECORDS: "example.com" })).toThrow(/CUSTOM_DOMAIN_A_RECORDS/);
     expect(() => loadConfig({ OPENAI_BASE_URL: "ftp://example.test" })).toThrow(/OPENAI_BASE_URL/);
   });
 

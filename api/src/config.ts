@@ -7,6 +7,7 @@ import { aiConfigOf } from "@storyloom/domain/integrations/ai.ts";
 import type { AiConfig } from "@storyloom/domain/integrations/ai.ts";
 import { paymentsConfigOf } from "@storyloom/domain/integrations/payments.ts";
 import type { PaymentsConfig } from "@storyloom/domain/integrations/payments.ts";
+import type { CustomDomainsEnv } from "@storyloom/domain/services/customDomains/settings.ts";
 
 export { ConfigError, REPO_ROOT };
 
@@ -50,6 +51,12 @@ const envSchema = z
     ANTHROPIC_BASE_URL: sharedEnv.ANTHROPIC_BASE_URL,
     AI_SIMULATED: sharedEnv.AI_SIMULATED,
     OPENAI_EMBEDDINGS_MODEL: sharedEnv.OPENAI_EMBEDDINGS_MODEL,
+    CERTIFICATES: sharedEnv.CERTIFICATES,
+    AWS_REGION: sharedEnv.AWS_REGION,
+    ACM_ENDPOINT: sharedEnv.ACM_ENDPOINT,
+    DNS_SERVERS: sharedEnv.DNS_SERVERS,
+    CUSTOM_DOMAIN_CNAME_TARGET: sharedEnv.CUSTOM_DOMAIN_CNAME_TARGET,
+    CUSTOM_DOMAIN_A_RECORDS: sharedEnv.CUSTOM_DOMAIN_A_RECORDS,
     STRIPE_SECRET_KEY: sharedEnv.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: sharedEnv.STRIPE_WEBHOOK_SECRET,
     STRIPE_PUBLISHABLE_KEY: sharedEnv.STRIPE_PUBLISHABLE_KEY,
@@ -89,6 +96,8 @@ export interface Config {
   ai: AiConfig;
   /** The payment provider (domain/src/integrations/payments.ts); null: nothing is for sale. */
   payments: PaymentsConfig | null;
+  /** How custom domains get certificates and are checked (domain/src/services/customDomains/settings.ts). */
+  customDomains: CustomDomainsEnv;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   productionHost: string | undefined;
@@ -116,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfigOf(e),
     ai: aiConfigOf(e),
     payments: paymentsConfigOf(e),
+    customDomains: {
+      PUBLIC_URL: publicUrl,
+      CERTIFICATES: e.CERTIFICATES,
+      AWS_REGION: e.AWS_REGION,
+      ACM_ENDPOINT: e.ACM_ENDPOINT,
+      DNS_SERVERS: e.DNS_SERVERS,
+      CUSTOM_DOMAIN_CNAME_TARGET: e.CUSTOM_DOMAIN_CNAME_TARGET,
+      CUSTOM_DOMAIN_A_RECORDS: e.CUSTOM_DOMAIN_A_RECORDS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     productionHost: e.PRODUCTION_HOST,

@@ -16,6 +16,10 @@ import type { FakeAnthropicServer } from "@storyloom/testkit/fakes/anthropic";
 import { startFakeStripe } from "@storyloom/testkit/fakes/stripe";
 import { signStripePayload } from "@storyloom/testkit/fakes/stripe";
 import type { FakeEvent, FakeStripeServer } from "@storyloom/testkit/fakes/stripe";
+import { startFakeAcm } from "@storyloom/testkit/fakes/acm";
+import type { FakeAcmServer } from "@storyloom/testkit/fakes/acm";
+import { startFakeDns } from "@storyloom/testkit/fakes/dns";
+import type { FakeDnsServer } from "@storyloom/testkit/fakes/dns";
 import { createApp } from "./app.ts";
 import { signIn } from "./auth/testing.ts";
 import { loadConfig } from "./config.ts";
@@ -48,6 +52,10 @@ export interface TestContext {
    * its events to the app's webhook endpoint, signed as the provider signs.
    */
   stripe: FakeStripeServer;
+  /** The fake ACM config.customDomains points at (the context runs custom domains in `acm` mode). */
+  acm: FakeAcmServer;
+  /** The DNS server the custom-domain checks ask; tests set the records a domain has. */
+  dns: FakeDnsServer;
   /** Posts the fake provider's events (all, or those given) to POST /api/webhooks/stripe; resolves to the answers' statuses. */
   deliverStripeEvents(events?: readonly FakeEvent[]): Promise<number[]>;
   /**
@@ -86,6 +94,8 @@ function parseEml(raw: string): OutboxMail {
 }
 
 const FAKE_OPENAI_KEY = "sk-test-openai";
+/** The host custom domains' CNAMEs point at in the tests. */
+export const TEST_CNAME_TARGET = "sites.storyloom.test";
 const FAKE_ANTHROPIC_KEY = "sk-ant-test";
 const FAKE_STRIPE_KEY = "sk_test_storyloom";
 const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_storyloom_test";
@@ -97,10 +107,12 @@ const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_storyloom_test";
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const db = await useTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), "storyloom-outbox-"));
-  const [openai, anthropic, stripe] = await Promise.all([
+  const [openai, anthropic, stripe, acm, dns] = await Promise.all([
     startFakeOpenAi({ apiKey: FAKE_OPENAI_KEY }),
     startFakeAnthropic({ apiKey: FAKE_ANTHROPIC_KEY }),
     startFakeStripe({ webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, autoDeliver: false }),
+    startFakeAcm(),
+    startFakeDns(),
   ]);
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", REDIS_URL: testRedisUrl() }),
@@ -113,6 +125,14 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       embeddingsModel: null,
     },
     payments: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, publishableKey: null, apiBase: stripe.sdkOptions, offline: true },
+    customDomains: {
+      PUBLIC_URL: overrides.publicUrl ?? "http://localhost:8080",
+      CERTIFICATES: "acm",
+      ACM_ENDPOINT: acm.url,
+      ACM_CREDENTIALS: { accessKeyId: "AKIDSTORYLOOMTEST", secretAccessKey: "storyloom-test-secret" },
+      DNS_SERVERS: [dns.address],
+      CUSTOM_DOMAIN_CNAME_TARGET: TEST_CNAME_TARGET,
+    },
     ...overrides,
   };
   if (overrides.publicUrl && overrides.secureCookies === undefined) config.secureCookies = overrides.publicUrl.startsWith("https:");
@@ -133,6 +153,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     openai,
     anthropic,
     stripe,
+    acm,
+    dns,
     async deliverStripeEvents(events = stripe.events()) {
       const statuses: number[] = [];
       for (const event of events) {
@@ -164,7 +186,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       mailer.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
-      await Promise.all([openai.close(), anthropic.close(), stripe.close()]);
+      await Promise.all([openai.close(), anthropic.close(), stripe.close(), acm.close(), dns.close()]);
     },
   };
 }

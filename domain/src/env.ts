@@ -94,6 +94,23 @@ export const sharedEnv = {
   AI_SIMULATED: optional(booleanFlag).default(false),
   // The assistant's retrieval adds the provider's embeddings to full-text search when set (an OpenAI embeddings model, e.g. text-embedding-3-small).
   OPENAI_EMBEDDINGS_MODEL: optional(z.string().regex(/^[\w.:-]{1,80}$/, "must be an embeddings model name such as text-embedding-3-small")),
+  // Custom domains (domain/src/integrations/certificates.ts and dns.ts).
+  CERTIFICATES: optional(z.enum(["on-demand", "acm"], { error: "must be on-demand or acm" })).default("on-demand"),
+  AWS_REGION: optional(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, "must be an AWS region such as us-east-1")),
+  ACM_ENDPOINT: optional(urlWithProtocols(["http:", "https:"], "http(s)")),
+  DNS_SERVERS: optional(
+    z
+      .string()
+      .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, "must be DNS server addresses (host or host:port), comma-separated")
+      .transform((value) => value.split(",")),
+  ),
+  CUSTOM_DOMAIN_CNAME_TARGET: optional(z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name").transform((host) => host.toLowerCase().replace(/\.$/, ""))),
+  CUSTOM_DOMAIN_A_RECORDS: optional(
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,3}){3}(,\d{1,3}(\.\d{1,3}){3})*$/, "must be IPv4 addresses, comma-separated")
+      .transform((value) => value.split(",")),
+  ),
   // The payment provider (domain/src/integrations/payments.ts).
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must be a webhook signing secret (whsec_…)")),

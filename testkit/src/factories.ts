@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Knex } from "@storyloom/db";
+import type { CertificateStatus, Knex } from "@storyloom/db";
 import { AuthorProfile, Book, Chapter, ChapterVersion, CustomDomain, ReaderProfile, Series, User, UserPermissions } from "@storyloom/db/models";
 import { StoryBookCharacter, StoryBookScene, Subseries } from "@storyloom/db/models";
 import { StoryBookIdea, StoryBookLore } from "@storyloom/db/models";
@@ -121,7 +121,7 @@ export async function createSeries(knex: Knex, options: { authorId?: number; tit
 /** A custom domain for a book (created when neither bookId nor seriesId is given) or a series. */
 export async function createCustomDomain(
   knex: Knex,
-  options: { name?: string; bookId?: number; seriesId?: number; isDeleted?: boolean } = {},
+  options: { name?: string; bookId?: number; seriesId?: number; isDeleted?: boolean; certificateStatus?: CertificateStatus | null } = {},
 ): Promise<CustomDomain> {
   const target =
     options.seriesId !== undefined
@@ -130,6 +130,7 @@ export async function createCustomDomain(
   return CustomDomain.query(knex).insertAndFetch({
     name: options.name ?? `book-${uniqueSuffix()}.example.test`,
     isDeleted: options.isDeleted ?? false,
+    certificateStatus: options.certificateStatus === undefined ? "VALIDATED" : options.certificateStatus,
     ...target,
   });
 }

@@ -23,6 +23,13 @@ describe("loadWorkersConfig", () => {
       JOB_LOCK_MS: 30_000,
       JOB_STALLED_CHECK_MS: 30_000,
       AI_JOB_RETRY_BASE_MS: 2_000,
+      PUBLIC_URL: "http://localhost:8080",
+      CERTIFICATES: "on-demand",
+      AWS_REGION: undefined,
+      ACM_ENDPOINT: undefined,
+      DNS_SERVERS: undefined,
+      CUSTOM_DOMAIN_CNAME_TARGET: undefined,
+      CUSTOM_DOMAIN_A_RECORDS: undefined,
     };
     expect(loadWorkersConfig({})).toEqual(expected);
     expect(

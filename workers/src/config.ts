@@ -21,6 +21,14 @@ const schema = z.object({
   ANTHROPIC_BASE_URL: sharedEnv.ANTHROPIC_BASE_URL,
   AI_SIMULATED: sharedEnv.AI_SIMULATED,
   OPENAI_EMBEDDINGS_MODEL: sharedEnv.OPENAI_EMBEDDINGS_MODEL,
+  // Custom domains: the checks need to know the platform and how certificates are obtained.
+  PUBLIC_URL: sharedEnv.PUBLIC_URL,
+  CERTIFICATES: sharedEnv.CERTIFICATES,
+  AWS_REGION: sharedEnv.AWS_REGION,
+  ACM_ENDPOINT: sharedEnv.ACM_ENDPOINT,
+  DNS_SERVERS: sharedEnv.DNS_SERVERS,
+  CUSTOM_DOMAIN_CNAME_TARGET: sharedEnv.CUSTOM_DOMAIN_CNAME_TARGET,
+  CUSTOM_DOMAIN_A_RECORDS: sharedEnv.CUSTOM_DOMAIN_A_RECORDS,
   // How long a job's lock lasts without its worker renewing it (a killed worker's job is handed on after it), and how often stalled jobs are looked for.
   JOB_LOCK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),
   JOB_STALLED_CHECK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),

@@ -5,6 +5,7 @@ import { createJobQueue, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
 import { aiConfigOf, createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import { createMailer } from "@storyloom/domain/integrations/mail.ts";
 import { createCancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
+import { createCustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { loadWorkersConfig } from "./config.ts";
 import { schedules, queueOf } from "./queues.ts";
@@ -34,7 +35,9 @@ const pages = createPublicPageCache({ redisUrl: config.REDIS_URL, redisPrefix: c
 const ai = createAiClients(aiConfigOf(config));
 const cancellations = createCancelWatcher({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
 
-const handlers = createHandlers({ knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: config.AI_JOB_RETRY_BASE_MS });
+const customDomains = createCustomDomainsDeps(config);
+
+const handlers = createHandlers({ knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: config.AI_JOB_RETRY_BASE_MS, customDomains });
 const workers = startWorkers({
   connection,
   redisPrefix: config.REDIS_PREFIX,

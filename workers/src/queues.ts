@@ -16,4 +16,6 @@ export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "publishing.publishDue", everyMs: 60 * 1000 },
   // Adds again the AI jobs whose run was lost (domain/src/services/jobs/requeueUnfinishedJobs.ts).
   { name: "ai.requeueUnfinished", everyMs: 5 * 60 * 1000 },
+  // Custom domains' DNS and certificate checks that are due (domain/src/services/customDomains/checkCustomDomain.ts).
+  { name: "domains.checkDue", everyMs: 60 * 1000 },
 ];

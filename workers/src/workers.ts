@@ -7,6 +7,7 @@ import { bullPrefix, jobPayloads, QUEUE_NAMES } from "@storyloom/domain/jobs/ind
 import type { JobName, JobQueue, QueueName } from "@storyloom/domain/jobs/index.ts";
 import type { AiClients } from "@storyloom/domain/integrations/ai.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import type { CustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import type { CancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
 import { queueOf } from "./queues.ts";
@@ -17,6 +18,7 @@ import { purgeExpiredSessions } from "./handlers/purgeExpiredSessions.ts";
 import { requeuePendingEmails } from "./handlers/requeuePendingEmails.ts";
 import { requeueUnfinishedJobs } from "./handlers/requeueUnfinishedJobs.ts";
 import { runAiJob } from "./handlers/runAiJob.ts";
+import { checkDueDomains } from "./handlers/checkDueDomains.ts";
 import { sendEmail } from "./handlers/sendEmail.ts";
 
 export interface HandlerDeps {
@@ -33,6 +35,8 @@ export interface HandlerDeps {
   logger: Logger;
   /** The first wait before an AI job step is retried (domain/src/services/jobs/runJob.ts). */
   aiJobRetryBaseMs: number;
+  /** DNS and certificates of custom domains. */
+  customDomains: CustomDomainsDeps;
 }
 
 /** A handler per job name: exhaustive, so a job without one does not compile. */
@@ -60,6 +64,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     "ai.requeueUnfinished": async (payload) => {
       jobPayloads["ai.requeueUnfinished"].parse(payload);
       return requeueUnfinishedJobs(deps);
+    },
+    "domains.checkDue": async (payload) => {
+      jobPayloads["domains.checkDue"].parse(payload);
+      return checkDueDomains(deps);
     },
   };
 }

@@ -147,4 +147,5 @@ export * from "./subscriptions.ts";
 export * from "./reports.ts";
 export * from "./assistants.ts";
 export * from "./jobs.ts";
+export * from "./customDomains.ts";
 export * from "./continuity.ts";

@@ -7,6 +7,7 @@ import type { Storage } from "@storyloom/domain/integrations/storage.ts";
 import type { AiClients } from "@storyloom/domain/integrations/ai.ts";
 import type { Payments } from "@storyloom/domain/integrations/payments.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
+import type { CustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import type { Config } from "../config.ts";
 
 /** What every handler may use, built once by createApp. */
@@ -26,5 +27,7 @@ export interface RouteDeps {
   ai: AiClients;
   /** The payment provider's SDK (domain/src/integrations/payments.ts); null when payments are not configured. */
   payments: Payments | null;
+  /** How custom domains are checked and get certificates (DNS, ACM). */
+  customDomains: CustomDomainsDeps;
   logger: Logger;
 }

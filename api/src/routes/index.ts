@@ -36,6 +36,7 @@ import { subscriptionsRoutes } from "./subscriptions/router.ts";
 import { reportsRoutes } from "./reports/router.ts";
 import { assistantsRoutes } from "./assistants/router.ts";
 import { jobsRoutes } from "./jobs/router.ts";
+import { customDomainsRoutes } from "./customDomains/router.ts";
 import { continuityRoutes } from "./continuity/router.ts";
 
 /**
@@ -73,6 +74,7 @@ export const routes: readonly Route[] = [
   ...storyToolsRoutes,
   ...assistantsRoutes,
   ...jobsRoutes,
+  ...customDomainsRoutes,
   ...continuityRoutes,
   ...seriesRoutes,
   ...readersRoutes,

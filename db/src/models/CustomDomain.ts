@@ -24,6 +24,13 @@ export class CustomDomain extends BaseModel {
   declare certStatusUpdatedAt: Date | null;
   declare shouldNotifyReaders: boolean;
   declare isDeleted: boolean;
+  /** The last DNS lookup: whether the name points at the platform (null before the first), and what it was found to point at. */
+  declare dnsPointsHere: boolean | null;
+  declare dnsFound: string | null;
+  declare dnsCheckedAt: Date | null;
+  /** When the checks look at the domain next (null: nothing left to wait for), and how many looks so far (the backoff). */
+  declare nextCheckAt: Date | null;
+  declare checkAttempts: number;
 
   declare book?: Book | null;
   declare series?: Series | null;

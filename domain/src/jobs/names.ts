@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   "publishing.publishDue",
   "ai.runJob",
   "ai.requeueUnfinished",
+  "domains.checkDue",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -29,4 +30,5 @@ export const jobQueues = {
   "publishing.publishDue": "publishing",
   "ai.runJob": "ai",
   "ai.requeueUnfinished": "ai",
+  "domains.checkDue": "maintenance",
 } as const satisfies Record<JobName, QueueName>;

@@ -11,6 +11,7 @@ export const jobPayloads = {
   "publishing.publishDue": z.object({}).strict(),
   "ai.runJob": z.object({ jobId: z.number().int().positive() }).strict(),
   "ai.requeueUnfinished": z.object({}).strict(),
+  "domains.checkDue": z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

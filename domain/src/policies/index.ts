@@ -23,6 +23,7 @@ import { paymentsPolicies } from "./payments.ts";
 import { reportsPolicies } from "./reports.ts";
 import { assistantsPolicies } from "./assistants.ts";
 import { jobsPolicies } from "./jobs.ts";
+import { customDomainsPolicies } from "./customDomains.ts";
 import { continuityPolicies } from "./continuity.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
@@ -36,6 +37,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...aiToolsPolicies, ...aiPlotTemplatesPolicies,
   ...storyToolsPolicies, ...paymentsPolicies, ...reportsPolicies, ...assistantsPolicies,
   ...jobsPolicies,
+  ...customDomainsPolicies,
   ...continuityPolicies,
 };
 

@@ -18,6 +18,18 @@ describe("GET /api/internal/tls-ask", () => {
     expect((await request(ctx.app).get("/api/internal/tls-ask?domain=a%20b").expect(400)).body.error.fields).toEqual({ domain: "Must be a host name." });
   });
 
+  it.each([
+    ["VALIDATED", 200],
+    ["VALIDATION_PENDING", 404],
+    ["VALIDATION_TIMED_OUT_AND_RETRYING", 404],
+    ["VALIDATION_FAILED", 404],
+    ["VALIDATION_TIMED_OUT", 404],
+    [null, 404],
+  ] as const)("answers a live domain whose certificate is %s with %i", async (certificateStatus, status) => {
+    const domain = await createCustomDomain(ctx.db.knex, { name: `tls-${certificateStatus ?? "none"}-${Date.now()}.example.com`, certificateStatus });
+    await request(ctx.app).get("/api/internal/tls-ask").query({ domain: domain.name }).expect(status);
+  });
+
   it("answers 200 for a registered domain and 404 for unknown or deleted ones", async () => {
     const live = await createCustomDomain(ctx.db.knex, { name: `tls-${Date.now()}.example.test` });
     await request(ctx.app).get("/api/internal/tls-ask").query({ domain: live.name.toUpperCase() }).expect(200);

@@ -1,6 +1,6 @@
 import { NotFoundError } from "@storyloom/domain/errors.ts";
-import { findCustomDomain } from "@storyloom/domain/services/sites/findCustomDomain.ts";
-import { hostnameOf, resolveSite } from "@storyloom/domain/services/sites/resolveSite.ts";
+import { mayIssueCertificate } from "@storyloom/domain/services/sites/mayIssueCertificate.ts";
+import { resolveSite } from "@storyloom/domain/services/sites/resolveSite.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { resolveSiteQuery, tlsAskQuery } from "./schema.ts";
 
@@ -14,13 +14,12 @@ import { resolveSiteQuery, tlsAskQuery } from "./schema.ts";
 export const tlsAsk = defineRoute({
   method: "GET",
   path: "/api/internal/tls-ask",
-  summary: "Caddy's on-demand TLS question: 200 lets it obtain a certificate for the host.",
+  summary: "Caddy's on-demand TLS question: 200 lets it obtain a certificate for the host (a live custom domain whose DNS points here: VALIDATED).",
   auth: "public",
   authorize: "public",
   schema: { query: tlsAskQuery },
   handler: async ({ query, deps }) => {
-    const found = await findCustomDomain(deps.knex, hostnameOf(query.domain));
-    if (!found) throw new NotFoundError("No custom domain is registered under this name.");
+    if (!(await mayIssueCertificate(deps.knex, query.domain))) throw new NotFoundError("No custom domain is registered under this name.");
     return { ok: true };
   },
 });

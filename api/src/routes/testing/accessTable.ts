@@ -28,6 +28,7 @@ import { subscriptionsAccessRows } from "./accessRows/subscriptions.ts";
 import { reportsAccessRows } from "./accessRows/reports.ts";
 import { assistantsAccessRows } from "./accessRows/assistants.ts";
 import { jobsAccessRows } from "./accessRows/jobs.ts";
+import { customDomainsAccessRows } from "./accessRows/customDomains.ts";
 import { continuityAccessRows } from "./accessRows/continuity.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
@@ -227,6 +228,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...reportsAccessRows,
   ...assistantsAccessRows,
   ...jobsAccessRows,
+  ...customDomainsAccessRows,
   ...continuityAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
