@@ -2,6 +2,7 @@
 // processes on one origin. Used by `npm start` (scripts/start.ts) and by the
 // browser tests (scripts/e2e.ts), so both run exactly the same processes.
 import { execFileSync, spawn } from "node:child_process";
+import { createSocket } from "node:dgram";
 import type { ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
@@ -24,6 +25,12 @@ export interface StackOptions {
   apiPort?: number;
   storefrontPort?: number;
   extraEnv?: Record<string, string>;
+  /**
+   * Serve custom domains through testkit's domains simulator (a fake AWS
+   * Certificate Manager and a local DNS server, with a control API): the
+   * browser suite's and the benchmarks' stacks, where no real DNS or ACM is reachable.
+   */
+  simulateDomains?: boolean;
   /** Called when a process exits on its own after the stack has started. */
   onUnexpectedExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -58,6 +65,18 @@ export async function freePorts(count: number): Promise<number[]> {
   });
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   return ports;
+}
+
+/** A free UDP port on the loopback interface (the domains simulator's DNS server). */
+export function freeUdpPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = createSocket("udp4");
+    socket.once("error", reject);
+    socket.bind(0, "127.0.0.1", () => {
+      const { port } = socket.address();
+      socket.close(() => resolve(port));
+    });
+  });
 }
 
 /** Fails with a clear line when something already listens on `port`, rather than talking to it by mistake. */
@@ -144,7 +163,7 @@ const AI_PROVIDER_VARIABLES = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_A
 
 /** Starts api, workers, storefront and the Caddy gateway (and the AI simulator when no provider is configured); resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort, stripePort] = await freePorts(5);
+  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort] = await freePorts(7);
   const apiPort = options.apiPort ?? spareApiPort!;
   const storefrontPort = options.storefrontPort ?? spareStorefrontPort!;
   const publicHost = new URL(options.publicUrl).hostname;
@@ -204,6 +223,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
+  // Custom domains through the simulator: ACM mode against its fake ACM, DNS questions to its server.
+  const simulateDomains = options.simulateDomains === true && !env.CERTIFICATES;
+  const dnsPort = simulateDomains ? await freeUdpPort() : 0;
+  if (simulateDomains) {
+    Object.assign(env, {
+      CERTIFICATES: "acm",
+      AWS_REGION: "us-east-1",
+      AWS_ACCESS_KEY_ID: "AKIDSTORYLOOMSIMULATED",
+      AWS_SECRET_ACCESS_KEY: "storyloom-simulated",
+      ACM_ENDPOINT: `http://127.0.0.1:${acmPort}`,
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+      CUSTOM_DOMAIN_CNAME_TARGET: env.CUSTOM_DOMAIN_CNAME_TARGET || "domains.storyloom.test",
+      DOMAINS_SIMULATOR_URL: `http://127.0.0.1:${domainsControlPort}`,
+      DOMAINS_SIMULATOR_ACM_PORT: String(acmPort),
+      DOMAINS_SIMULATOR_DNS_PORT: String(dnsPort),
+      DOMAINS_SIMULATOR_CONTROL_PORT: String(domainsControlPort),
+    });
+  }
+
   const children: Array<{ name: string; child: ChildProcess }> = [];
   const launch = (name: string, command: string, args: string[]): ChildProcess => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -231,6 +269,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const payments = launch("payments-simulator", process.execPath, ["testkit/src/fakes/stripeSimulator.ts"]);
       await waitForHttp(`http://127.0.0.1:${stripePort}/_fake/health`, payments, "payments-simulator");
       await restorePayoutAccounts(options.databaseUrl, `http://127.0.0.1:${stripePort}`);
+    }
+    if (simulateDomains) {
+      const domains = launch("domains-simulator", process.execPath, ["testkit/src/fakes/domainsSimulator.ts"]);
+      await waitForHttp(`http://127.0.0.1:${domainsControlPort}/health`, domains, "domains-simulator");
     }
     const api = launch("api", process.execPath, ["api/src/main.ts"]);
     const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);

@@ -70,6 +70,7 @@ export async function startTestStack(name: string, say: (line: string) => void):
       authSecret: randomBytes(32).toString("hex"),
       dataDir,
       logTo: { dir: path.join(dataDir, "logs") },
+      simulateDomains: true,
     });
   } catch (error) {
     await dropDatabase(databaseName);
