@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sourced by start.sh and test.sh after toolchain.sh: makes sure PostgreSQL,
-# Redis and Caddy (and, with --chromium, Debian's Chromium) are there.
+# Redis, Caddy and the EPUB checker (and, with --chromium, Debian's Chromium) are there.
 # DATABASE_URL / REDIS_URL are honoured when set; otherwise the 127.0.0.1
 # defaults are used and, where nothing answers and this machine can install
 # packages as root, the services are installed and started.
@@ -67,6 +67,16 @@ ensure_caddy() {
   apt_install caddy || die "could not install Caddy with apt-get."
 }
 
+# The EPUB checker (W3C's EPUBCheck): uploads of authors' own EPUBs are checked with it, and the
+# tests check every EPUB the product makes. Debian's package brings a Java runtime; its
+# /usr/bin/epubcheck is the jar itself, run as `java -jar /usr/share/java/epubcheck.jar`.
+ensure_epubcheck() {
+  [ -f /usr/share/java/epubcheck.jar ] && command -v java >/dev/null 2>&1 && return 0
+  can_install || die "The EPUB checker is missing: install Debian's 'epubcheck' package (with a Java runtime)."
+  say "installing epubcheck (apt-get)"
+  apt_install epubcheck || die "could not install epubcheck with apt-get."
+}
+
 ensure_chromium() {
   [ -x /usr/bin/chromium ] && return 0
   can_install || die "Chromium is missing for the browser tests: install Debian's 'chromium' package."
@@ -77,4 +87,5 @@ ensure_chromium() {
 ensure_postgres
 ensure_redis
 ensure_caddy
+ensure_epubcheck
 if [ "${1:-}" = "--chromium" ]; then ensure_chromium; fi

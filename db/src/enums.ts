@@ -42,6 +42,14 @@ export type FileType = (typeof fileTypes)[number];
 export const fileStatuses = ["ACTIVE", "INACTIVE"] as const;
 export type FileStatus = (typeof fileStatuses)[number];
 
+/** A book's EPUB build (book_epubs.build_status, a check constraint). */
+export const epubBuildStatuses = ["NONE", "BUILDING", "READY", "FAILED"] as const;
+export type EpubBuildStatus = (typeof epubBuildStatuses)[number];
+
+/** Where a book's EPUB came from (book_epubs.source). */
+export const epubSources = ["GENERATED", "UPLOADED"] as const;
+export type EpubSource = (typeof epubSources)[number];
+
 export const certificateStatuses = [
   "VALIDATION_PENDING",
   "VALIDATED",

@@ -113,6 +113,14 @@ export const RATE_LIMITS = {
       address: { points: 60, windowSeconds: 10 * 60 },
     },
   },
+  /** EPUB uploads run the EPUB checker (a Java process, seconds each): enough for an author fixing a file, not a free checking service. */
+  epubUpload: {
+    message: "Too many uploads. Please wait a few minutes and try again.",
+    rules: {
+      account: { points: 20, windowSeconds: 10 * 60 },
+      address: { points: 40, windowSeconds: 10 * 60 },
+    },
+  },
 } as const satisfies Record<string, { message: string; rules: Record<string, RateLimitRule> }>;
 
 type Limits = typeof RATE_LIMITS;
@@ -129,5 +137,6 @@ export function createRateLimiters(redis: Redis, prefix: string): RateLimiters {
     emailCheck: make("emailCheck"),
     clientLog: make("clientLog"),
     imageUpload: make("imageUpload"),
+    epubUpload: make("epubUpload"),
   } as RateLimiters;
 }

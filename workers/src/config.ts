@@ -29,6 +29,14 @@ const schema = z.object({
   DNS_SERVERS: sharedEnv.DNS_SERVERS,
   CUSTOM_DOMAIN_CNAME_TARGET: sharedEnv.CUSTOM_DOMAIN_CNAME_TARGET,
   CUSTOM_DOMAIN_A_RECORDS: sharedEnv.CUSTOM_DOMAIN_A_RECORDS,
+  // Generated files (EPUBs) go where the API keeps uploads: the same directory or S3 bucket.
+  FILES_DIR: sharedEnv.FILES_DIR,
+  S3_BUCKET: sharedEnv.S3_BUCKET,
+  S3_ENDPOINT: sharedEnv.S3_ENDPOINT,
+  S3_REGION: sharedEnv.S3_REGION,
+  S3_ACCESS_KEY_ID: sharedEnv.S3_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: sharedEnv.S3_SECRET_ACCESS_KEY,
+  S3_FORCE_PATH_STYLE: sharedEnv.S3_FORCE_PATH_STYLE,
   // How long a job's lock lasts without its worker renewing it (a killed worker's job is handed on after it), and how often stalled jobs are looked for.
   JOB_LOCK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),
   JOB_STALLED_CHECK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),

@@ -4,6 +4,7 @@ import { bindModels, createKnex } from "@storyloom/db";
 import { createJobQueue, QUEUE_NAMES } from "@storyloom/domain/jobs/index.ts";
 import { aiConfigOf, createAiClients } from "@storyloom/domain/integrations/ai.ts";
 import { createMailer } from "@storyloom/domain/integrations/mail.ts";
+import { createStorage, storageConfigOf } from "@storyloom/domain/integrations/storage.ts";
 import { createCancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import { createCustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import { createPublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
@@ -37,7 +38,22 @@ const cancellations = createCancelWatcher({ redisUrl: config.REDIS_URL, redisPre
 
 const customDomains = createCustomDomainsDeps(config);
 
-const handlers = createHandlers({ knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: config.AI_JOB_RETRY_BASE_MS, customDomains });
+// EPUBs are built here and stored where the API serves files from.
+const storage = createStorage(storageConfigOf(config));
+
+const handlers = createHandlers({
+  knex,
+  mailer,
+  jobs,
+  pages,
+  ai,
+  cancellations,
+  logger,
+  aiJobRetryBaseMs: config.AI_JOB_RETRY_BASE_MS,
+  customDomains,
+  storage,
+  publicUrl: config.PUBLIC_URL,
+});
 const workers = startWorkers({
   connection,
   redisPrefix: config.REDIS_PREFIX,

@@ -7,6 +7,7 @@ import { bullPrefix, jobPayloads, QUEUE_NAMES } from "@storyloom/domain/jobs/ind
 import type { JobName, JobQueue, QueueName } from "@storyloom/domain/jobs/index.ts";
 import type { AiClients } from "@storyloom/domain/integrations/ai.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import type { Storage } from "@storyloom/domain/integrations/storage.ts";
 import type { CustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import type { CancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import type { PublicPageCache } from "@storyloom/domain/services/publicPages/publicPageCache.ts";
@@ -20,6 +21,7 @@ import { requeueUnfinishedJobs } from "./handlers/requeueUnfinishedJobs.ts";
 import { runAiJob } from "./handlers/runAiJob.ts";
 import { checkDueDomains } from "./handlers/checkDueDomains.ts";
 import { sendEmail } from "./handlers/sendEmail.ts";
+import { generateEpub } from "./handlers/generateEpub.ts";
 
 export interface HandlerDeps {
   knex: Knex;
@@ -37,6 +39,10 @@ export interface HandlerDeps {
   aiJobRetryBaseMs: number;
   /** DNS and certificates of custom domains. */
   customDomains: CustomDomainsDeps;
+  /** Where generated files (EPUBs) are stored and covers are read: the API's storage. */
+  storage: Storage;
+  /** The platform's origin (PUBLIC_URL): EPUB identifiers and cover addresses are made of it. */
+  publicUrl: string;
 }
 
 /** A handler per job name: exhaustive, so a job without one does not compile. */
@@ -69,6 +75,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       jobPayloads["domains.checkDue"].parse(payload);
       return checkDueDomains(deps);
     },
+    "epubs.generate": async (payload) => generateEpub(deps, jobPayloads["epubs.generate"].parse(payload)),
   };
 }
 

@@ -127,6 +127,7 @@ export type {
 export * from "./beats.ts";
 export * from "./exports.ts";
 export * from "./files.ts";
+export * from "./epubs.ts";
 export * from "./outlineTemplates.ts";
 export * from "./publishing.ts";
 export * from "./scenes.ts";

@@ -38,6 +38,7 @@ import { assistantsRoutes } from "./assistants/router.ts";
 import { jobsRoutes } from "./jobs/router.ts";
 import { customDomainsRoutes } from "./customDomains/router.ts";
 import { continuityRoutes } from "./continuity/router.ts";
+import { epubsRoutes } from "./epubs/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -76,6 +77,7 @@ export const routes: readonly Route[] = [
   ...jobsRoutes,
   ...customDomainsRoutes,
   ...continuityRoutes,
+  ...epubsRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

@@ -14,6 +14,7 @@ export { AuthorStripePrice } from "./AuthorStripePrice.ts";
 export { AuthorSubscription } from "./AuthorSubscription.ts";
 export { BalanceTransaction } from "./BalanceTransaction.ts";
 export { Book } from "./Book.ts";
+export { BookEpub } from "./BookEpub.ts";
 export { BookReviewReaction } from "./BookReviewReaction.ts";
 export { BookReviewReport } from "./BookReviewReport.ts";
 export { Chapter } from "./Chapter.ts";

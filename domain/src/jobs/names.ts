@@ -9,10 +9,11 @@ export const JOB_NAMES = [
   "ai.runJob",
   "ai.requeueUnfinished",
   "domains.checkDue",
+  "epubs.generate",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export const QUEUE_NAMES = ["maintenance", "mail", "publishing", "ai"] as const;
+export const QUEUE_NAMES = ["maintenance", "mail", "publishing", "ai", "exports"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -31,4 +32,5 @@ export const jobQueues = {
   "ai.runJob": "ai",
   "ai.requeueUnfinished": "ai",
   "domains.checkDue": "maintenance",
+  "epubs.generate": "exports",
 } as const satisfies Record<JobName, QueueName>;

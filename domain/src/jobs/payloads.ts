@@ -12,6 +12,8 @@ export const jobPayloads = {
   "ai.runJob": z.object({ jobId: z.number().int().positive() }).strict(),
   "ai.requeueUnfinished": z.object({}).strict(),
   "domains.checkDue": z.object({}).strict(),
+  // requestNumber: the book's build request; each Generate is its own job (and job id), and only the latest builds.
+  "epubs.generate": z.object({ bookId: z.number().int().positive(), requestNumber: z.number().int().positive() }).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

@@ -25,6 +25,7 @@ import { assistantsPolicies } from "./assistants.ts";
 import { jobsPolicies } from "./jobs.ts";
 import { customDomainsPolicies } from "./customDomains.ts";
 import { continuityPolicies } from "./continuity.ts";
+import { epubsPolicies } from "./epubs.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -39,6 +40,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...jobsPolicies,
   ...customDomainsPolicies,
   ...continuityPolicies,
+  ...epubsPolicies,
 };
 
 type Policies = typeof policies;

@@ -19,6 +19,7 @@ import { createCancelWatcher } from "@storyloom/domain/services/jobs/jobCancella
 import type { CancelWatcher } from "@storyloom/domain/services/jobs/jobCancellation.ts";
 import { createCustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import type { Mailer } from "@storyloom/domain/integrations/mail.ts";
+import { createLocalStorage } from "@storyloom/domain/integrations/storage.ts";
 import { queueEmail } from "@storyloom/domain/services/mail/queueEmail.ts";
 import { createHandlers, startWorkers } from "../workers.ts";
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix, logger });
   cancellations = createCancelWatcher({ redisUrl: testRedisUrl(), redisPrefix, logger });
   const ai = createAiClients(aiConfigOf({ AI_SIMULATED: false }));
-  const handlers = createHandlers({ knex: db.knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: 0, customDomains: createCustomDomainsDeps({ PUBLIC_URL: "http://localhost:8080", CERTIFICATES: "on-demand" }) });
+  const handlers = createHandlers({ knex: db.knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: 0, customDomains: createCustomDomainsDeps({ PUBLIC_URL: "http://localhost:8080", CERTIFICATES: "on-demand" }), storage: createLocalStorage(await mkdtemp(path.join(tmpdir(), "storyloom-workers-files-"))), publicUrl: "http://localhost:8080" });
   workers = startWorkers({ connection, redisPrefix, concurrency: 2, handlers, logger, queues: ["mail"] });
 });
 afterAll(async () => {

@@ -30,6 +30,7 @@ import { assistantsAccessRows } from "./accessRows/assistants.ts";
 import { jobsAccessRows } from "./accessRows/jobs.ts";
 import { customDomainsAccessRows } from "./accessRows/customDomains.ts";
 import { continuityAccessRows } from "./accessRows/continuity.ts";
+import { epubsAccessRows } from "./accessRows/epubs.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -230,6 +231,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...jobsAccessRows,
   ...customDomainsAccessRows,
   ...continuityAccessRows,
+  ...epubsAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

@@ -1,0 +1,98 @@
+/**
+ * A reader's personal copy of a book's EPUB (generated or uploaded): a page
+ * "This copy was made for …" at the end of the reading order, and the same
+ * words as the package's dc:rights. Nothing else of the file changes, so an
+ * EPUB that passed the checker still passes it (epubs.int.test.ts checks).
+ */
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import type { Unzipped, Zippable } from "fflate";
+import { ValidationError } from "../../errors.ts";
+import { escapeXml, xhtmlPage } from "./xhtml.ts";
+
+export interface PersonalCopy {
+  /** The reader's name as they gave it. */
+  readerName: string;
+  /** How they hold the book: "bought on 3 March 2026", "a subscriber's copy", "free to read". */
+  holding: string;
+  madeAt: Date;
+  /** "Storyloom (http://…)". */
+  platform: string;
+}
+
+const PAGE_NAME = "storyloom-personal-copy";
+const NOT_AN_EPUB = "This file is not a readable EPUB.";
+
+/** The words of the copy's dc:rights and of its page. */
+export function personalLineOf(copy: PersonalCopy): string {
+  return `Personal copy of ${copy.readerName} (${copy.holding}).`;
+}
+
+function rootfileOf(files: Unzipped): string {
+  const container = files["META-INF/container.xml"];
+  const fullPath = container ? /<(?:[\w-]+:)?rootfile\b[^>]*\bfull-path\s*=\s*["']([^"']+)["']/.exec(strFromU8(container))?.[1] : undefined;
+  if (!fullPath || !files[fullPath]) throw new ValidationError(NOT_AN_EPUB);
+  return fullPath;
+}
+
+function insertBefore(xml: string, element: string, addition: string): string {
+  const closing = new RegExp(`</(?:[\\w-]+:)?${element}\\s*>`);
+  const match = closing.exec(xml);
+  if (!match) throw new ValidationError(NOT_AN_EPUB);
+  return `${xml.slice(0, match.index)}${addition}\n${xml.slice(match.index)}`;
+}
+
+function pageOf(copy: PersonalCopy, epubVersion: 2 | 3, language: string): string {
+  const made = copy.madeAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const body = `<div class="storyloom-personal-copy"><h1>Your personal copy</h1>
+<p>This copy was made for ${escapeXml(copy.readerName)} (${escapeXml(copy.holding)}) on ${escapeXml(made)}.</p>
+<p>It is for your own reading on your own devices. Please do not share it: the author lives from what readers pay.</p>
+<p>${escapeXml(copy.platform)}</p></div>`;
+  if (epubVersion === 3) return xhtmlPage({ title: "Your personal copy", language, body, stylesheet: null });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="${escapeXml(language)}">
+<head><title>Your personal copy</title></head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+/** A name for the page that no file of the book already has. */
+function freeName(files: Unzipped, opf: string, directory: string): string {
+  for (let attempt = 0; ; attempt += 1) {
+    const name = attempt === 0 ? PAGE_NAME : `${PAGE_NAME}-${attempt}`;
+    if (!files[`${directory}${name}.xhtml`] && !new RegExp(`\\bid\\s*=\\s*["']${name}["']`).test(opf)) return name;
+  }
+}
+
+/** The EPUB's bytes with the reader's page and rights added. */
+export function personaliseEpub(bytes: Uint8Array, copy: PersonalCopy): Buffer {
+  let files: Unzipped;
+  try {
+    files = unzipSync(bytes);
+  } catch {
+    throw new ValidationError(NOT_AN_EPUB);
+  }
+  const opfPath = rootfileOf(files);
+  const directory = opfPath.includes("/") ? opfPath.slice(0, opfPath.lastIndexOf("/") + 1) : "";
+  let opf = strFromU8(files[opfPath] ?? new Uint8Array());
+  const packageTag = /<(?:[\w-]+:)?package\b[^>]*>/.exec(opf)?.[0] ?? "";
+  const epubVersion = /\bversion\s*=\s*["']2/.test(packageTag) ? 2 : 3;
+  const language = /<dc:language\b[^>]*>([^<]+)</.exec(opf)?.[1]?.trim() ?? "en";
+  const name = freeName(files, opf, directory);
+
+  opf = insertBefore(opf, "metadata", `<dc:rights xmlns:dc="http://purl.org/dc/elements/1.1/">${escapeXml(personalLineOf(copy))}</dc:rights>`);
+  opf = insertBefore(opf, "manifest", `<item id="${name}" href="${name}.xhtml" media-type="application/xhtml+xml"/>`);
+  opf = insertBefore(opf, "spine", `<itemref idref="${name}"/>`);
+
+  // `mimetype` first and stored, then everything else as it was.
+  const out: Zippable = { mimetype: [strToU8("application/epub+zip"), { level: 0 }] };
+  for (const [path, content] of Object.entries(files)) {
+    if (path === "mimetype") continue;
+    out[path] = path === opfPath ? strToU8(opf) : content;
+  }
+  out[`${directory}${name}.xhtml`] = strToU8(pageOf(copy, epubVersion, language));
+  return Buffer.from(zipSync(out, { level: 6 }));
+}

@@ -1,0 +1,99 @@
+/**
+ * A reader's personal EPUB of a public book (docs/decisions.md, EPUB): only
+ * for those who may read every published chapter (bought, subscribed, free,
+ * or the author and admins), made from the author's current EPUB with the
+ * reader's name and how they hold the book (personaliseEpub.ts), cached in
+ * storage per reader and file, and counted in ReaderBook.downloadsCount.
+ */
+import { createHash } from "node:crypto";
+import type { Knex } from "@storyloom/db";
+import type { UserActor } from "../../auth/actor.ts";
+import type { Storage } from "../../integrations/storage.ts";
+import { NotFoundError } from "../../errors.ts";
+import type { ChapterAccessReason } from "../readers/chapterAccess.ts";
+import { listPublicChapters } from "../readers/listPublicChapters.ts";
+import { EPUB_CONTENT_TYPE } from "./buildEpub.ts";
+import { NO_EPUB_YET } from "./downloadOwnEpub.ts";
+import type { EpubDownload } from "./downloadOwnEpub.ts";
+import { personaliseEpub } from "./personaliseEpub.ts";
+
+type Db = Knex | Knex.Transaction;
+
+/** What the download policy decides on: how many published chapters the caller may not read. */
+export interface ReaderEpubFacts {
+  bookId: number;
+  title: string;
+  epubFileKey: string | null;
+  chaptersCount: number;
+  lockedCount: number;
+  /** Why the chapters are open to the caller (a book may be partly free, partly bought). */
+  reasons: ReadonlySet<ChapterAccessReason>;
+}
+
+/** The facts for the caller; NotFoundError "Book not found." when the book is not public. */
+export async function findReaderEpubFacts(input: { db: Db; actor: UserActor; bookId: number; now?: Date }): Promise<ReaderEpubFacts> {
+  const chapters = await listPublicChapters({ db: input.db, actor: input.actor, bookId: input.bookId, ...(input.now ? { now: input.now } : {}) });
+  const book: { title: string; epubFileKey: string | null } = await input.db("books").where({ id: input.bookId }).first("title", "epubFileKey");
+  return {
+    bookId: input.bookId,
+    title: book.title,
+    epubFileKey: book.epubFileKey,
+    chaptersCount: chapters.length,
+    lockedCount: chapters.filter((chapter) => !chapter.access.isOpen).length,
+    reasons: new Set(chapters.map((chapter) => chapter.access.reason)),
+  };
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** How the reader holds the book, in the words of the copy: a purchase with its date first. */
+async function holdingOf(db: Db, readerId: number, facts: ReaderEpubFacts): Promise<string> {
+  if (facts.reasons.has("author")) return "the author's copy";
+  if (facts.reasons.has("bought")) {
+    const paid: { at: Date | null } | undefined = await db("payments")
+      .join("readerBooks", "readerBooks.id", "payments.readerBookId")
+      .where({ "readerBooks.readerId": readerId, "readerBooks.bookId": facts.bookId })
+      .whereIn("payments.status", ["SUCCEEDED", "PARTIALLY_REFUNDED"])
+      .first(db.raw("min(payments.created_at) as at"));
+    const since: { createdAt: Date } | undefined = paid?.at ? { createdAt: paid.at } : await db("readerBooks").where({ readerId, bookId: facts.bookId }).first("createdAt");
+    return since ? `bought on ${DATE_FORMAT.format(since.createdAt)}` : "bought";
+  }
+  if (facts.reasons.has("subscribed")) return "a subscriber's copy";
+  if (facts.reasons.has("admin")) return "an administrator's copy";
+  return "free to read";
+}
+
+async function readerNameOf(db: Db, actor: UserActor, readerId: number): Promise<string> {
+  const row: { name: string | null } | undefined = await db("readerProfiles").where({ id: readerId }).first("name");
+  return row?.name?.trim() || actor.email;
+}
+
+/** Where a personal copy is cached: per reader, per book file and per holding (a purchase after a free read makes a new copy). */
+export function personalCopyKeyOf(bookId: number, readerId: number, fileKey: string, line: string): string {
+  const digest = createHash("sha256").update(`${readerId}\n${fileKey}\n${line}`).digest("hex").slice(0, 32);
+  return `epubs/${bookId}/copies/${digest}.epub`;
+}
+
+/**
+ * The reader's personal copy (the caller has applied readerBook.downloadEpub
+ * to the facts): built once per reader and file, then served from storage.
+ */
+export async function downloadReaderEpub(input: { db: Db; storage: Storage; actor: UserActor; readerId: number; facts: ReaderEpubFacts; publicUrl: string; now?: Date }): Promise<EpubDownload> {
+  const { db, storage, facts, readerId } = input;
+  if (!facts.epubFileKey) throw new NotFoundError(NO_EPUB_YET);
+  const holding = await holdingOf(db, readerId, facts);
+  const readerName = await readerNameOf(db, input.actor, readerId);
+  const key = personalCopyKeyOf(facts.bookId, readerId, facts.epubFileKey, `${readerName}\n${holding}`);
+  let bytes = (await storage.get(key))?.bytes;
+  if (!bytes) {
+    const source = await storage.get(facts.epubFileKey);
+    if (!source) throw new NotFoundError(NO_EPUB_YET);
+    bytes = personaliseEpub(source.bytes, { readerName, holding, madeAt: input.now ?? new Date(), platform: `Storyloom (${input.publicUrl})` });
+    await storage.put(key, bytes, EPUB_CONTENT_TYPE);
+  }
+  if (!facts.reasons.has("author") && !facts.reasons.has("admin")) {
+    // The reader's shelf row is made by the first download of a free book; counted without touching updated_at.
+    await db("readerBooks").insert({ readerId, bookId: facts.bookId, downloadsCount: 1 }).onConflict(["readerId", "bookId"]).merge({ downloadsCount: db.raw("reader_books.downloads_count + 1") });
+  }
+  return { bytes, name: facts.title.trim() || "Untitled" };
+}
