@@ -62,6 +62,7 @@ export function presentPublicBook(book: PublicBook): PublicBookView {
     authorTheme: book.authorTheme,
     authorSubscriptionEnabled: book.authorSubscriptionEnabled,
     customDomain: book.customDomain,
+    hasEpub: book.hasEpub,
   };
 }
 

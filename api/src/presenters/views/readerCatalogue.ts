@@ -58,6 +58,8 @@ export interface PublicBookView extends PublicBookCardView {
   authorSubscriptionEnabled: boolean;
   /** A custom domain bound to this book (or its series), host name only; null when none. */
   customDomain: string | null;
+  /** The author offers an EPUB: a reader who may read every chapter downloads a personal copy (GET /readers/books/{bookId}/download/epub). */
+  hasEpub: boolean;
 }
 
 /** How a reader may read a chapter (check-access): open for one reason, or locked. */

@@ -198,7 +198,10 @@ describe("GET /api/v1/readers/books/:bookId/download/epub", () => {
   it("gives a free book to any signed-in reader, marked free to read", async () => {
     const reader = await signedIn({ name: "Fay Free" });
     const { book } = await createPublishedBook(ctx.db.knex, { chapters: 2, publicChaptersCount: 2 });
+    expect((await request(ctx.app).get(`/api/v1/readers/books/${book.id}`).expect(200)).body.book.hasEpub).toBe(false);
     await install(book.id);
+    // The storefront offers the download only for a book that has an EPUB.
+    expect((await request(ctx.app).get(`/api/v1/readers/books/${book.id}`).expect(200)).body.book.hasEpub).toBe(true);
     const res = await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
     expect(textOf(res.body as Buffer)).toContain("Personal copy of Fay Free (free to read).");
     expect((await ReaderBook.query(ctx.db.knex).findOne({ readerId: reader.readerId, bookId: book.id }))?.downloadsCount).toBe(1);

@@ -22,6 +22,8 @@ export interface PublicBook extends PublicBookCard {
   authorTheme: ReaderTheme | null;
   authorSubscriptionEnabled: boolean;
   customDomain: string | null;
+  /** The author offers an EPUB: readers who may read the whole book can download a personal copy. */
+  hasEpub: boolean;
 }
 
 interface BookPageRow extends CardRow {
@@ -38,6 +40,7 @@ interface BookPageRow extends CardRow {
   authorSubscriptionEnabled: boolean;
   /** The author's payout account is validated; without it the book's paid options are hidden. */
   authorCanSell: boolean;
+  epubFileKey: string | null;
   hideStatsFromPublic: boolean;
   seriesId: number | null;
   seriesTitle: string | null;
@@ -66,6 +69,7 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
       "books.number",
       "books.readersCount",
       "books.viewsCount",
+      "books.epubFileKey",
       "authorProfiles.theme as authorTheme",
       "authorProfiles.subscriptionEnabled as authorSubscriptionEnabled",
       "authorProfiles.hideStatsFromPublic",
@@ -89,5 +93,6 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
     authorTheme: row.authorTheme,
     authorSubscriptionEnabled: row.authorCanSell && row.authorSubscriptionEnabled,
     customDomain,
+    hasEpub: row.epubFileKey !== null,
   };
 }

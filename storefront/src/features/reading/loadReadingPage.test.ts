@@ -28,6 +28,7 @@ const book: PublicBookView = {
   authorTheme: null,
   authorSubscriptionEnabled: true,
   customDomain: null,
+  hasEpub: false,
 };
 
 const summaryOf = (index: number): PublicChapterSummaryView => ({

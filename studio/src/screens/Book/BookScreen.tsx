@@ -11,6 +11,7 @@ import { useBookParams } from "../routeParams.ts";
 import { BookDetailsForm } from "./BookDetailsForm.tsx";
 import { ChapterList } from "./ChapterList.tsx";
 import { DeleteBookSection } from "./DeleteBookSection.tsx";
+import { EpubSection } from "./EpubSection.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { PublishChecklist } from "./PublishChecklist.tsx";
 import styles from "./BookScreen.module.css";
@@ -68,6 +69,7 @@ function BookPage({ bookId }: { bookId: Id }) {
         <BookDetailsForm key={view.id} book={view} />
         <ChapterList bookId={view.id} bookVersion={view.updatedAt} />
         <PublishChecklist bookId={view.id} />
+        <EpubSection bookId={view.id} />
         <DeleteBookSection book={view} />
       </div>
     </>
