@@ -30,6 +30,14 @@ describe("loadWorkersConfig", () => {
       DNS_SERVERS: undefined,
       CUSTOM_DOMAIN_CNAME_TARGET: undefined,
       CUSTOM_DOMAIN_A_RECORDS: undefined,
+      // EPUBs are stored where the API keeps uploads.
+      FILES_DIR: path.join(REPO_ROOT, ".data/files"),
+      S3_BUCKET: undefined,
+      S3_ENDPOINT: undefined,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: undefined,
+      S3_SECRET_ACCESS_KEY: undefined,
+      S3_FORCE_PATH_STYLE: false,
     };
     expect(loadWorkersConfig({})).toEqual(expected);
     expect(
