@@ -48,6 +48,34 @@ export type {
 } from "./users.ts";
 
 export { grantPromoCredit, liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
+export {
+  dismissReviewReport,
+  hideReview,
+  listAiModerations,
+  listAuditLog,
+  listModeratedBooks,
+  listModeratedSeries,
+  listReviewReports,
+  restoreReview,
+  setBookSuspension,
+  setSeriesSuspension,
+  updateReviewReportNotes,
+} from "./moderation.ts";
+export type {
+  AiModerationView,
+  AuditEntryView,
+  BookSuspensionAnswer,
+  ListAiModerationsQuery,
+  ListAuditLogQuery,
+  ListModeratedCatalogueQuery,
+  ListReviewReportsQuery,
+  ModeratedBookView,
+  ModeratedReviewAnswer,
+  ModeratedSeriesView,
+  ReviewReportAnswer,
+  ReviewReportView,
+  SeriesSuspensionAnswer,
+} from "./moderation.ts";
 export type {
   AdminUserAnswer,
   AdminUserPage,

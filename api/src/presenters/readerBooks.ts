@@ -32,5 +32,6 @@ export function presentBookshelfItem(item: BookshelfItem): BookshelfItemView {
     readerBook: presentReaderBook(item.readerBook, item.place),
     chaptersCount: item.place.chaptersCount,
     currentChapterHeading: item.place.heading,
+    isSuspended: item.isSuspended,
   };
 }

@@ -63,6 +63,7 @@ export function presentPublicBook(book: PublicBook): PublicBookView {
     authorSubscriptionEnabled: book.authorSubscriptionEnabled,
     customDomain: book.customDomain,
     hasEpub: book.hasEpub,
+    isSuspended: book.isSuspended,
   };
 }
 

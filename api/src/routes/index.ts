@@ -1,6 +1,8 @@
 import { authRoutes } from "../auth/router.ts";
 import type { Route } from "./defineRoute.ts";
 import { adminRoutes } from "./admin/router.ts";
+import { moderationRoutes } from "./admin/moderationRouter.ts";
+import { reviewReportsRoutes } from "./admin/reviewReportsRouter.ts";
 import { booksRoutes } from "./books/router.ts";
 import { chapterVersionsRoutes } from "./chapterVersions/router.ts";
 import { chaptersRoutes } from "./chapters/router.ts";
@@ -50,6 +52,8 @@ export const routes: readonly Route[] = [
   ...authRoutes,
   ...usersRoutes,
   ...adminRoutes,
+  ...reviewReportsRoutes,
+  ...moderationRoutes,
   ...accountRoutes,
   ...authorProfileRoutes,
   ...paymentsRoutes,

@@ -19,6 +19,10 @@ export class BookReviewReport extends BaseModel {
   declare dateTime: Date;
   declare deleted: boolean;
   declare notes: string | null;
+  /** How a moderator closed the report (`deleted`): null while it is open. */
+  declare resolution: "DISMISSED" | "REVIEW_HIDDEN" | null;
+  declare resolvedAt: Date | null;
+  declare resolvedById: number | null;
 
   declare reporter?: ReaderProfile;
   declare review?: ReaderBook;

@@ -33,6 +33,8 @@ export class ReaderBook extends BaseModel {
   declare reviewTitle: string | null;
   declare reviewedAt: Date | null;
   declare reviewReactionsSum: number;
+  /** Set while moderation hides the review from everyone but its writer. */
+  declare reviewHiddenAt: Date | null;
   declare downloadsCount: number;
   declare audiobookMode: boolean;
   declare currentChapterId: number | null;

@@ -1,4 +1,5 @@
 export { BaseModel } from "./BaseModel.ts";
+export { AdminAuditLogEntry } from "./AdminAuditLogEntry.ts";
 export { AIPlotTemplate } from "./AIPlotTemplate.ts";
 export { AiAssistantFileSearch } from "./AiAssistantFileSearch.ts";
 export { AiModeration } from "./AiModeration.ts";

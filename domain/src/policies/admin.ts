@@ -24,6 +24,18 @@ export const adminPolicies = {
 
   "admin.listUsers": (actor: Actor): Decision => requireAdmin(actor),
 
+  /** Reported reviews: reading the queue, dismissing reports, notes, hiding and restoring reviews. */
+  "admin.moderateReviews": (actor: Actor): Decision => requireAdmin(actor),
+
+  /** Books and series: listing them all (drafts too) and suspending or restoring them. */
+  "admin.moderateCatalogue": (actor: Actor): Decision => requireAdmin(actor),
+
+  /** The AI moderation flags of every author. */
+  "admin.listAiModerations": (actor: Actor): Decision => requireAdmin(actor),
+
+  /** The record of what admins did. */
+  "admin.readAuditLog": (actor: Actor): Decision => requireAdmin(actor),
+
   "admin.updateUserStatus": (actor: Actor, target: AdminTarget): Decision => {
     const admin = requireAdmin(actor);
     if (admin !== true) return admin;

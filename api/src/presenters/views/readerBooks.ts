@@ -29,6 +29,8 @@ export interface BookshelfItemView {
   chaptersCount: number;
   /** Title or heading of the chapter to continue with, null before the first. */
   currentChapterHeading: string | null;
+  /** Suspended by moderation: gone from the storefront, still readable here for what the reader paid for. */
+  isSuspended: boolean;
 }
 
 /** A review of a book: a reader's rating, title and text (stored on their ReaderBook). */

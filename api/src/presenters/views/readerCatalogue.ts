@@ -60,6 +60,8 @@ export interface PublicBookView extends PublicBookCardView {
   customDomain: string | null;
   /** The author offers an EPUB: a reader who may read every chapter downloads a personal copy (GET /readers/books/{bookId}/download/epub). */
   hasEpub: boolean;
+  /** Suspended by moderation: only readers who paid for it or subscribe see it, and nothing is for sale. */
+  isSuspended: boolean;
 }
 
 /** How a reader may read a chapter (check-access): open for one reason, or locked. */

@@ -6,6 +6,7 @@ import { stopImpersonation } from "@storyloom/domain/services/admin/stopImperson
 import { updateUserStatus } from "@storyloom/domain/services/admin/updateUserStatus.ts";
 import { liftAiSuspension } from "@storyloom/domain/services/admin/liftAiSuspension.ts";
 import { grantPromoCredit } from "@storyloom/domain/services/admin/grantPromoCredit.ts";
+import { recordAdminAction } from "@storyloom/domain/services/admin/recordAdminAction.ts";
 import { clearSessionCookie, setSessionCookie } from "../../auth/cookies.ts";
 import { presentSession } from "../../presenters/sessions.ts";
 import { presentAdminUser } from "../../presenters/users.ts";
@@ -34,10 +35,14 @@ export const setUserStatus = defineRoute({
   auth: "admin",
   authorize: "admin.updateUserStatus",
   schema: { params: userIdParams, body: updateUserStatusBody },
-  handler: async ({ params, body, deps, authorize }) => {
+  handler: async ({ params, body, actor, deps, authorize }) => {
     const user = await deps.knex.transaction(async (trx) => {
-      authorize(await findAdminTarget(trx, params.id));
-      return updateUserStatus({ trx, userId: params.id, status: body.status });
+      const target = await findAdminTarget(trx, params.id);
+      authorize(target);
+      const updated = await updateUserStatus({ trx, userId: params.id, status: body.status });
+      const action = body.status === "SUSPENDED" ? "user.suspend" : "user.restore";
+      await recordAdminAction({ trx, actor, action, subject: { type: "user", id: params.id }, details: { from: target.status, to: body.status } });
+      return updated;
     });
     return { user: presentAdminUser(user) };
   },
@@ -50,10 +55,13 @@ export const givePromoCredit = defineRoute({
   auth: "admin",
   authorize: "admin.grantPromoCredit",
   schema: { params: userIdParams, body: promoCreditBody },
-  handler: async ({ params, body, deps, authorize }) => {
+  handler: async ({ params, body, actor, deps, authorize }) => {
     const { user, balance } = await deps.knex.transaction(async (trx) => {
       authorize(await findAdminTarget(trx, params.id));
-      return grantPromoCredit({ trx, userId: params.id, amount: body.amount, note: body.note });
+      const granted = await grantPromoCredit({ trx, userId: params.id, amount: body.amount, note: body.note });
+      const details = { amount: body.amount, note: body.note ?? null };
+      await recordAdminAction({ trx, actor, action: "user.promoCredit", subject: { type: "user", id: params.id }, details });
+      return granted;
     });
     return { user: presentAdminUser(user), credited: body.amount, balance };
   },
@@ -66,10 +74,12 @@ export const liftUserAiSuspension = defineRoute({
   auth: "admin",
   authorize: "admin.liftAiSuspension",
   schema: { params: userIdParams },
-  handler: async ({ params, deps, authorize }) => {
+  handler: async ({ params, actor, deps, authorize }) => {
     const user = await deps.knex.transaction(async (trx) => {
       authorize(await findAdminTarget(trx, params.id));
-      return liftAiSuspension({ trx, userId: params.id });
+      const lifted = await liftAiSuspension({ trx, userId: params.id });
+      await recordAdminAction({ trx, actor, action: "user.liftAiSuspension", subject: { type: "user", id: params.id } });
+      return lifted;
     });
     return { user: presentAdminUser(user) };
   },
@@ -87,7 +97,9 @@ export const beginImpersonation = defineRoute({
     const created = await knex.transaction(async (trx) => {
       const target = await findAdminTarget(trx, body.userId);
       authorize(target);
-      return startImpersonation({ trx, actor, session, targetUserId: target.id });
+      const started = await startImpersonation({ trx, actor, session, targetUserId: target.id });
+      await recordAdminAction({ trx, actor, action: "impersonation.start", subject: { type: "user", id: target.id } });
+      return started;
     });
     setSessionCookie(res, config, created.token, created.session.expiresAt);
     return presentSession(await actorForSession(knex, created.session), created.session);
@@ -101,10 +113,14 @@ export const endImpersonation = defineRoute({
   auth: "signedIn",
   authorize: "admin.stopImpersonation",
   schema: { body: stopImpersonationBody },
-  handler: async ({ session, deps, res, authorize }) => {
+  handler: async ({ actor, session, deps, res, authorize }) => {
     authorize(session);
     const { config, knex } = deps;
-    const created = await knex.transaction((trx) => stopImpersonation({ trx, session }));
+    const created = await knex.transaction(async (trx) => {
+      // The actor is the impersonated user: the entry names the admin (session.adminId) and them.
+      await recordAdminAction({ trx, actor, action: "impersonation.stop", subject: { type: "user", id: actor.userId } });
+      return stopImpersonation({ trx, session });
+    });
     if (!created) {
       clearSessionCookie(res, config);
       return {};

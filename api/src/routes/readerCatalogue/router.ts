@@ -35,11 +35,11 @@ export const listPublicBooksRoute = defineRoute({
 export const getPublicBookRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId",
-  summary: "A public book's page; 404 for an unknown, unpublished, deleted or suspended book.",
+  summary: "A public book's page; 404 for an unknown, unpublished or deleted book, and for a suspended one but to the readers who paid for it or subscribe.",
   auth: "public",
   authorize: "public",
   schema: { params: bookParams, query: noQuery },
-  handler: async ({ params, deps }) => ({ book: presentPublicBook(await findPublicBook({ db: deps.knex, bookId: params.bookId })) }),
+  handler: async ({ params, actor, deps }) => ({ book: presentPublicBook(await findPublicBook({ db: deps.knex, bookId: params.bookId, actor })) }),
 });
 
 export const countBookViewRoute = defineRoute({

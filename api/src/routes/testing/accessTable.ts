@@ -31,6 +31,7 @@ import { jobsAccessRows } from "./accessRows/jobs.ts";
 import { customDomainsAccessRows } from "./accessRows/customDomains.ts";
 import { continuityAccessRows } from "./accessRows/continuity.ts";
 import { epubsAccessRows } from "./accessRows/epubs.ts";
+import { moderationAccessRows } from "./accessRows/moderation.ts";
 
 export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
 
@@ -232,6 +233,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...customDomainsAccessRows,
   ...continuityAccessRows,
   ...epubsAccessRows,
+  ...moderationAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },

@@ -1,6 +1,6 @@
 import type { Knex } from "@storyloom/db";
 import { ReaderBook } from "@storyloom/db/models";
-import { completeCards, selectCardColumns, wherePublicBook } from "../readers/publicBooks.ts";
+import { completeCards, selectCardColumns, whereReadableBook } from "../readers/publicBooks.ts";
 import type { CardRow, PublicBookCard } from "../readers/publicBooks.ts";
 import { locateReadingPlaces } from "./locateReadingPlaces.ts";
 import type { ReadingPlace } from "./locateReadingPlaces.ts";
@@ -10,10 +10,13 @@ export interface BookshelfItem {
   book: PublicBookCard;
   readerBook: ReaderBook;
   place: ReadingPlace;
+  /** Suspended by moderation: on the shelf only because the reader paid for it or subscribes. */
+  isSuspended: boolean;
 }
 
 /**
- * A page of the reader's bookshelf: their ReaderBooks of public books, the
+ * A page of the reader's bookshelf: their ReaderBooks of public books (and of
+ * suspended ones they paid for or subscribe to, which they keep), the
  * last read first (a book bought but never opened comes after every book
  * read), with the books' cards and the reading places. Five queries whatever
  * the page size.
@@ -28,17 +31,36 @@ export async function listBookshelf(input: {
   const { results, total } = await ReaderBook.query(db)
     .select("readerBooks.*")
     .joinRelated("book")
-    .where({ "book.status": "PUBLISHED", "book.deleted": false, "book.isSuspended": false })
+    .where({ "book.status": "PUBLISHED", "book.deleted": false })
     .where("readerBooks.readerId", input.readerId)
+    .where((kept) => {
+      kept
+        .where("book.isSuspended", false)
+        .orWhere("readerBooks.entireBook", true)
+        .orWhereExists((q) => {
+          q.from("readerChapterUnlocks").whereRaw("reader_chapter_unlocks.reader_book_id = reader_books.id");
+        })
+        .orWhereExists((q) => {
+          q.from("authorSubscriptions").whereRaw(
+            "author_subscriptions.reader_id = reader_books.reader_id and author_subscriptions.author_id = book.author_id and not author_subscriptions.is_deleted and author_subscriptions.current_period_end > now()",
+          );
+        })
+        .orWhereExists((q) => {
+          q.from("seriesSubscriptions").whereRaw(
+            "series_subscriptions.reader_id = reader_books.reader_id and series_subscriptions.series_id = book.series_id and not series_subscriptions.is_deleted and series_subscriptions.current_period_end > now()",
+          );
+        });
+    })
     .orderByRaw("reader_books.last_read_at desc nulls last")
     .orderBy("readerBooks.id", "desc")
     .page(input.page - 1, input.pageSize);
   if (results.length === 0) return { items: [], total };
-  const rows: CardRow[] = await selectCardColumns(wherePublicBook(db("books"))).whereIn(
+  const rows: Array<CardRow & { isSuspended: boolean }> = await selectCardColumns(whereReadableBook(db("books"))).select("books.isSuspended").whereIn(
     "books.id",
     results.map((readerBook) => readerBook.bookId),
   );
   const cards = new Map((await completeCards(db, rows)).map((card) => [card.id, card]));
+  const suspended = new Set(rows.filter((row) => row.isSuspended).map((row) => row.id));
   const places = await locateReadingPlaces(
     db,
     results.map((readerBook) => readerBook.id),
@@ -47,7 +69,7 @@ export async function listBookshelf(input: {
     const book = cards.get(readerBook.bookId);
     const place = places.get(readerBook.id);
     // Both exist unless the book stopped being public between the queries: then it leaves the shelf.
-    return book && place ? [{ book, readerBook, place }] : [];
+    return book && place ? [{ book, readerBook, place, isSuspended: suspended.has(book.id) }] : [];
   });
   return { items, total };
 }

@@ -9,7 +9,7 @@ import type { Knex } from "@storyloom/db";
 import type { Actor } from "../../auth/actor.ts";
 import { isAdmin } from "../../auth/actor.ts";
 import { NotFoundError } from "../../errors.ts";
-import { findPublicBookFacts } from "./publicBooks.ts";
+import { findReadableBookFacts } from "./suspendedBooks.ts";
 import type { PublicBookFacts } from "./publicBooks.ts";
 
 type Db = Knex | Knex.Transaction;
@@ -276,7 +276,7 @@ export interface ChapterFacts extends Omit<AccessFacts, "actor"> {
  */
 export async function loadChapterFacts(input: { db: Db; actor: Actor; bookId: number; chapterIndex: number; now?: Date }): Promise<ChapterFacts> {
   const { db, actor, bookId, chapterIndex } = input;
-  const book = await findPublicBookFacts(db, bookId);
+  const book = await findReadableBookFacts(db, bookId, actor);
   const chapter = await findPublishedChapterByIndex(db, bookId, chapterIndex);
   if (!chapter) throw new NotFoundError("Chapter not found.");
   const reader = await loadReaderAccess({ db, actor, book });

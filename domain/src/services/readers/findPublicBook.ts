@@ -3,7 +3,9 @@ import type { ReaderTheme } from "@storyloom/db/enums";
 import { NotFoundError } from "../../errors.ts";
 import { sanitizeMarkup } from "../chapters/sanitizeMarkup.ts";
 import { findCustomDomainName } from "./publicCustomDomains.ts";
-import { BOOK_NOT_FOUND, completeCards, selectCardColumns, wherePublicBook } from "./publicBooks.ts";
+import type { Actor } from "../../auth/actor.ts";
+import { BOOK_NOT_FOUND, completeCards, selectCardColumns, whereReadableBook } from "./publicBooks.ts";
+import { keepsSuspendedBook } from "./suspendedBooks.ts";
 import type { CardRow, PublicBookCard } from "./publicBooks.ts";
 
 /** A public book's page. */
@@ -24,6 +26,8 @@ export interface PublicBook extends PublicBookCard {
   customDomain: string | null;
   /** The author offers an EPUB: readers who may read the whole book can download a personal copy. */
   hasEpub: boolean;
+  /** Suspended by moderation: shown only to the readers who keep it (they paid or subscribe), with nothing for sale. */
+  isSuspended: boolean;
 }
 
 interface BookPageRow extends CardRow {
@@ -44,17 +48,18 @@ interface BookPageRow extends CardRow {
   hideStatsFromPublic: boolean;
   seriesId: number | null;
   seriesTitle: string | null;
+  isSuspended: boolean;
 }
 
 /**
  * A public book's page in four queries (the book with its author, genre and
  * live series; chapter totals; review totals; its custom domain), or
- * NotFoundError "Book not found." for an unknown, unpublished, deleted or
- * suspended book.
+ * NotFoundError "Book not found." for an unknown, unpublished or deleted
+ * book, and for a suspended one unless the actor keeps it (suspendedBooks.ts).
  */
-export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookId: number }): Promise<PublicBook> {
+export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookId: number; actor: Actor }): Promise<PublicBook> {
   const { db, bookId } = input;
-  const row: BookPageRow | undefined = await selectCardColumns(wherePublicBook(db("books")))
+  const row: BookPageRow | undefined = await selectCardColumns(whereReadableBook(db("books")))
     .leftJoin("series", (join) => {
       join.on("series.id", "books.seriesId").andOnVal("series.deleted", false).andOnVal("series.isSuspended", false);
     })
@@ -76,8 +81,13 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
       "authorProfiles.stripeConnected as authorCanSell",
       "series.id as seriesId",
       "series.title as seriesTitle",
+      "books.isSuspended",
     );
   if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
+  if (row.isSuspended && !(await keepsSuspendedBook(db, input.actor, { id: row.id, authorId: row.authorId, seriesId: row.seriesId }))) {
+    throw new NotFoundError(BOOK_NOT_FOUND);
+  }
+  const canSell = row.authorCanSell && !row.isSuspended;
   const [card] = await completeCards(db, [row]);
   const customDomain = await findCustomDomainName(db, { bookId: row.id, seriesId: row.seriesId });
   return {
@@ -86,13 +96,14 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
     customChapterNumbering: row.customChapterNumbering,
     publicChaptersCount: row.publicChaptersCount,
     subscribersOnly: row.subscribersOnly,
-    bundlePrice: row.authorCanSell && row.bundle ? row.bundlePrice : null,
+    bundlePrice: canSell && row.bundle ? row.bundlePrice : null,
     series: row.seriesId !== null && row.seriesTitle !== null ? { id: row.seriesId, title: row.seriesTitle, number: row.number } : null,
     readersCount: row.hideStatsFromPublic ? null : row.readersCount,
     viewsCount: row.hideStatsFromPublic ? null : row.viewsCount,
     authorTheme: row.authorTheme,
-    authorSubscriptionEnabled: row.authorCanSell && row.authorSubscriptionEnabled,
+    authorSubscriptionEnabled: canSell && row.authorSubscriptionEnabled,
     customDomain,
     hasEpub: row.epubFileKey !== null,
+    isSuspended: row.isSuspended,
   };
 }

@@ -3,7 +3,7 @@ import type { Actor } from "../../auth/actor.ts";
 import { chapterHeadingOf } from "../exports/exportManuscript.ts";
 import { accessBookOf, decideChapterAccess, loadReaderAccess } from "./chapterAccess.ts";
 import type { ChapterAccess } from "./chapterAccess.ts";
-import { findPublicBookFacts } from "./publicBooks.ts";
+import { findReadableBookFacts } from "./suspendedBooks.ts";
 
 /** A row of a public table of contents. */
 export interface PublicChapterSummary {
@@ -24,7 +24,7 @@ export interface PublicChapterSummary {
  */
 export async function listPublicChapters(input: { db: Knex | Knex.Transaction; actor: Actor; bookId: number; now?: Date }): Promise<PublicChapterSummary[]> {
   const { db, actor } = input;
-  const book = await findPublicBookFacts(db, input.bookId);
+  const book = await findReadableBookFacts(db, input.bookId, actor);
   const rows: Array<{ id: number; title: string | null; customNumbering: string | null; wordCount: number; publishedAt: Date | null; scheduledUnlockAt: Date | null }> =
     await db("chapters")
       .where({ bookId: book.id, status: "PUBLISHED" })

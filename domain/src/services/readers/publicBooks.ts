@@ -11,6 +11,11 @@ export function wherePublicBook(query: Knex.QueryBuilder, table = "books"): Knex
   return query.where(`${table}.status`, "PUBLISHED").where(`${table}.deleted`, false).where(`${table}.isSuspended`, false);
 }
 
+/** Restricts a query on `books` to published, undeleted books, suspended ones included (their buyers keep them: suspendedBooks.ts). */
+export function whereReadableBook(query: Knex.QueryBuilder, table = "books"): Knex.QueryBuilder {
+  return query.where(`${table}.status`, "PUBLISHED").where(`${table}.deleted`, false);
+}
+
 /** What the chapter calls need to know about a public book. */
 export interface PublicBookFacts {
   id: number;
@@ -29,6 +34,8 @@ export interface PublicBookFacts {
   authorSubscriptionEnabled: boolean;
   /** The book's series is live and offers a subscription. */
   seriesSubscriptionEnabled: boolean;
+  /** Suspended by moderation: only its buyers and subscribers reach it, and nothing is sold. */
+  isSuspended: boolean;
 }
 
 interface PublicBookFactsRow {
@@ -47,11 +54,16 @@ interface PublicBookFactsRow {
   seriesSubscriptionEnabled: boolean | null;
   /** The author's payout account is validated: without it nothing is for sale (domain/src/services/payments/README.md). */
   authorCanSell: boolean;
+  isSuspended: boolean;
 }
 
-/** A public book's access facts in one query, or NotFoundError "Book not found.". */
-export async function findPublicBookFacts(db: Db, bookId: number): Promise<PublicBookFacts> {
-  const row = await wherePublicBook(db("books"))
+/**
+ * A public book's access facts in one query, or NotFoundError "Book not
+ * found."; `includeSuspended` also finds a suspended book (for
+ * suspendedBooks.ts, which decides who keeps it).
+ */
+export async function findPublicBookFacts(db: Db, bookId: number, options: { includeSuspended?: boolean } = {}): Promise<PublicBookFacts> {
+  const row = await (options.includeSuspended ? whereReadableBook : wherePublicBook)(db("books"))
     .join("authorProfiles", "authorProfiles.id", "books.authorId")
     .leftJoin("series", (join) => {
       join.on("series.id", "books.seriesId").andOnVal("series.deleted", false).andOnVal("series.isSuspended", false);
@@ -72,6 +84,7 @@ export async function findPublicBookFacts(db: Db, bookId: number): Promise<Publi
       "authorProfiles.subscriptionEnabled as authorSubscriptionEnabled",
       "series.subscriptionEnabled as seriesSubscriptionEnabled",
       "authorProfiles.stripeConnected as authorCanSell",
+      "books.isSuspended",
     );
   if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
   return {
@@ -87,6 +100,7 @@ export async function findPublicBookFacts(db: Db, bookId: number): Promise<Publi
     subscriberEarlyDays: row.subscriberEarlyDays,
     authorSubscriptionEnabled: row.authorCanSell && row.authorSubscriptionEnabled,
     seriesSubscriptionEnabled: row.authorCanSell && row.seriesSubscriptionEnabled === true,
+    isSuspended: row.isSuspended,
   };
 }
 
@@ -181,6 +195,7 @@ async function loadReviewTotals(db: Db, bookIds: number[]): Promise<Map<number, 
   const rows = await db("readerBooks")
     .whereIn("bookId", bookIds)
     .whereNotNull("reviewedAt")
+    .whereNull("reviewHiddenAt")
     .groupBy("bookId")
     .select<Array<{ bookId: number; reviewsCount: number; rating: string | number | null }>>(
       "bookId",

@@ -14,6 +14,8 @@ export async function listReviews(input: {
   const { results, total } = await ReaderBook.query(input.db)
     .where({ bookId: input.bookId })
     .whereNotNull("reviewedAt")
+    // Hidden by moderation: gone from every public list (its writer still sees it as theirs).
+    .whereNull("reviewHiddenAt")
     .withGraphFetched("reader")
     .orderBy("reviewReactionsSum", "desc")
     .orderBy("reviewedAt", "desc")

@@ -10,6 +10,6 @@ export async function refreshBookRating(trx: Knex.Transaction, bookId: number): 
   await trx("books")
     .where({ id: bookId })
     .update({
-      rating: trx("readerBooks").avg("rating").where({ bookId }).whereNotNull("reviewedAt").whereNotNull("rating"),
+      rating: trx("readerBooks").avg("rating").where({ bookId }).whereNotNull("reviewedAt").whereNull("reviewHiddenAt").whereNotNull("rating"),
     });
 }

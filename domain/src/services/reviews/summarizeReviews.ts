@@ -15,6 +15,7 @@ export async function summarizeReviews(db: Knex | Knex.Transaction, bookId: numb
     .count<Array<{ rating: number; count: number }>>({ count: "*" })
     .where({ bookId })
     .whereNotNull("reviewedAt")
+    .whereNull("reviewHiddenAt")
     .whereNotNull("rating")
     .groupBy("rating");
   const ratingCounts: ReviewsSummary["ratingCounts"] = [0, 0, 0, 0, 0];

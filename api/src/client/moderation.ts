@@ -1,0 +1,106 @@
+/** /api/v1/admin moderation: reported reviews, suspended books and series, AI moderation flags, the audit log (admins only). Browser-safe. */
+import type { Page } from "../presenters/views/paging.ts";
+import type { AiModerationView, AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView } from "../presenters/views/moderation.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type { AiModerationView, AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView };
+
+export interface ListReviewReportsQuery {
+  status?: "open" | "closed";
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListModeratedCatalogueQuery {
+  search?: string;
+  suspended?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListAiModerationsQuery {
+  userId?: number;
+  /** Only the checks that flagged the text (default); false lists every check. */
+  flagged?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListAuditLogQuery {
+  subjectType?: "user" | "review" | "reviewReport" | "book" | "series";
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ReviewReportAnswer {
+  report: ReviewReportView;
+}
+
+export interface ModeratedReviewAnswer {
+  review: { id: number; bookId: number; hiddenAt: string | null };
+}
+
+export interface BookSuspensionAnswer {
+  book: { id: number; isSuspended: boolean };
+}
+
+export interface SeriesSuspensionAnswer {
+  series: { id: number; isSuspended: boolean };
+}
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
+
+/** GET /admin/review-reports: open reports oldest first, or closed ones. */
+export function listReviewReports(client: ApiClient, query: ListReviewReportsQuery = {}, options?: CallOptions): Promise<Page<ReviewReportView>> {
+  return client.get<Page<ReviewReportView>>("/admin/review-reports", { ...options, query: { ...query } });
+}
+
+/** PATCH /admin/review-reports/{id}: the moderators' notes. */
+export function updateReviewReportNotes(client: ApiClient, reportId: number, notes: string, options?: CallOptions): Promise<ReviewReportAnswer> {
+  return client.patch<ReviewReportAnswer>(`/admin/review-reports/${encodeURIComponent(reportId)}`, { notes }, options);
+}
+
+/** POST /admin/review-reports/{id}/dismiss: closes a report as unfounded. */
+export function dismissReviewReport(client: ApiClient, reportId: number, options?: CallOptions): Promise<ReviewReportAnswer> {
+  return client.post<ReviewReportAnswer>(`/admin/review-reports/${encodeURIComponent(reportId)}/dismiss`, {}, options);
+}
+
+/** POST /admin/reviews/{id}/hide: hides a review from readers and closes its reports. */
+export function hideReview(client: ApiClient, reviewId: number, options?: CallOptions): Promise<ModeratedReviewAnswer> {
+  return client.post<ModeratedReviewAnswer>(`/admin/reviews/${encodeURIComponent(reviewId)}/hide`, {}, options);
+}
+
+/** POST /admin/reviews/{id}/restore: shows a hidden review again. */
+export function restoreReview(client: ApiClient, reviewId: number, options?: CallOptions): Promise<ModeratedReviewAnswer> {
+  return client.post<ModeratedReviewAnswer>(`/admin/reviews/${encodeURIComponent(reviewId)}/restore`, {}, options);
+}
+
+/** GET /admin/books: books of every status, by title or author, suspended or not. */
+export function listModeratedBooks(client: ApiClient, query: ListModeratedCatalogueQuery = {}, options?: CallOptions): Promise<Page<ModeratedBookView>> {
+  return client.get<Page<ModeratedBookView>>("/admin/books", { ...options, query: { ...query, suspended: flag(query.suspended) } });
+}
+
+/** POST /admin/books/{id}/suspend or /restore. */
+export function setBookSuspension(client: ApiClient, bookId: number, suspended: boolean, options?: CallOptions): Promise<BookSuspensionAnswer> {
+  return client.post<BookSuspensionAnswer>(`/admin/books/${encodeURIComponent(bookId)}/${suspended ? "suspend" : "restore"}`, {}, options);
+}
+
+/** GET /admin/series: series by title or author, suspended or not. */
+export function listModeratedSeries(client: ApiClient, query: ListModeratedCatalogueQuery = {}, options?: CallOptions): Promise<Page<ModeratedSeriesView>> {
+  return client.get<Page<ModeratedSeriesView>>("/admin/series", { ...options, query: { ...query, suspended: flag(query.suspended) } });
+}
+
+/** POST /admin/series/{id}/suspend or /restore. */
+export function setSeriesSuspension(client: ApiClient, seriesId: number, suspended: boolean, options?: CallOptions): Promise<SeriesSuspensionAnswer> {
+  return client.post<SeriesSuspensionAnswer>(`/admin/series/${encodeURIComponent(seriesId)}/${suspended ? "suspend" : "restore"}`, {}, options);
+}
+
+/** GET /admin/ai-moderations: AI moderation checks, newest first. */
+export function listAiModerations(client: ApiClient, query: ListAiModerationsQuery = {}, options?: CallOptions): Promise<Page<AiModerationView>> {
+  return client.get<Page<AiModerationView>>("/admin/ai-moderations", { ...options, query: { ...query, flagged: flag(query.flagged) } });
+}
+
+/** GET /admin/audit-log: what admins did, newest first. */
+export function listAuditLog(client: ApiClient, query: ListAuditLogQuery = {}, options?: CallOptions): Promise<Page<AuditEntryView>> {
+  return client.get<Page<AuditEntryView>>("/admin/audit-log", { ...options, query: { ...query } });
+}
