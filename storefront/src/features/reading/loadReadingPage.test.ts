@@ -29,6 +29,7 @@ const book: PublicBookView = {
   authorSubscriptionEnabled: true,
   customDomain: null,
   hasEpub: false,
+  isSuspended: false,
 };
 
 const summaryOf = (index: number): PublicChapterSummaryView => ({
