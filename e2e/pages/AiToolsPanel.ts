@@ -19,7 +19,12 @@ export class AiToolsPanel {
 
   /** Puts the cursor at the end of the chapter text's paragraph that holds `words`. */
   async placeCursorAfter(words: string): Promise<void> {
-    await this.page.getByRole("textbox", { name: "Chapter text" }).getByText(words).click();
+    // Clicked at the bottom right of the paragraph (right of its last line's words), then End: the end of the
+    // paragraph, not of its first visual line, however the paragraph wraps in the editor's column.
+    const paragraph = this.page.getByRole("textbox", { name: "Chapter text" }).locator("p", { hasText: words }).first();
+    const box = await paragraph.boundingBox();
+    if (!box) throw new Error(`the paragraph holding "${words}" is not on screen`);
+    await paragraph.click({ position: { x: box.width - 2, y: box.height - 4 } });
     await this.page.keyboard.press("End");
   }
 
