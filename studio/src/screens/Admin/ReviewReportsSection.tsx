@@ -107,7 +107,7 @@ export function ReviewReportsSection() {
                 <div dangerouslySetInnerHTML={{ __html: report.review.markup ?? "" }} />
               </blockquote>
               <NotesForm report={report} />
-              <div className={styles.actions}>
+              <div className={styles.cardActions}>
                 {report.status === "open" && (
                   <>
                     <button type="button" className="button button-danger" onClick={() => setPending({ kind: "hide", report })}>
