@@ -12,6 +12,12 @@ export class AdminPage {
     await this.page.goto("/admin");
   }
 
+  /** Loads one section of the admin area by its address, and waits until its list has answered. */
+  async gotoSection(section: "reports" | "catalogue" | "ai" | "audit"): Promise<void> {
+    await this.page.goto(`/admin?section=${section}`);
+    await this.page.getByRole("status").filter({ hasNotText: /^Loading/ }).first().waitFor();
+  }
+
   /** The list of users, which only an admin's own session can load. */
   usersTable() {
     return this.page.getByRole("table");
@@ -21,5 +27,21 @@ export class AdminPage {
   async impersonate(email: string): Promise<void> {
     await this.page.getByLabel("Search users").fill(email);
     await this.page.getByRole("button", { name: `Impersonate ${email}` }).click();
+  }
+
+  /** Opens a section of the admin area by its name in the section menu. */
+  async openSection(name: "Users" | "Reported reviews" | "Books & series" | "AI moderation" | "Audit log"): Promise<void> {
+    await this.page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name }).click();
+  }
+
+  /** The open report of a review of the book titled `bookTitle`. */
+  reviewReport(bookTitle: string) {
+    return this.page.getByRole("listitem", { name: `Report of a review of ${bookTitle}` });
+  }
+
+  /** Hides the reported review, confirming in the dialog. */
+  async hideReportedReview(bookTitle: string): Promise<void> {
+    await this.reviewReport(bookTitle).getByRole("button", { name: "Hide review" }).click();
+    await this.page.getByRole("dialog").getByRole("button", { name: "Hide review" }).click();
   }
 }

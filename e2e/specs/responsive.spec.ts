@@ -25,6 +25,10 @@ test("studio and storefront pages fit every breakpoint without scrolling sideway
     await adminArea.goto();
     await expect(adminArea.usersTable()).toBeVisible();
     await expect.poll(() => viewport.sidewaysOverflow(), { message: `/admin at ${width}px` }).toBe(0);
+    for (const section of ["reports", "catalogue", "ai", "audit"] as const) {
+      await adminArea.gotoSection(section);
+      await expect.poll(() => viewport.sidewaysOverflow(), { message: `/admin?section=${section} at ${width}px` }).toBe(0);
+    }
 
     await storefront.goto("/read");
     await expect(storefront.heading("Read")).toBeVisible();

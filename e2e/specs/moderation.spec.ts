@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { AdminPage } from "../pages/AdminPage.ts";
+import { BookPage } from "../pages/BookPage.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+import { bookOnSale } from "../support/books.ts";
+import { json, newPerson } from "../support/people.ts";
+
+const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
+
+test("an admin hides a reported review and it disappears from the book page", async ({ browser, page }) => {
+  // Arrange: an author's book, a reader's review of it, another reader's report of that review.
+  const author = await newPerson(browser, "Moderated Author");
+  const title = `Harbour Letters ${Date.now()}`;
+  const book = await bookOnSale(author.page.request, title, 3);
+  const reviewer = await newPerson(browser, "Loud Reviewer");
+  await json(await reviewer.page.request.post(`/api/v1/readers/books/${book.id}/reader-book`, { data: { currentChapterIndex: 1, currentChapterProgress: 0 } }));
+  await json(await reviewer.page.request.post(`/api/v1/readers/books/${book.id}/review`, { data: { rating: 1, title: "Visit my shop", markup: "<p>Cheap followers at my shop.</p>" } }));
+  const reporter = await newPerson(browser, "Careful Reporter");
+  const reporterBook = new BookPage(reporter.page);
+  await reporterBook.goto(book.path);
+  await reporterBook.report("Visit my shop", "Spam or malicious code", "This review advertises a shop.");
+  await expect(reporterBook.notice()).toContainText("The review is reported");
+
+  // Act: the admin opens the reported reviews and hides it.
+  const adminLogin = new LoginPage(page, "/auth/adminLogin");
+  const adminArea = new AdminPage(page);
+  await adminLogin.goto();
+  await adminLogin.signIn(admin.email, admin.password);
+  await expect(adminArea.usersTable()).toBeVisible();
+  await adminArea.openSection("Reported reviews");
+  const report = adminArea.reviewReport(title);
+  await expect(report).toContainText("Malicious code or spam");
+  await expect(report).toContainText("This review advertises a shop.");
+  await expect(report).toContainText("Careful Reporter");
+  await expect(report).toContainText("Visit my shop");
+  await adminArea.hideReportedReview(title);
+
+  // Assert: the report leaves the open queue and the review the book's page.
+  await expect(adminArea.reviewReport(title)).toHaveCount(0);
+  const visitor = await browser.newContext();
+  const visitorBook = new BookPage(await visitor.newPage());
+  await visitorBook.goto(book.path);
+  await expect(visitorBook.title()).toHaveText(title);
+  await expect(visitorBook.review("Visit my shop")).toHaveCount(0);
+  await Promise.all([visitor.close(), author.context.close(), reviewer.context.close(), reporter.context.close()]);
+});
