@@ -3,7 +3,9 @@
  * an S3 bucket (several API instances share it). Both speak the same small
  * interface, so services never know which one they use.
  */
+import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { Readable } from "node:stream";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
@@ -14,11 +16,30 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A stored file's size and content type, without its bytes. */
+export interface StoredFileInfo {
+  size: number;
+  contentType: string;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** The file's size and content type, or null when there is none under `key`. */
+  info(key: string): Promise<StoredFileInfo | null>;
+  /**
+   * A stream of the file's bytes (only `range` of them when given: a media
+   * player asks for parts of large files), or null when there is none.
+   */
+  openRead(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the file; removing a missing file is no error. */
   delete(key: string): Promise<void>;
 }
@@ -105,6 +126,25 @@ export function createLocalStorage(dir: string): Storage {
         throw error;
       }
     },
+    async info(key) {
+      const file = fileOf(key);
+      try {
+        const [facts, contentType] = await Promise.all([stat(file), readFile(`${file}.type`, "utf8")]);
+        return facts.isFile() ? { size: facts.size, contentType } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async openRead(key, range) {
+      const file = fileOf(key);
+      const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      // Opened before it is answered: a missing file is null, not an error in the middle of a response.
+      return new Promise((resolve, reject) => {
+        stream.once("open", () => resolve(stream));
+        stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(null) : reject(error)));
+      });
+    },
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });
@@ -151,6 +191,26 @@ export function createS3Storage(config: Extract<StorageConfig, { driver: "s3" }>
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async info(key) {
+      requireKey(key);
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? "application/octet-stream" };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async openRead(key, range) {
+      requireKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+        return answer.Body ? Readable.fromWeb(answer.Body.transformToWebStream()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },

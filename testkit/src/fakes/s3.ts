@@ -1,6 +1,6 @@
 /**
  * A fake S3 speaking the REST protocol the real @aws-sdk/client-s3 uses with
- * path-style addressing: PUT, GET, HEAD and DELETE of an object in one bucket,
+ * path-style addressing: PUT, GET (whole or one byte range), HEAD and DELETE of an object in one bucket,
  * with S3's error XML. Enough for the storage integration, kept in memory.
  */
 import http from "node:http";
@@ -99,7 +99,21 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
           sendError(res, 404, "NoSuchKey", "The specified key does not exist.", url.pathname, head);
           return;
         }
-        res.writeHead(200, { "content-type": object.contentType, "content-length": object.bytes.length, "last-modified": new Date().toUTCString() });
+        // A single "bytes=first-last" range, as the SDK sends for GetObject's Range (suffix and open ranges too).
+        const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ""));
+        const size = object.bytes.length;
+        if (range && !head && (range[1] !== "" || range[2] !== "")) {
+          const start = range[1] === "" ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+          const end = range[1] === "" || range[2] === "" ? size - 1 : Math.min(size - 1, Number(range[2]));
+          if (start >= size || start > end) {
+            sendError(res, 416, "InvalidRange", "The requested range is not satisfiable", url.pathname, head);
+            return;
+          }
+          res.writeHead(206, { "content-type": object.contentType, "content-length": end - start + 1, "content-range": `bytes ${start}-${end}/${size}` });
+          res.end(object.bytes.subarray(start, end + 1));
+          return;
+        }
+        res.writeHead(200, { "content-type": object.contentType, "content-length": size, "last-modified": new Date().toUTCString() });
         res.end(head ? undefined : object.bytes);
         return;
       }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Storage, StoredFile } from "../../integrations/storage.ts";
@@ -11,6 +12,14 @@ function memoryStorage(): Storage & { files: Map<string, StoredFile> } {
     put: async (key, bytes, contentType) => void files.set(key, { bytes, contentType }),
     get: async (key) => files.get(key) ?? null,
     exists: async (key) => files.has(key),
+    info: async (key) => {
+      const file = files.get(key);
+      return file ? { size: file.bytes.length, contentType: file.contentType } : null;
+    },
+    openRead: async (key, range) => {
+      const file = files.get(key);
+      return file ? Readable.from([range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes]) : null;
+    },
     delete: async (key) => void files.delete(key),
   };
 }
