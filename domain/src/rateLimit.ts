@@ -121,6 +121,14 @@ export const RATE_LIMITS = {
       address: { points: 40, windowSeconds: 10 * 60 },
     },
   },
+  /** Audio uploads are the largest bodies the API takes (up to 100 MB each): a book's worth of chapters an hour, not a file host. */
+  audioUpload: {
+    message: "Too many uploads. Please wait a few minutes and try again.",
+    rules: {
+      account: { points: 60, windowSeconds: 60 * 60 },
+      address: { points: 120, windowSeconds: 60 * 60 },
+    },
+  },
 } as const satisfies Record<string, { message: string; rules: Record<string, RateLimitRule> }>;
 
 type Limits = typeof RATE_LIMITS;
@@ -138,5 +146,6 @@ export function createRateLimiters(redis: Redis, prefix: string): RateLimiters {
     clientLog: make("clientLog"),
     imageUpload: make("imageUpload"),
     epubUpload: make("epubUpload"),
+    audioUpload: make("audioUpload"),
   } as RateLimiters;
 }

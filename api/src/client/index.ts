@@ -156,6 +156,7 @@ export * from "./beats.ts";
 export * from "./exports.ts";
 export * from "./files.ts";
 export * from "./epubs.ts";
+export * from "./chapterAudio.ts";
 export * from "./outlineTemplates.ts";
 export * from "./publishing.ts";
 export * from "./scenes.ts";

@@ -15,8 +15,10 @@ export interface ReaderBookAnswer {
 export interface SaveReaderBookBody {
   /** 1-based index among the published chapters. */
   currentChapterIndex: number;
-  /** 0 to 1. */
+  /** 0 to 1: of the chapter's text, or of its audio when audiobookMode. */
   currentChapterProgress: number;
+  /** Listening rather than reading; left as it was when omitted. */
+  audiobookMode?: boolean;
 }
 
 export interface SaveReviewBody {

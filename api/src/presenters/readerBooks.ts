@@ -17,6 +17,7 @@ export function presentReaderBook(readerBook: ReaderBook, place: ReadingPlace): 
     currentChapterIndex: place.chapterIndex,
     currentChapterId: place.chapterId,
     currentChapterProgress: readerBook.currentChapterProgress,
+    audiobookMode: readerBook.audiobookMode,
     chaptersRead: Math.min(readerBook.chaptersRead, place.chaptersCount),
     firstReadAt: readerBook.firstReadAt?.toISOString() ?? null,
     lastReadAt: readerBook.lastReadAt?.toISOString() ?? null,

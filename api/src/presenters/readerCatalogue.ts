@@ -98,6 +98,7 @@ export function presentPublicChapterSummary(chapter: PublicChapterSummary): Publ
     wordCount: chapter.wordCount,
     publishedAt: iso(chapter.publishedAt),
     access: chapter.access.reason,
+    hasAudio: chapter.hasAudio,
   };
 }
 

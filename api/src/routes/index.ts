@@ -40,6 +40,7 @@ import { assistantsRoutes } from "./assistants/router.ts";
 import { jobsRoutes } from "./jobs/router.ts";
 import { customDomainsRoutes } from "./customDomains/router.ts";
 import { continuityRoutes } from "./continuity/router.ts";
+import { chapterAudioRoutes } from "./chapterAudio/router.ts";
 import { epubsRoutes } from "./epubs/router.ts";
 
 /**
@@ -82,6 +83,7 @@ export const routes: readonly Route[] = [
   ...customDomainsRoutes,
   ...continuityRoutes,
   ...epubsRoutes,
+  ...chapterAudioRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

@@ -16,6 +16,11 @@ export class ChapterAudio extends BaseModel {
   declare audioFileId: number | null;
   declare status: ChapterAudioStatus;
   declare deleted: boolean;
+  /** Bytes of the stored file (null for rows from before sizes were kept). */
+  declare byteSize: number | null;
+  declare contentType: string | null;
+  /** The name the author's file had, shown back in the studio. */
+  declare fileName: string | null;
 
   declare chapter?: Chapter;
   declare audioFile?: FileRecord | null;

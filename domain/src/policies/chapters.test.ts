@@ -12,4 +12,6 @@ describeBookPolicies("chapter policies (subject: the chapter's book)", [
   ["chapterVersion.create", OWNER_ONLY],
   ["chapterVersion.update", OWNER_ONLY],
   ["chapterVersion.restore", OWNER_ONLY],
+  ["chapterAudio.read", READABLE],
+  ["chapterAudio.manage", OWNER_ONLY],
 ]);

@@ -45,4 +45,8 @@ export const chapterPolicies = {
   "chapterVersion.create": ownerOnly,
   "chapterVersion.update": ownerOnly,
   "chapterVersion.restore": ownerOnly,
+  /** The chapter's audio and its file: admins may listen when handling a report. */
+  "chapterAudio.read": ownerOrAdmin,
+  /** Upload (replacing) and delete. */
+  "chapterAudio.manage": ownerOnly,
 };

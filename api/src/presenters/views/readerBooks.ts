@@ -11,8 +11,10 @@ export interface ReaderBookView {
   /** 1-based index of the chapter being read among the published chapters; 0 before the first. */
   currentChapterIndex: number;
   currentChapterId: number | null;
-  /** How far into that chapter, 0 to 1. */
+  /** How far into that chapter, 0 to 1: of its text, or of its audio when audiobookMode. */
   currentChapterProgress: number;
+  /** The reader was last listening to the chapter's audio, not reading it: the player resumes at the progress. */
+  audiobookMode: boolean;
   /** Published chapters the reader has reached. */
   chaptersRead: number;
   firstReadAt: string | null;

@@ -106,6 +106,8 @@ export interface PublicChapterSummaryView {
   wordCount: number;
   publishedAt: string | null;
   access: ChapterAccessReason;
+  /** The chapter has audio: GET /readers/books/{bookId}/chapters/{chapterIndex}/audio plays it to those who may read it. */
+  hasAudio: boolean;
 }
 
 /** GET /readers/books/{bookId}/chapters/{chapterIndex}: an open chapter's published text. */

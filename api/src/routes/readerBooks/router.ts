@@ -49,6 +49,7 @@ export const saveReaderBook = defineRoute({
         bookId: params.bookId,
         chapterIndex: body.currentChapterIndex,
         progress: body.currentChapterProgress,
+        ...(body.audiobookMode === undefined ? {} : { audiobookMode: body.audiobookMode }),
       });
       return { readerBook: await readerBookAnswer(trx, readerBook) };
     }),

@@ -19,6 +19,7 @@ export const saveReaderBookBody = z.strictObject({
     .number({ error: required("Must be a number from 0 to 1.") })
     .min(0, "Must be a number from 0 to 1.")
     .max(1, "Must be a number from 0 to 1."),
+  audiobookMode: z.boolean({ error: "Must be true or false." }).optional(),
 });
 
 export const bookshelfQuery = z.strictObject({

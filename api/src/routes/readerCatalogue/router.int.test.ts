@@ -333,7 +333,7 @@ describe("reader chapters: who reads what", () => {
     const { book } = await bookWithChapters();
     const res = await anonymous().get(chaptersPath(book.id)).expect(200);
     expect(res.body.chapters).toHaveLength(5);
-    expect(res.body.chapters[2]).toEqual({ index: 3, title: "Title 3", heading: "Chapter 3", wordCount: expect.any(Number), publishedAt: expect.any(String), access: "locked" });
+    expect(res.body.chapters[2]).toEqual({ index: 3, title: "Title 3", heading: "Chapter 3", wordCount: expect.any(Number), publishedAt: expect.any(String), access: "locked", hasAudio: false });
     expect(res.text).not.toMatch(/Text of chapter|secret|Staged title|markup/);
     await Book.query(ctx.db.knex).findById(book.id).patch({ customChapterNumbering: true });
     await Chapter.query(ctx.db.knex).where({ bookId: book.id, title: "Title 1" }).patch({ customNumbering: "Prologue" });
@@ -379,6 +379,7 @@ describe("reader chapters: who reads what", () => {
       wordCount: 4,
       publishedAt: expect.any(String),
       access: "free",
+      hasAudio: false,
       bookId: book.id,
       markup: `<p>${TEXT(2)}</p>`,
       previousIndex: 1,

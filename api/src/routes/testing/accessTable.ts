@@ -30,6 +30,7 @@ import { assistantsAccessRows } from "./accessRows/assistants.ts";
 import { jobsAccessRows } from "./accessRows/jobs.ts";
 import { customDomainsAccessRows } from "./accessRows/customDomains.ts";
 import { continuityAccessRows } from "./accessRows/continuity.ts";
+import { chapterAudioAccessRows } from "./accessRows/chapterAudio.ts";
 import { epubsAccessRows } from "./accessRows/epubs.ts";
 import { moderationAccessRows } from "./accessRows/moderation.ts";
 
@@ -233,6 +234,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...customDomainsAccessRows,
   ...continuityAccessRows,
   ...epubsAccessRows,
+  ...chapterAudioAccessRows,
   ...moderationAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },

@@ -7,7 +7,7 @@ import { findChapterAccess } from "../readers/chapterAccess.ts";
 /**
  * Saves where a reader is in a public book: the chapter (by its 1-based index
  * among the published chapters, which must be open to them) and how far into
- * it. The first call creates the ReaderBook and counts one more reader of the
+ * it (of its text, or of its audio in audiobook mode). The first call creates the ReaderBook and counts one more reader of the
  * book. The caller has authorized "readerBook.save".
  */
 export async function saveReadingPlace(input: {
@@ -17,13 +17,21 @@ export async function saveReadingPlace(input: {
   bookId: number;
   chapterIndex: number;
   progress: number;
+  /** Listening (true) or reading (false); unchanged when not given. */
+  audiobookMode?: boolean;
   now?: Date;
 }): Promise<ReaderBook> {
   const { trx, readerId, bookId, chapterIndex } = input;
   const now = input.now ?? new Date();
   const access = await findChapterAccess({ db: trx, actor: input.actor, bookId, chapterIndex, now });
   if (!access.isOpen) throw new ChapterLockedError();
-  const place = { currentChapterIndex: chapterIndex, currentChapterId: access.chapterId, currentChapterProgress: input.progress, lastReadAt: now };
+  const place = {
+    currentChapterIndex: chapterIndex,
+    currentChapterId: access.chapterId,
+    currentChapterProgress: input.progress,
+    lastReadAt: now,
+    ...(input.audiobookMode === undefined ? {} : { audiobookMode: input.audiobookMode }),
+  };
   // Two first calls at once: the unique (reader_id, book_id) lets one insert
   // through and makes the other wait for it, then do nothing.
   const inserted = await trx("readerBooks")

@@ -1,5 +1,6 @@
 import type { Knex } from "@storyloom/db";
 import type { Actor } from "../../auth/actor.ts";
+import { hasAudioColumn } from "../chapterAudio/chapterAudioState.ts";
 import { chapterHeadingOf } from "../exports/exportManuscript.ts";
 import { accessBookOf, decideChapterAccess, loadReaderAccess } from "./chapterAccess.ts";
 import type { ChapterAccess } from "./chapterAccess.ts";
@@ -14,6 +15,8 @@ export interface PublicChapterSummary {
   wordCount: number;
   publishedAt: Date | null;
   access: ChapterAccess;
+  /** The author has recorded it: open chapters get a player. */
+  hasAudio: boolean;
 }
 
 /**
@@ -25,11 +28,11 @@ export interface PublicChapterSummary {
 export async function listPublicChapters(input: { db: Knex | Knex.Transaction; actor: Actor; bookId: number; now?: Date }): Promise<PublicChapterSummary[]> {
   const { db, actor } = input;
   const book = await findReadableBookFacts(db, input.bookId, actor);
-  const rows: Array<{ id: number; title: string | null; customNumbering: string | null; wordCount: number; publishedAt: Date | null; scheduledUnlockAt: Date | null }> =
+  const rows: Array<{ id: number; title: string | null; customNumbering: string | null; wordCount: number; publishedAt: Date | null; scheduledUnlockAt: Date | null; hasAudio: boolean }> =
     await db("chapters")
       .where({ bookId: book.id, status: "PUBLISHED" })
       .orderBy("number")
-      .select("id", "title", "customNumbering", "wordCount", "publishedAt", "scheduledUnlockAt");
+      .select("id", "title", "customNumbering", "wordCount", "publishedAt", "scheduledUnlockAt", hasAudioColumn(db));
   const reader = await loadReaderAccess({ db, actor, book });
   const facts = { actor, book: accessBookOf(book), publishedChaptersCount: rows.length, reader, now: input.now ?? new Date() };
   return rows.map((row, place) => {
@@ -41,6 +44,7 @@ export async function listPublicChapters(input: { db: Knex | Knex.Transaction; a
       wordCount: row.wordCount,
       publishedAt: row.publishedAt,
       access: decideChapterAccess(facts, { id: row.id, index, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt }),
+      hasAudio: row.hasAudio,
     };
   });
 }

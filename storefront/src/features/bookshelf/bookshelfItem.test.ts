@@ -13,6 +13,7 @@ const item = (currentChapterIndex: number, currentChapterProgress: number, chapt
     lastReadAt: null,
     paidChaptersCount: 0,
     entireBook: false,
+    audiobookMode: false,
   },
   chaptersCount,
 });

@@ -39,6 +39,7 @@ const summaryOf = (index: number): PublicChapterSummaryView => ({
   wordCount: 3000,
   publishedAt: null,
   access: index <= 2 ? "free" : "locked",
+  hasAudio: false,
 });
 const summaries = [1, 2, 3].map(summaryOf);
 
