@@ -10,16 +10,16 @@ const author = { email: "author@storyloom.test", password: "storyloom-author" };
 /** SPEC §9's breakpoints, and a small phone below them. */
 const widths = [375, 600, 768, 1024, 1400];
 
-test("studio and storefront pages fit every breakpoint without scrolling sideways", async ({ page }) => {
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
-  const adminArea = new AdminPage(page);
-  const storefront = new StorefrontPage(page);
-  const viewport = new Viewport(page);
-  await adminLogin.goto();
-  await adminLogin.signIn(admin.email, admin.password);
-  await expect(adminArea.usersTable()).toBeVisible();
-
-  for (const width of widths) {
+// One test per breakpoint: each walks a dozen pages, and has its own time for it.
+for (const width of widths) {
+  test(`studio and storefront pages fit ${width} px without scrolling sideways`, async ({ page }) => {
+    const adminLogin = new LoginPage(page, "/auth/adminLogin");
+    const adminArea = new AdminPage(page);
+    const storefront = new StorefrontPage(page);
+    const viewport = new Viewport(page);
+    await adminLogin.goto();
+    await adminLogin.signIn(admin.email, admin.password);
+    await expect(adminArea.usersTable()).toBeVisible();
     await viewport.resize(width);
 
     await adminArea.goto();
@@ -41,8 +41,8 @@ test("studio and storefront pages fit every breakpoint without scrolling sideway
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);
     }
-  }
-});
+  });
+}
 
 test("the author's studio pages keep every card, form and button inside its box at every breakpoint", async ({ page }) => {
   test.slow();
