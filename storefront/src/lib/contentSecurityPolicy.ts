@@ -10,6 +10,8 @@ export const PAGE_DIRECTIVES = [
   "img-src 'self'",
   // The reading page's Literata, bundled by Vite under /_astro/.
   "font-src 'self'",
+  // A chapter's audio, streamed by the API on the same host (/api/v1/readers/books/…/audio).
+  "media-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",

@@ -105,7 +105,9 @@ function startReadingPage(root: HTMLElement): void {
     isReader = await isSignedInReader(visitorOf(root.dataset.visitor));
     if (!isReader) return;
     const text = root.querySelector<HTMLElement>("[data-chapter-text]");
-    const progress = text ? trackReadingProgress({ client, keepaliveClient, bookId, chapterIndex, text }) : Promise.resolve();
+    const audio = root.querySelector<HTMLAudioElement>("[data-chapter-audio]");
+    const audioStatus = root.querySelector<HTMLElement>("[data-audio-status]");
+    const progress = text ? trackReadingProgress({ client, keepaliveClient, bookId, chapterIndex, text, audio, audioStatus }) : Promise.resolve();
     try {
       const { readerProfile } = await getReaderProfile(client);
       const plan = planSettingsSync(loadDeviceSettings(), readerProfile);

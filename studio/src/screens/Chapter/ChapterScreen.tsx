@@ -21,6 +21,7 @@ import { ChapterPublishControls } from "./ChapterPublishControls.tsx";
 import { ScenesPanel } from "./ScenesPanel.tsx";
 import { AiToolsPanel } from "./AiToolsPanel.tsx";
 import { ContinuityPanel } from "./ContinuityPanel.tsx";
+import { AudioPanel } from "./AudioPanel.tsx";
 import type { ChapterEditorHandle } from "../../editor/ChapterTextEditor.tsx";
 import styles from "./ChapterScreen.module.css";
 import { saveStatusLabels, useChapterAutosave } from "./useChapterAutosave.ts";
@@ -160,6 +161,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
             <AiToolsPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} />
             <ContinuityPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} saveFirst={saveForCheck} panelRef={continuityRef} />
             <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
+            <AudioPanel bookId={Number(bookId)} chapterId={chapter.id} />
           </div>
         </div>
       </div>
