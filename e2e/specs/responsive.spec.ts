@@ -44,20 +44,19 @@ for (const width of widths) {
   });
 }
 
-test("the author's studio pages keep every card, form and button inside its box at every breakpoint", async ({ page }) => {
-  test.slow();
-  const login = new LoginPage(page);
-  const viewport = new Viewport(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
-  // The demo book and its first chapter, found through the studio's own links.
-  const book = await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().getAttribute("href");
-  await page.goto(book!);
-  const chapter = await page.getByRole("link", { name: /^Chapter 1:/ }).first().getAttribute("href");
-  const pages = ["/books", book!, chapter!, `${book!}/outline`, `${book!}/story-bible`, `${book!}/assistant`, "/ai", "/custom-story-tools", "/readers", "/my-account"];
-
-  for (const width of widths) {
+// One test per breakpoint, as above.
+for (const width of widths) {
+  test(`the author's studio pages keep every card, form and button inside its box at ${width} px`, async ({ page }) => {
+    const login = new LoginPage(page);
+    const viewport = new Viewport(page);
+    await login.goto();
+    await login.signIn(author.email, author.password);
+    await expect(page).toHaveURL(/\/books$/);
+    // The demo book and its first chapter, found through the studio's own links.
+    const book = await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().getAttribute("href");
+    await page.goto(book!);
+    const chapter = await page.getByRole("link", { name: /^Chapter 1:/ }).first().getAttribute("href");
+    const pages = ["/books", book!, chapter!, `${book!}/outline`, `${book!}/story-bible`, `${book!}/assistant`, `${book!}/generate`, "/ai", "/custom-story-tools", "/readers", "/my-account"];
     await viewport.resize(width);
     for (const path of pages) {
       await page.goto(path);
@@ -66,8 +65,8 @@ test("the author's studio pages keep every card, form and button inside its box 
       await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);
       expect(await viewport.elementsOutsideTheirBox(), `${path} at ${width}px`).toEqual([]);
     }
-  }
-});
+  });
+}
 
 test("below the tablet width the studio's navigation sits behind the Menu button", async ({ page }) => {
   const adminLogin = new LoginPage(page, "/auth/adminLogin");

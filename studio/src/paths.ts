@@ -7,6 +7,7 @@ export const paths = {
   bookOutline: (bookId: string) => `/books/${encodeURIComponent(bookId)}/outline`,
   bookStoryBible: (bookId: string) => `/books/${encodeURIComponent(bookId)}/story-bible`,
   bookAssistant: (bookId: string) => `/books/${encodeURIComponent(bookId)}/assistant`,
+  bookGenerate: (bookId: string) => `/books/${encodeURIComponent(bookId)}/generate`,
   chapter: (bookId: string, chapterId: string) =>
     `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}`,
   chapterVersions: (bookId: string, chapterId: string) =>

@@ -26,6 +26,7 @@ export const studioRoutes: RouteObject[] = [
           { path: "books/:bookId", lazy: () => import("./screens/Book/BookScreen.tsx").then((m) => ({ Component: m.BookScreen })) },
           { path: "books/:bookId/editor", lazy: () => import("./screens/BookEditor/BookEditorScreen.tsx").then((m) => ({ Component: m.BookEditorScreen })) },
           { path: "books/:bookId/outline", lazy: () => import("./screens/BookOutline/BookOutlineScreen.tsx").then((m) => ({ Component: m.BookOutlineScreen })) },
+          { path: "books/:bookId/generate", lazy: () => import("./screens/Generate/GenerateScreen.tsx").then((m) => ({ Component: m.GenerateScreen })) },
           { path: "books/:bookId/assistant", lazy: () => import("./screens/Assistant/AssistantScreen.tsx").then((m) => ({ Component: m.AssistantScreen })) },
           { path: "books/:bookId/story-bible", lazy: () => import("./screens/StoryBible/StoryBibleScreen.tsx").then((m) => ({ Component: m.StoryBibleScreen })) },
           { path: "books/:bookId/chapter/:chapterId", lazy: () => import("./screens/Chapter/ChapterScreen.tsx").then((m) => ({ Component: m.ChapterScreen })) },

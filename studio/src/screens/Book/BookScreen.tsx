@@ -13,6 +13,7 @@ import { ChapterList } from "./ChapterList.tsx";
 import { DeleteBookSection } from "./DeleteBookSection.tsx";
 import { EpubSection } from "./EpubSection.tsx";
 import { ExportButton } from "./ExportButton.tsx";
+import { JobNotice } from "./JobNotice.tsx";
 import { PublishChecklist } from "./PublishChecklist.tsx";
 import styles from "./BookScreen.module.css";
 
@@ -60,10 +61,12 @@ function BookPage({ bookId }: { bookId: Id }) {
       <PageHeader title={view.title} breadcrumbs={crumbs}>
         <p>
           {bookTypeLabel[view.type]} · {bookStatusLabel[view.status]} · <Link to={paths.bookEditor(String(view.id))}>Editor</Link> ·{" "}
-          <Link to={paths.bookOutline(String(view.id))}>Outline</Link> · <Link to={paths.bookStoryBible(String(view.id))}>Story bible</Link> · <Link to={paths.bookAssistant(String(view.id))}>Assistant</Link>
+          <Link to={paths.bookOutline(String(view.id))}>Outline</Link> · <Link to={paths.bookStoryBible(String(view.id))}>Story bible</Link> · <Link to={paths.bookAssistant(String(view.id))}>Assistant</Link> ·{" "}
+          <Link to={paths.bookGenerate(String(view.id))}>Generate with AI</Link>
         </p>
         <ExportButton bookId={view.id} />
       </PageHeader>
+      <JobNotice bookId={view.id} />
       <div className={styles.layout}>
         {/* Keyed by id so the form's draft starts over if the route moves to another book. */}
         <BookDetailsForm key={view.id} book={view} />

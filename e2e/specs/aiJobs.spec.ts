@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
+import { AiJobsPage } from "../pages/AiJobsPage.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+
+// The demo author has accepted the AI terms and holds a $5 balance; the stack's AI is the simulator.
+const author = { email: "author@storyloom.test", password: "storyloom-author" };
+
+async function signInAsAuthor(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(author.email, author.password);
+  await expect(page).toHaveURL(/\/books$/);
+}
+
+test("an author generates a book from notes and watches it to the end, then cancels another generation", async ({ page }) => {
+  test.slow();
+  await signInAsAuthor(page);
+  const jobs = new AiJobsPage(page);
+  const bookId = await jobs.createBook(`Generated Harbour ${Date.now()}`);
+
+  await jobs.goto(bookId);
+  await expect(page.getByRole("heading", { name: "Start a generation" })).toBeVisible();
+  await jobs.writeNotes("A lighthouse keeper's daughter finds letters in a bottle from a sailor lost fifty years ago.", 1);
+  await expect(jobs.estimate()).toHaveText(/^Costs at most (\$\d+\.\d{2,4}|under \$0\.0001) from your AI balance, in \d+ steps\.$/);
+  await jobs.start();
+
+  // Progress moves on this page without a reload, step by step, to the end.
+  await expect(jobs.progressBar()).toBeVisible();
+  await expect(jobs.step()).toContainText("%");
+  await expect(jobs.status()).toHaveText("Finished", { timeout: 90_000 });
+  await expect(jobs.progressBar()).toHaveAttribute("value", "100");
+  await expect(jobs.step()).toHaveText(/^100% · All \d+ steps done\.$/);
+  await expect(page.getByTestId("current-job")).toContainText(/Added .*character/);
+  expect((await jobs.charactersOnServer(bookId)).length).toBeGreaterThan(0);
+  await expect(jobs.history()).toContainText("Finished");
+
+  // The book screen says the book is ready until the author dismisses it.
+  await jobs.gotoBook(bookId);
+  await expect(jobs.notice()).toContainText("Your book is ready.");
+  await jobs.dismissNotice();
+  await expect(jobs.notice()).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(jobs.notice()).toHaveCount(0);
+
+  // A longer generation, cancelled at once: it stops, and says what it kept.
+  await jobs.goto(bookId);
+  await jobs.writeNotes("The sailor's letters turn out to be written by the keeper's own grandmother.", 12);
+  await expect(jobs.estimate()).toBeVisible();
+  await jobs.start();
+  await expect(jobs.status()).toHaveText(/^(Waiting to start|Generating)$/);
+  await jobs.cancel();
+  await expect(jobs.status()).toHaveText("Cancelled");
+  await expect(jobs.step()).toContainText("What was made is kept.");
+  await expect(page.getByRole("button", { name: "Start generating" })).toBeEnabled();
+});
