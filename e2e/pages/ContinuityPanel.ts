@@ -33,6 +33,11 @@ export class ContinuityPanel {
     await this.finding(message).getByRole("button", { name: /^Show in the text: / }).click();
   }
 
+  /** The text selected in the page (the editor's selection once it has the focus). */
+  async selectedText(): Promise<string> {
+    return String(await this.page.evaluate("String(window.getSelection())"));
+  }
+
   async updateStoryBible(message: string | RegExp): Promise<void> {
     await this.finding(message).getByRole("button", { name: "Update the story bible" }).click();
   }

@@ -15,6 +15,9 @@ import styles from "./ContinuityPanel.module.css";
 const kindLabels: Record<ContinuityFindingView["kind"], string> = { TRAIT: "Looks", DEAD_CHARACTER: "Dead character", NAME: "Name", AI: "AI" };
 // Quill's getText clamps a length past the end: this reads the whole text.
 const WHOLE_TEXT = Number.MAX_SAFE_INTEGER;
+/** How long "Show in the text" waits for an editor still loading: 10 looks, 200 ms apart. */
+const EDITOR_WAIT_ATTEMPTS = 10;
+const EDITOR_WAIT_MS = 200;
 
 const dismissedKey = (chapterId: number) => `storyloom.continuityDismissed.${chapterId}`;
 
@@ -76,15 +79,22 @@ export function ContinuityPanel({ bookId, chapterId, editor, saveFirst, panelRef
     check.mutate({ useAi: useAi && ai.isConfigured });
   }
 
-  function handleShow(finding: ContinuityFindingView) {
-    const handle = editor.current;
-    const place = handle ? findQuote(handle.text(0, WHOLE_TEXT), finding.quote.text) : null;
-    if (!handle || !place) {
-      setMoved(finding.id);
-      return;
+  async function handleShow(finding: ContinuityFindingView) {
+    // The editor loads on its own (a lazy chunk, then its text): until it shows text, wait a little
+    // rather than tell the author their passage is gone.
+    for (let attempt = 0; attempt <= EDITOR_WAIT_ATTEMPTS; attempt += 1) {
+      const handle = editor.current;
+      const text = handle?.text(0, WHOLE_TEXT) ?? "";
+      const place = findQuote(text, finding.quote.text);
+      if (handle && place) {
+        setMoved(null);
+        handle.select(place.index, place.length);
+        return;
+      }
+      if (text.trim() !== "") break;
+      await new Promise((resolve) => setTimeout(resolve, EDITOR_WAIT_MS));
     }
-    setMoved(null);
-    handle.select(place.index, place.length);
+    setMoved(finding.id);
   }
 
   function handleApply(finding: ContinuityFindingView) {
@@ -132,7 +142,7 @@ export function ContinuityPanel({ bookId, chapterId, editor, saveFirst, panelRef
                         <span className={styles.tag}>{kindLabels[finding.kind]}</span> {finding.message}
                       </p>
                       <p className={styles.label}>In this chapter, paragraph {finding.quote.paragraph}:</p>
-                      <button type="button" className={styles.quote} onClick={() => handleShow(finding)} aria-label={`Show in the text: ${finding.quote.text}`}>
+                      <button type="button" className={styles.quote} onClick={() => void handleShow(finding)} aria-label={`Show in the text: ${finding.quote.text}`}>
                         {finding.quote.text}
                       </button>
                       {moved === finding.id && <p className={styles.hint}>This passage is no longer in the text as it was checked.</p>}
