@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { paths } from "../../paths.ts";
 import { bookStatusLabel, bookTypeLabel, parseId } from "../Books/bookLabels.ts";
 import { useBookParams } from "../routeParams.ts";
+import { CustomDomainsSection } from "../CustomDomains/CustomDomainsSection.tsx";
 import { BookDetailsForm } from "./BookDetailsForm.tsx";
 import { ChapterList } from "./ChapterList.tsx";
 import { DeleteBookSection } from "./DeleteBookSection.tsx";
@@ -73,6 +74,7 @@ function BookPage({ bookId }: { bookId: Id }) {
         <ChapterList bookId={view.id} bookVersion={view.updatedAt} />
         <PublishChecklist bookId={view.id} />
         <EpubSection bookId={view.id} />
+        <CustomDomainsSection target={{ bookId: view.id }} kind="book" />
         <DeleteBookSection book={view} />
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { errorMessageOf } from "../../api/errors.ts";
+import { CustomDomainsSection } from "../CustomDomains/CustomDomainsSection.tsx";
 import { useDeleteSeries, useSeries } from "../../api/series.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
@@ -53,6 +54,7 @@ export function SeriesScreen() {
         <SeriesDetailsForm key={data.updatedAt} series={data} onSaved={setStatus} />
         <SeriesBookList series={data} onStatus={setStatus} />
         <SubseriesList series={data} onStatus={setStatus} />
+        <CustomDomainsSection target={{ seriesId: data.id }} kind="series" />
         <section className={`${styles.card} ${styles.danger}`} aria-labelledby="series-delete-heading">
           <h2 id="series-delete-heading">Delete the collection</h2>
           <p className={styles.muted}>Its books are not deleted: they leave the collection and stay in your book list.</p>

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { CustomDomainsSection, DomainsSimulator } from "../pages/CustomDomainsSection.ts";
+import { bookOnSale } from "../support/books.ts";
+import { newPerson } from "../support/people.ts";
+
+const simulatorUrl = process.env.E2E_DOMAINS_SIMULATOR_URL ?? "";
+const cnameTarget = process.env.E2E_CNAME_TARGET ?? "";
+
+test("an author connects a domain to a book: records to create, pending, validated, then served through the gateway until disconnected", async ({ browser, request, baseURL }) => {
+  test.slow();
+  expect(simulatorUrl, "the e2e stack runs the domains simulator").not.toBe("");
+  const author = await newPerson(browser, "Domain Author");
+  const title = `Harbour Address ${Date.now()}`;
+  const book = await bookOnSale(author.page.request, title, 2);
+  const name = `tides-${Date.now()}.example.com`;
+  const domains = new CustomDomainsSection(author.page);
+  const simulator = new DomainsSimulator(request, simulatorUrl);
+  const asHost = () => request.get(`${baseURL!}/`, { headers: { Host: name }, maxRedirects: 0 });
+
+  // Before it is connected, the name is nobody's site.
+  const before = await asHost();
+  expect(before.status() === 200 && (await before.text()).includes(title)).toBe(false);
+
+  await domains.gotoBook(book.id);
+  await expect(domains.section().getByText("No custom domain yet.")).toBeVisible();
+  // A name that cannot be a public domain is refused on its field.
+  await domains.add("127.0.0.1");
+  await expect(domains.nameError()).toHaveAttribute("aria-invalid", "true");
+  await expect(domains.section().getByText("An IP address cannot be a custom domain: use a domain name.")).toBeVisible();
+
+  await domains.add(name);
+  await expect(domains.status(name)).toHaveText("Waiting for the certificate");
+  await expect(domains.records(name)).toContainText("CNAME");
+  await expect(domains.records(name)).toContainText(cnameTarget);
+  await expect(domains.records(name)).toContainText("Proves the name is yours");
+  await domains.checkNow(name);
+  await expect(domains.dnsFinding(name)).toContainText("Not yet");
+
+  // The author creates the records; the certificate authority validates the name.
+  await simulator.pointAtPlatform(name, cnameTarget);
+  await simulator.setCertificate(name, "ISSUED");
+  await domains.checkNow(name);
+  await expect(domains.status(name)).toHaveText("Live: the certificate is issued");
+  await expect(domains.dnsFinding(name)).toContainText("Found: the name points here");
+
+  // The book's own site answers on that name through the gateway.
+  const served = await asHost();
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain(title);
+
+  // Disconnected: that name is no longer the book's.
+  await domains.disconnect(name);
+  await expect(domains.domain(name)).toHaveCount(0);
+  const gone = await asHost();
+  expect(gone.status() === 200 && (await gone.text()).includes(title)).toBe(false);
+  await author.context.close();
+});

@@ -1,0 +1,40 @@
+/** Words for custom domains in the studio. Pure. */
+import type { CustomDomainView } from "@storyloom/api/client";
+
+export const certificateStatusLabel: Record<CustomDomainView["certificateStatus"], string> = {
+  VALIDATION_PENDING: "Waiting for the certificate",
+  VALIDATED: "Live: the certificate is issued",
+  VALIDATION_TIMED_OUT_AND_RETRYING: "The certificate is taking long: trying again",
+  VALIDATION_FAILED: "The certificate was refused",
+  VALIDATION_TIMED_OUT: "The certificate timed out",
+};
+
+const FAILURE_REASONS: Partial<Record<NonNullable<CustomDomainView["certFailureReason"]>, string>> = {
+  CAA_ERROR: "a CAA record at your DNS provider does not allow Amazon's certificate authority to issue for this name",
+  DOMAIN_NOT_ALLOWED: "the certificate authority does not issue certificates for this name",
+  INVALID_PUBLIC_DOMAIN: "this is not a public domain name",
+  DOMAIN_VALIDATION_DENIED: "the domain's owner denied the validation",
+  ADDITIONAL_VERIFICATION_REQUIRED: "the certificate authority needs more verification for this name",
+  NO_AVAILABLE_CONTACTS: "the certificate authority found no contact for this name",
+};
+
+/** Why a certificate failed, in words; null when it did not. */
+export function failureReasonText(reason: CustomDomainView["certFailureReason"]): string | null {
+  if (reason === null) return null;
+  return FAILURE_REASONS[reason] ?? `the certificate authority answered ${reason}`;
+}
+
+/** What the last DNS lookup found, in words. */
+export function dnsFindingText(domain: Pick<CustomDomainView, "dns" | "records">): string {
+  const routing = domain.records.find((record) => record.purpose === "ROUTING");
+  const expected = routing ? `${routing.type} ${routing.value}` : "the platform";
+  if (domain.dns.pointsHere === null) return "Not checked yet.";
+  if (domain.dns.pointsHere) return `Found: the name points here (${domain.dns.found ?? expected}).`;
+  const found = domain.dns.found === "no record" ? null : domain.dns.found;
+  return found ? `Not yet: the name answers ${found}, not ${expected}.` : `Not yet: the name has no ${expected.split(" ")[0]} record yet.`;
+}
+
+/** "Book: The Lantern Road" or "Series: Glass Orchard". */
+export function targetLabel(target: CustomDomainView["target"]): string {
+  return `${target.kind === "book" ? "Book" : "Series"}: ${target.title}`;
+}
