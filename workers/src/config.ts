@@ -7,6 +7,7 @@ import { optional, readEnv, sharedEnv } from "@storyloom/domain/env.ts";
 const WORKER_CONCURRENCY_RULE = "must be a whole number from 1 to 64";
 const LOCK_RULE = "must be a whole number of milliseconds from 500 to 600000";
 const RETRY_RULE = "must be a whole number of milliseconds from 0 to 600000";
+const READER_MAIL_RULE = "must be a whole number of e-mails per minute from 1 to 1000000";
 const schema = z.object({
   DATABASE_URL: sharedEnv.DATABASE_URL,
   REDIS_URL: sharedEnv.REDIS_URL,
@@ -42,6 +43,8 @@ const schema = z.object({
   JOB_STALLED_CHECK_MS: optional(z.coerce.number({ error: LOCK_RULE }).int(LOCK_RULE).min(500, LOCK_RULE).max(600_000, LOCK_RULE)).default(30_000),
   // Tests shorten the AI jobs' retry backoff.
   AI_JOB_RETRY_BASE_MS: optional(z.coerce.number({ error: RETRY_RULE }).int(RETRY_RULE).min(0, RETRY_RULE).max(600_000, RETRY_RULE)).default(2_000),
+  // E-mails to readers (campaigns) sent per minute at most: within what the mail provider allows.
+  READER_MAIL_PER_MINUTE: optional(z.coerce.number({ error: READER_MAIL_RULE }).int(READER_MAIL_RULE).min(1, READER_MAIL_RULE).max(1_000_000, READER_MAIL_RULE)).default(600),
   WORKER_CONCURRENCY: optional(
     z.coerce.number({ error: WORKER_CONCURRENCY_RULE }).int(WORKER_CONCURRENCY_RULE).min(1, WORKER_CONCURRENCY_RULE).max(64, WORKER_CONCURRENCY_RULE),
   ).default(4),

@@ -62,6 +62,7 @@ const workers = startWorkers({
   logger,
   lockMs: config.JOB_LOCK_MS,
   stalledCheckMs: config.JOB_STALLED_CHECK_MS,
+  readerMailPerMinute: config.READER_MAIL_PER_MINUTE,
 });
 
 async function upsertSchedules(): Promise<void> {

@@ -22,6 +22,7 @@ import { runAiJob } from "./handlers/runAiJob.ts";
 import { checkDueDomains } from "./handlers/checkDueDomains.ts";
 import { sendEmail } from "./handlers/sendEmail.ts";
 import { generateEpub } from "./handlers/generateEpub.ts";
+import { announceNewChapter } from "./handlers/announceNewChapter.ts";
 
 export interface HandlerDeps {
   knex: Knex;
@@ -76,6 +77,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return checkDueDomains(deps);
     },
     "epubs.generate": async (payload) => generateEpub(deps, jobPayloads["epubs.generate"].parse(payload)),
+    "readerMail.announceChapter": async (payload) => announceNewChapter(deps, jobPayloads["readerMail.announceChapter"].parse(payload)),
+    // A campaign's message goes out through the outbox like any e-mail, at the readerMail queue's rate.
+    "readerMail.send": async (payload) => sendEmail(deps, jobPayloads["readerMail.send"].parse(payload)),
   };
 }
 
@@ -93,6 +97,8 @@ export interface StartWorkersOptions {
   lockMs?: number;
   /** How often stalled jobs are looked for (BullMQ's stalledInterval). */
   stalledCheckMs?: number;
+  /** The readerMail queue's rate: campaign e-mails sent per minute at most (unlimited when not given). */
+  readerMailPerMinute?: number;
 }
 
 /**
@@ -122,6 +128,7 @@ export function startWorkers(options: StartWorkersOptions): Worker[] {
         ...(options.lockMs === undefined ? {} : { lockDuration: options.lockMs }),
         ...(options.stalledCheckMs === undefined ? {} : { stalledInterval: options.stalledCheckMs }),
         maxStalledCount: MAX_STALLS[queueName] ?? 1,
+        ...(queueName === "readerMail" && options.readerMailPerMinute !== undefined ? { limiter: { max: options.readerMailPerMinute, duration: 60_000 } } : {}),
       },
     );
     worker.on("failed", (job, error) => logger.error({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error }, "job failed"));

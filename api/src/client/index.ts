@@ -157,6 +157,7 @@ export * from "./exports.ts";
 export * from "./files.ts";
 export * from "./epubs.ts";
 export * from "./chapterAudio.ts";
+export * from "./readerEmails.ts";
 export * from "./outlineTemplates.ts";
 export * from "./publishing.ts";
 export * from "./scenes.ts";

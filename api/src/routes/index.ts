@@ -41,6 +41,7 @@ import { jobsRoutes } from "./jobs/router.ts";
 import { customDomainsRoutes } from "./customDomains/router.ts";
 import { continuityRoutes } from "./continuity/router.ts";
 import { chapterAudioRoutes } from "./chapterAudio/router.ts";
+import { readerEmailsRoutes } from "./readerEmails/router.ts";
 import { epubsRoutes } from "./epubs/router.ts";
 
 /**
@@ -84,6 +85,7 @@ export const routes: readonly Route[] = [
   ...continuityRoutes,
   ...epubsRoutes,
   ...chapterAudioRoutes,
+  ...readerEmailsRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

@@ -8,6 +8,7 @@ import { BaseModel } from "./BaseModel.ts";
  */
 export class OutgoingEmail extends BaseModel {
   static override tableName = "outgoingEmails";
+  static override jsonAttributes = ["headers"];
 
   declare id: number;
   declare toAddress: string;
@@ -18,4 +19,9 @@ export class OutgoingEmail extends BaseModel {
   declare attempts: number;
   declare lastError: string | null;
   declare sentAt: Date | null;
+  /** A campaign to readers ("new-chapter:42"): one message per campaign and reader. */
+  declare campaignKey: string | null;
+  declare readerId: number | null;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for campaigns). */
+  declare headers: Record<string, string> | null;
 }

@@ -16,6 +16,8 @@ export class ReaderNotification extends BaseModel {
   declare getEmails: boolean;
   /** False while the reader signed up from an author's form and has not finished creating the account. */
   declare completedSignUp: boolean;
+  /** The secret of the one-click unsubscribe link in this author's e-mails to this reader. */
+  declare unsubscribeToken: string;
 
   declare reader?: ReaderProfile;
   declare author?: AuthorProfile;

@@ -10,10 +10,12 @@ export const JOB_NAMES = [
   "ai.requeueUnfinished",
   "domains.checkDue",
   "epubs.generate",
+  "readerMail.announceChapter",
+  "readerMail.send",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export const QUEUE_NAMES = ["maintenance", "mail", "publishing", "ai", "exports"] as const;
+export const QUEUE_NAMES = ["maintenance", "mail", "publishing", "ai", "exports", "readerMail"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -33,4 +35,7 @@ export const jobQueues = {
   "ai.requeueUnfinished": "ai",
   "domains.checkDue": "maintenance",
   "epubs.generate": "exports",
+  // Campaigns to readers have their own queue: its per-minute limit never holds back a password reset.
+  "readerMail.announceChapter": "readerMail",
+  "readerMail.send": "readerMail",
 } as const satisfies Record<JobName, QueueName>;

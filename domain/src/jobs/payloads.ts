@@ -14,6 +14,8 @@ export const jobPayloads = {
   "domains.checkDue": z.object({}).strict(),
   // requestNumber: the book's build request; each Generate is its own job (and job id), and only the latest builds.
   "epubs.generate": z.object({ bookId: z.number().int().positive(), requestNumber: z.number().int().positive() }).strict(),
+  "readerMail.announceChapter": z.object({ chapterId: z.number().int().positive() }).strict(),
+  "readerMail.send": z.object({ emailId: z.number().int().positive() }).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

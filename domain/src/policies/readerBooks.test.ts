@@ -61,4 +61,9 @@ describe("reader book policies (subject: a public book)", () => {
   it.each(Object.entries(readers))("bookshelf.list by %s → %s", (name, expected) => {
     expect(outcomeOf(() => authorize(actors[name as ActorName], "bookshelf.list"))).toBe(expected);
   });
+
+  it.each(Object.entries(readers))("readerEmails.list and readerEmails.update by %s → %s", (name, expected) => {
+    expect(outcomeOf(() => authorize(actors[name as ActorName], "readerEmails.list"))).toBe(expected);
+    expect(outcomeOf(() => authorize(actors[name as ActorName], "readerEmails.update"))).toBe(expected);
+  });
 });

@@ -25,12 +25,18 @@ function readerOfPublicBook(actor: Actor, book: PublicBookSubject): Decision {
   return actor.readerId === null ? notFound("Reader profile not found.") : true;
 }
 
+/** Anything of the signed-in reader's own: every signed-in user reads (sign-up makes a reader profile). */
+function ownReaderProfile(actor: Actor): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.readerId === null ? notFound("Reader profile not found.") : true;
+}
+
 export const readerBookPolicies = {
   "readerBook.read": readerOfPublicBook,
   "readerBook.save": readerOfPublicBook,
   /** The reader's own bookshelf: every signed-in user reads (sign-up makes a reader profile). */
-  "bookshelf.list": (actor: Actor): Decision => {
-    if (actor.kind === "anonymous") return unauthenticated;
-    return actor.readerId === null ? notFound("Reader profile not found.") : true;
-  },
+  "bookshelf.list": ownReaderProfile,
+  /** The reader's own e-mail choices per author (their e-mail settings page). */
+  "readerEmails.list": ownReaderProfile,
+  "readerEmails.update": ownReaderProfile,
 };

@@ -9,6 +9,6 @@ import type { DeliveryOutcome } from "@storyloom/domain/services/mail/deliverEma
  * BullMQ's at-least-once delivery never mails twice for one success; a
  * failure is thrown so BullMQ retries with backoff.
  */
-export function sendEmail(deps: { knex: Knex; mailer: Mailer }, payload: JobPayload<"mail.send">): Promise<DeliveryOutcome> {
+export function sendEmail(deps: { knex: Knex; mailer: Mailer }, payload: JobPayload<"mail.send"> | JobPayload<"readerMail.send">): Promise<DeliveryOutcome> {
   return deliverEmail({ knex: deps.knex, mailer: deps.mailer, emailId: payload.emailId });
 }

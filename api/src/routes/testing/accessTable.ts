@@ -31,6 +31,7 @@ import { jobsAccessRows } from "./accessRows/jobs.ts";
 import { customDomainsAccessRows } from "./accessRows/customDomains.ts";
 import { continuityAccessRows } from "./accessRows/continuity.ts";
 import { chapterAudioAccessRows } from "./accessRows/chapterAudio.ts";
+import { readerEmailsAccessRows } from "./accessRows/readerEmails.ts";
 import { epubsAccessRows } from "./accessRows/epubs.ts";
 import { moderationAccessRows } from "./accessRows/moderation.ts";
 
@@ -235,6 +236,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...continuityAccessRows,
   ...epubsAccessRows,
   ...chapterAudioAccessRows,
+  ...readerEmailsAccessRows,
   ...moderationAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },

@@ -38,6 +38,7 @@ export async function deliverEmail(input: { knex: Knex; mailer: Mailer; emailId:
         subject: email.subject,
         text: email.textBody ?? "",
         ...(email.htmlBody === null ? {} : { html: email.htmlBody }),
+        ...(email.headers === null ? {} : { headers: email.headers }),
       });
     } catch (error) {
       const givenUp = attempts >= maxAttempts;

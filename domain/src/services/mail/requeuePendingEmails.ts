@@ -18,18 +18,19 @@ const BATCH_SIZE = 500;
 export async function requeuePendingEmails(input: { knex: Knex; jobs: JobQueue; now?: Date; olderThanMs?: number }): Promise<{ pending: number; requeued: number }> {
   const now = input.now ?? new Date();
   const cutoff = new Date(now.getTime() - (input.olderThanMs ?? REQUEUE_AFTER_MS));
-  const rows = await OutgoingEmail.query(input.knex).select("id").where("status", "PENDING").where("createdAt", "<", cutoff).orderBy("createdAt").limit(BATCH_SIZE);
-  const queue = input.jobs.queue(jobQueues["mail.send"]);
+  const rows = await OutgoingEmail.query(input.knex).select("id", "campaignKey").where("status", "PENDING").where("createdAt", "<", cutoff).orderBy("createdAt").limit(BATCH_SIZE);
   let requeued = 0;
-  for (const { id } of rows) {
-    const jobId = jobIdOf("mail.send", { emailId: id })!;
-    const existing = await queue.getJob(jobId);
+  for (const { id, campaignKey } of rows) {
+    // A campaign's message goes back to its own, rate-limited queue.
+    const name = campaignKey === null ? "mail.send" : "readerMail.send";
+    const jobId = jobIdOf(name, { emailId: id })!;
+    const existing = await input.jobs.queue(jobQueues[name]).getJob(jobId);
     if (existing) {
       const state = await existing.getState();
       if (state !== "completed" && state !== "failed") continue;
       await existing.remove();
     }
-    await input.jobs.enqueue("mail.send", { emailId: id });
+    await input.jobs.enqueue(name, { emailId: id });
     requeued += 1;
   }
   return { pending: rows.length, requeued };

@@ -2,6 +2,7 @@ import type { Knex } from "@storyloom/db";
 import { Book } from "@storyloom/db/models";
 import type { Chapter } from "@storyloom/db/models";
 import { ConflictError, EditConflictError, ValidationError } from "../../errors.ts";
+import { enqueueAfterCommit } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
 import { publicChapterTags } from "../publicPages/pageTags.ts";
@@ -60,5 +61,7 @@ export async function publishChapter(input: {
   await createChapterVersion({ trx, chapter: published, versionName: publishedVersionName(now) });
   replacePublicationJob({ trx, jobs, target: { kind: "chapter", chapterId: chapter.id }, previous, next: null, now });
   void invalidatePublicPages({ trx, pages, tags: publicChapterTags(chapter.bookId) });
+  // The new-chapter e-mail, once the chapter is live (once per chapter: the campaign key sees to a republished edit).
+  if (published.sendEmailWhenPublished) void enqueueAfterCommit(trx, jobs, "readerMail.announceChapter", { chapterId: chapter.id });
   return published;
 }

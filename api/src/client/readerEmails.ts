@@ -1,0 +1,37 @@
+/** /api/v1/readers/unsubscribe and /api/v1/readers/email-choices: a reader's e-mails per author. Browser-safe. */
+import type { AuthorEmailChoiceView } from "../presenters/views/readerEmails.ts";
+import type { Page } from "../presenters/views/paging.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type { AuthorEmailChoiceView };
+
+export interface AuthorEmailChoiceAnswer {
+  choice: AuthorEmailChoiceView;
+}
+
+const byToken = (token: string) => `/readers/email-choices/by-token/${encodeURIComponent(token)}`;
+
+/** GET: the author an unsubscribe link names, and the choice. */
+export function getEmailChoiceByToken(client: ApiClient, token: string, options?: CallOptions): Promise<AuthorEmailChoiceAnswer> {
+  return client.get<AuthorEmailChoiceAnswer>(byToken(token), options);
+}
+
+/** POST /readers/unsubscribe/{token}: unsubscribe from that author's e-mails, without signing in. */
+export function unsubscribeByToken(client: ApiClient, token: string, options?: CallOptions): Promise<AuthorEmailChoiceAnswer> {
+  return client.post<AuthorEmailChoiceAnswer>(`/readers/unsubscribe/${encodeURIComponent(token)}`, {}, options);
+}
+
+/** PATCH: subscribe again (or not) from the unsubscribe page. */
+export function setEmailChoiceByToken(client: ApiClient, token: string, getEmails: boolean, options?: CallOptions): Promise<AuthorEmailChoiceAnswer> {
+  return client.patch<AuthorEmailChoiceAnswer>(byToken(token), { getEmails }, options);
+}
+
+/** GET /readers/email-choices: the signed-in reader's authors and choices. */
+export function listEmailChoices(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<Page<AuthorEmailChoiceView>> {
+  return client.get<Page<AuthorEmailChoiceView>>("/readers/email-choices", { ...options, query: { ...query } });
+}
+
+/** PATCH /readers/email-choices/{authorId}. */
+export function setEmailChoice(client: ApiClient, authorId: number, getEmails: boolean, options?: CallOptions): Promise<AuthorEmailChoiceAnswer> {
+  return client.patch<AuthorEmailChoiceAnswer>(`/readers/email-choices/${encodeURIComponent(authorId)}`, { getEmails }, options);
+}

@@ -1,0 +1,33 @@
+import type { Knex } from "@storyloom/db";
+
+/** Who a campaign about a book goes to. */
+export interface BookAudience {
+  bookId: number;
+  authorId: number;
+  seriesId: number | null;
+  /** The author's own user, left out (an author reading their own book is not their reader). */
+  authorUserId: number;
+}
+
+/**
+ * The readers of a book and of its author, as SQL for a WITH clause named
+ * `people` (reader_id, email): whoever opened or bought the book, and the
+ * active subscribers of its author and of its series; active accounts only,
+ * each once. Whether they want the author's e-mails is the caller's join.
+ */
+export function bookAudienceSql(db: Knex | Knex.Transaction, audience: BookAudience): Knex.Raw {
+  return db.raw(
+    `people AS (
+      SELECT DISTINCT a.reader_id, u.email
+      FROM (
+        SELECT rb.reader_id FROM reader_books rb WHERE rb.book_id = :bookId
+        UNION SELECT s.reader_id FROM author_subscriptions s WHERE s.author_id = :authorId AND s.is_active AND NOT s.is_deleted
+        UNION SELECT ss.reader_id FROM series_subscriptions ss WHERE ss.series_id = :seriesId AND ss.is_active AND NOT ss.is_deleted
+      ) a
+      JOIN reader_profiles rp ON rp.id = a.reader_id
+      JOIN users u ON u.id = rp.user_id
+      WHERE u.status = 'ACTIVE' AND u.deleted_at IS NULL AND u.id <> :authorUserId
+    )`,
+    { bookId: audience.bookId, authorId: audience.authorId, seriesId: audience.seriesId ?? 0, authorUserId: audience.authorUserId },
+  );
+}
