@@ -1,4 +1,5 @@
 import type { Knex } from "@storyloom/db";
+import { ReaderNotification } from "@storyloom/db/models";
 import { createUser } from "@storyloom/testkit/factories";
 import { everyone, signedIn } from "../accessExpectations.ts";
 import type { AccessRow } from "../accessExpectations.ts";
