@@ -4,6 +4,8 @@ export const paths = {
   read: "/read",
   collections: "/collection",
   bookshelf: "/bookshelf",
+  /** The signed-in reader's e-mails per author (under the bookshelf: sign-in required). */
+  emailSettings: "/bookshelf/emails",
   auth: "/auth",
   login: "/auth/login",
   signUp: "/auth/signUp",

@@ -50,6 +50,8 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
   const [when, setWhen] = useState("");
   const [unlockWhen, setUnlockWhen] = useState("");
   const [whenError, setWhenError] = useState<string | null>(null);
+  // The new-chapter e-mail to the book's readers and the author's subscribers: sent once, when the chapter first goes live.
+  const [emailReaders, setEmailReaders] = useState(chapter.sendEmailWhenPublished);
   const isBusy = publish.isPending || schedule.isPending || unpublish.isPending;
   // The editor's text when the chapter was opened or last published: typing since is not published yet.
   // (Compared with the editor's own text, not the server's, which the server sanitised.)
@@ -71,7 +73,7 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
     if (!(await saveFirst())) return;
     const published = autosave.text;
     publish.mutate(
-      {},
+      chapter.status === "PUBLISHED" ? {} : { sendEmailWhenPublished: emailReaders },
       {
         onSuccess: () => {
           setBaseline(published);
@@ -100,7 +102,7 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
     setWhenError(null);
     if (!(await saveFirst())) return;
     schedule.mutate(
-      { scheduledPublicationAt, scheduledUnlockAt },
+      { scheduledPublicationAt, scheduledUnlockAt, sendEmailWhenPublished: emailReaders },
       {
         onSuccess: (answer) => {
           setIsScheduling(false);
@@ -150,6 +152,11 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
         <button type="button" className="button button-primary" onClick={() => void handlePublish()} disabled={isBusy}>
           {publish.isPending ? "Publishing…" : chapter.status === "PUBLISHED" ? "Publish changes" : "Publish"}
         </button>
+      )}
+      {chapter.status !== "PUBLISHED" && (
+        <label className={styles.hint}>
+          <input type="checkbox" checked={emailReaders} onChange={(event) => setEmailReaders(event.target.checked)} disabled={isBusy} /> E-mail my readers when it goes live
+        </label>
       )}
       {chapter.status !== "PUBLISHED" && (
         <button type="button" className="button" onClick={handleOpenSchedule} disabled={isBusy}>
