@@ -20,3 +20,14 @@ export async function findMailedLink(to: string, pathname: string): Promise<stri
   }
   return null;
 }
+
+/** The newest message to `to` whose subject contains `subject`, decoded, or null while none has arrived. */
+export async function findMail(to: string, subject: string): Promise<string | null> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const file of files) {
+    const raw = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), "utf8"));
+    if (new RegExp(`^To: .*${escape(to)}`, "mi").test(raw) && raw.replace(/\r?\n\s+/g, " ").includes(subject)) return raw;
+  }
+  return null;
+}
