@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { centsToMicroCents } from "@storyloom/db";
@@ -20,10 +18,10 @@ import { createBook, createUser } from "@storyloom/testkit/factories";
 import { startFakeOpenAi } from "@storyloom/testkit/fakes/openai";
 import type { FakeOpenAiServer } from "@storyloom/testkit/fakes/openai";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
+import { startWorkerProcess, stopWorkerProcess } from "@storyloom/testkit/workerProcess";
 
 // The real workers process (workers/src/main.ts) running AI jobs against a
 // fake OpenAI that the real SDK talks to, on this file's database and Redis prefix.
-const WORKERS_DIR = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const redisPrefix = testRedisPrefix();
 const NOTES = "Mara keeps the lighthouse on Gull Rock. A letter arrives from her drowned brother, dated last week.";
 let db: TestDatabase;
@@ -33,45 +31,22 @@ let openai: FakeOpenAiServer;
 let outboxDir: string;
 const running = new Set<ChildProcess>();
 
-/** Starts `node src/main.ts` (locks of a second, so a killed worker's job is handed on quickly) and resolves once it is ready. */
-async function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["src/main.ts"], {
-    cwd: WORKERS_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: redisPrefix,
-      MAIL_OUTBOX_DIR: outboxDir,
-      LOG_LEVEL: "info",
-      OPENAI_BASE_URL: openai.baseURL,
-      OPENAI_API_KEY: "sk-test",
-      JOB_LOCK_MS: "1000",
-      JOB_STALLED_CHECK_MS: "500",
-      AI_JOB_RETRY_BASE_MS: "50",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The workers process (locks of a second, so a killed worker's job is handed on quickly), once it is ready. */
+async function startWorkers(): Promise<ChildProcess> {
+  const { child } = await startWorkerProcess({
+    DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: redisPrefix,
+    MAIL_OUTBOX_DIR: outboxDir,
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_API_KEY: "sk-test",
+    JOB_LOCK_MS: "1000",
+    JOB_STALLED_CHECK_MS: "500",
+    AI_JOB_RETRY_BASE_MS: "50",
   });
   running.add(child);
   child.once("exit", () => running.delete(child));
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the workers exited with ${child.exitCode}: ${output}`);
-      expect(output).toContain("workers ready");
-    },
-    { timeout: 20_000, interval: 50 },
-  );
   return child;
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill(signal);
-  await exited;
 }
 
 beforeAll(async () => {
@@ -85,7 +60,7 @@ beforeAll(async () => {
 
 beforeEach(() => openai.reset());
 afterEach(async () => {
-  for (const child of [...running]) await stop(child, "SIGTERM");
+  for (const child of [...running]) await stopWorkerProcess(child, "SIGTERM");
 });
 
 afterAll(async () => {
@@ -121,20 +96,20 @@ describe("AI jobs in the workers", () => {
   it("resumes a job whose worker was killed mid-step and finishes it exactly once, each step charged once", async () => {
     const { job, book, userId, authorId } = await startedJob(2);
     const plan = planJob(jobParamsOf(job));
-    const first = await startWorkerProcess();
+    const first = await startWorkers();
     // Two steps saved and the third asked of the provider: the kill lands mid-step.
     await vi.waitFor(async () => {
       expect(jobDataOf(await reload(job.id)).steps.length).toBeGreaterThanOrEqual(2);
       expect(responses().length).toBeGreaterThan(jobDataOf(await reload(job.id)).steps.length);
     }, { timeout: 30_000, interval: 20 });
-    await stop(first, "SIGKILL");
+    await stopWorkerProcess(first, "SIGKILL");
     const savedAtKill = jobDataOf(await reload(job.id)).steps.length;
     // Asked of the provider but not saved when the worker died (one, unless it was saved in the instant before the kill).
     const lostAtKill = responses().length - savedAtKill;
     expect(savedAtKill).toBeLessThan(plan.length);
     const balanceAtKill = (await UserBalance.query(db.knex).findOne({ userId }))!.amount;
 
-    await startWorkerProcess();
+    await startWorkers();
     await vi.waitFor(async () => expect((await reload(job.id)).status).toBe("COMPLETED"), { timeout: 60_000, interval: 100 });
 
     const done = await reload(job.id);
@@ -157,7 +132,7 @@ describe("AI jobs in the workers", () => {
   }, 120_000);
 
   it("cancels a running job within a second: the provider's request is aborted and nothing more is asked", async () => {
-    await startWorkerProcess();
+    await startWorkers();
     const { job, authorId } = await startedJob(3);
     openai.queue({}, { hangAfterChunks: 0 });
     // The second step's request hangs: the job is mid-step when it is cancelled.
@@ -180,7 +155,7 @@ describe("AI jobs in the workers", () => {
   }, 60_000);
 
   it("retries a step the provider rate-limits, after the wait it asks for", async () => {
-    await startWorkerProcess();
+    await startWorkers();
     openai.queue({ error: { status: 429, message: "Rate limit reached for gpt-4.1-mini.", retryAfterSeconds: 1 } });
     const { job, authorId } = await startedJob(1);
     await vi.waitFor(async () => expect((await reload(job.id)).status).toBe("COMPLETED"), { timeout: 30_000, interval: 50 });

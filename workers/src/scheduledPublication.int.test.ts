@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Chapter, ChapterVersion } from "@storyloom/db/models";
@@ -11,6 +9,7 @@ import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createChapter, createPublishableBook } from "@storyloom/testkit/factories";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
+import { startWorkerProcess, stopWorkerProcess } from "@storyloom/testkit/workerProcess";
 import { createJobQueue } from "@storyloom/domain/jobs/index.ts";
 import type { JobQueue } from "@storyloom/domain/jobs/index.ts";
 import { publicationJobId } from "@storyloom/domain/services/publishing/publicationJobs.ts";
@@ -18,7 +17,6 @@ import { scheduleChapterPublication } from "@storyloom/domain/services/publishin
 
 // The real workers process (workers/src/main.ts), started and stopped as in
 // production, against this file's database and Redis prefix.
-const WORKERS_DIR = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
 let jobs: JobQueue;
@@ -26,32 +24,9 @@ let redis: Redis;
 let outboxDir: string;
 let worker: ChildProcess | undefined;
 
-/** Starts `node src/main.ts` and resolves once it logs "workers ready". */
-async function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["src/main.ts"], {
-    cwd: WORKERS_DIR,
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: redisPrefix, MAIL_OUTBOX_DIR: outboxDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the workers exited with ${child.exitCode}: ${output}`);
-      expect(output).toContain("workers ready");
-    },
-    { timeout: 20_000, interval: 50 },
-  );
-  return child;
-}
-
-/** Stops the process the way a deploy does (SIGTERM: BullMQ closes its workers) and waits for it to exit. */
-async function stopWorkerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  await exited;
+/** The workers process, once it is ready. */
+async function startWorkers(): Promise<ChildProcess> {
+  return (await startWorkerProcess({ DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: redisPrefix, MAIL_OUTBOX_DIR: outboxDir })).child;
 }
 
 beforeAll(async () => {
@@ -59,7 +34,7 @@ beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), "workers-publishing-"));
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
   redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  worker = await startWorkerProcess();
+  worker = await startWorkers();
 }, 30_000);
 
 afterAll(async () => {
@@ -99,7 +74,7 @@ describe("scheduled chapter publication (the workers process)", () => {
     await vi.waitFor(async () => expect(await (await jobs.queue("publishing").getJob(jobId))?.getState()).toBe("delayed"), { timeout: 5_000, interval: 50 });
 
     await stopWorkerProcess(worker!);
-    worker = await startWorkerProcess();
+    worker = await startWorkers();
 
     await waitForPublished(chapter.id);
     await vi.waitFor(async () => expect(await (await jobs.queue("publishing").getJob(jobId))?.getState()).toBe("completed"), { timeout: 10_000, interval: 100 });

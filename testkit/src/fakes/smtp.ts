@@ -17,6 +17,14 @@ export interface FakeSmtpServer {
   messages: ReceivedMail[];
   /** Answers the next `count` MAIL commands with `reply` (a temporary failure by default, as a busy server gives); 0 stops refusing. */
   rejectNext(count: number, reply?: string): void;
+  /**
+   * Accepts `count` more messages, then holds every MAIL command unanswered
+   * (a server that stalls mid-conversation: nothing after it is accepted)
+   * until release(). `held` counts the conversations waiting.
+   */
+  holdAfter(count: number): void;
+  readonly held: number;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,8 @@ async function readMessage(stream: SMTPServerDataStream): Promise<string> {
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   let rejections: SMTPServerError[] = [];
+  let acceptsLeft = Number.POSITIVE_INFINITY;
+  let waiting: Array<() => void> = [];
   const sockets = new Set<Socket>();
 
   const server = new SMTPServer({
@@ -54,6 +64,11 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     disableReverseLookup: true,
     logger: false,
     onMailFrom(_address, _session, callback) {
+      if (acceptsLeft <= 0) {
+        waiting.push(() => callback(rejections.shift() ?? null));
+        return;
+      }
+      acceptsLeft -= 1;
       callback(rejections.shift() ?? null);
     },
     onData(stream, session, callback) {
@@ -89,6 +104,18 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     messages,
     rejectNext(count, reply = DEFAULT_REJECTION) {
       rejections = Array.from({ length: count }, () => toReplyError(reply));
+    },
+    holdAfter(count) {
+      acceptsLeft = count;
+    },
+    get held() {
+      return waiting.length;
+    },
+    release() {
+      acceptsLeft = Number.POSITIVE_INFINITY;
+      const held = waiting;
+      waiting = [];
+      for (const answer of held) answer();
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
