@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startFakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import type { FakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import { createLogger } from "../logger.ts";
-import { createMailer } from "./mail.ts";
+import { createMailer, pooledSmtpOptions } from "./mail.ts";
 
 const logger = createLogger({ logLevel: "silent" });
 const cleanups: (() => Promise<void>)[] = [];
@@ -54,5 +54,13 @@ describe("mailer with SMTP_URL", () => {
     expect(smtp.messages[0]?.to).toEqual(["reader@example.test"]);
     expect(smtp.messages[0]?.raw).toContain("forgotPassword?token=abc");
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe("pooledSmtpOptions", () => {
+  it("reads host, port, TLS and credentials from SMTP_URL, pooled", () => {
+    expect(pooledSmtpOptions("smtp://127.0.0.1:2525")).toEqual({ pool: true, maxConnections: 5, maxMessages: 100, host: "127.0.0.1", port: 2525, secure: false });
+    expect(pooledSmtpOptions("smtps://mailer%40storyloom.test:p%40ss@smtp.example.com")).toMatchObject({ host: "smtp.example.com", port: 465, secure: true, auth: { user: "mailer@storyloom.test", pass: "p@ss" } });
+    expect(pooledSmtpOptions("smtp://smtp.example.com")).toMatchObject({ port: 587, secure: false });
   });
 });

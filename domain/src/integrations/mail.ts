@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type { Logger } from "pino";
 
 export interface MailMessage {
@@ -41,8 +42,25 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createOutboxMailer(options);
 }
 
+/** SMTP_URL (smtp:// or smtps://, with user and password when given) as pooled transport options. */
+export function pooledSmtpOptions(smtpUrl: string): SMTPPool.Options {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 100,
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+  };
+}
+
 function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from: options.from });
+  // Pooled: connections are kept and reused (up to 100 messages each), so a campaign to thousands of readers does not
+  // open a connection (greeting, EHLO, maybe TLS) per message; at most 5 at once, as mail providers expect.
+  const transport = nodemailer.createTransport(pooledSmtpOptions(smtpUrl), { from: options.from });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });

@@ -86,6 +86,8 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   server.on("error", () => {});
   // close() destroys these: smtp-server would otherwise give open connections 30 s to finish.
   server.server.on("connection", (socket: Socket) => {
+    // Replies go out at once, as a real server's do (Nagle's delay against the client's delayed ACK cost 40 ms a reply).
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
