@@ -22,6 +22,7 @@ describe("loadWorkersConfig", () => {
       OPENAI_EMBEDDINGS_MODEL: undefined,
       JOB_LOCK_MS: 30_000,
       JOB_STALLED_CHECK_MS: 30_000,
+      READER_MAIL_PER_MINUTE: 600,
       AI_JOB_RETRY_BASE_MS: 2_000,
       PUBLIC_URL: "http://localhost:8080",
       CERTIFICATES: "on-demand",

@@ -18,4 +18,6 @@ export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "ai.requeueUnfinished", everyMs: 5 * 60 * 1000 },
   // Custom domains' DNS and certificate checks that are due (domain/src/services/customDomains/checkCustomDomain.ts).
   { name: "domains.checkDue", everyMs: 60 * 1000 },
+  // New-book e-mails whose time has come (domain/src/services/readerMail/newBookEmail.ts).
+  { name: "readerMail.sendDue", everyMs: 60 * 1000 },
 ];

@@ -23,6 +23,7 @@ import { checkDueDomains } from "./handlers/checkDueDomains.ts";
 import { sendEmail } from "./handlers/sendEmail.ts";
 import { generateEpub } from "./handlers/generateEpub.ts";
 import { announceNewChapter } from "./handlers/announceNewChapter.ts";
+import { sendDueReaderMail } from "./handlers/sendDueReaderMail.ts";
 
 export interface HandlerDeps {
   knex: Knex;
@@ -80,6 +81,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     "readerMail.announceChapter": async (payload) => announceNewChapter(deps, jobPayloads["readerMail.announceChapter"].parse(payload)),
     // A campaign's message goes out through the outbox like any e-mail, at the readerMail queue's rate.
     "readerMail.send": async (payload) => sendEmail(deps, jobPayloads["readerMail.send"].parse(payload)),
+    // New-book e-mails (and newsletters) whose time has come.
+    "readerMail.sendDue": async (payload) => sendDueReaderMail(deps, jobPayloads["readerMail.sendDue"].parse(payload)),
   };
 }
 

@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   "epubs.generate",
   "readerMail.announceChapter",
   "readerMail.send",
+  "readerMail.sendDue",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -38,4 +39,5 @@ export const jobQueues = {
   // Campaigns to readers have their own queue: its per-minute limit never holds back a password reset.
   "readerMail.announceChapter": "readerMail",
   "readerMail.send": "readerMail",
+  "readerMail.sendDue": "readerMail",
 } as const satisfies Record<JobName, QueueName>;

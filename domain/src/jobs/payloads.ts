@@ -16,6 +16,7 @@ export const jobPayloads = {
   "epubs.generate": z.object({ bookId: z.number().int().positive(), requestNumber: z.number().int().positive() }).strict(),
   "readerMail.announceChapter": z.object({ chapterId: z.number().int().positive() }).strict(),
   "readerMail.send": z.object({ emailId: z.number().int().positive() }).strict(),
+  "readerMail.sendDue": z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

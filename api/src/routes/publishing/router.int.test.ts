@@ -216,6 +216,31 @@ describe("publishing a book", () => {
   });
 });
 
+describe("the new-book e-mail", () => {
+  it("is planned with a publish or a schedule that asks for it, follows a reschedule, and goes with an unschedule", async () => {
+    const author = await signedInAuthor();
+    const emails = (bookId: number) => ctx.db.knex("scheduledEmails").where({ bookId, isNewBook: true }).whereNull("sentAt").select("dateTime");
+    const scheduled = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
+    const schedule = `${bookPath(scheduled.id)}/schedule-publish`;
+    const at = inMinutes(60);
+    await author.agent.post(schedule).send({ scheduledPublicationAt: at.toISOString(), publishType: "single_book", emailReaders: true }).expect(200);
+    expect(await emails(scheduled.id)).toEqual([{ dateTime: at }]);
+    const later = inMinutes(90);
+    await author.agent.post(schedule).send({ scheduledPublicationAt: later.toISOString(), publishType: "single_book" }).expect(200);
+    expect(await emails(scheduled.id)).toEqual([{ dateTime: later }]);
+    const bad = await author.agent.post(schedule).send({ scheduledPublicationAt: null, emailReaders: true }).expect(400);
+    expect(bad.body.error.fields).toEqual({ emailReaders: "Only with a scheduledPublicationAt." });
+    await author.agent.post(schedule).send({ scheduledPublicationAt: null }).expect(200);
+    expect(await emails(scheduled.id)).toEqual([]);
+
+    const now = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
+    const wrong = await author.agent.post(`${bookPath(now.id)}/publish`).send({ publishType: "single_book", emailReaders: "yes" }).expect(400);
+    expect(wrong.body.error.fields).toEqual({ emailReaders: "Must be true or false." });
+    await author.agent.post(`${bookPath(now.id)}/publish`).send({ publishType: "single_book", emailReaders: true }).expect(200);
+    expect(await ctx.db.knex("scheduledEmails").where({ bookId: now.id, isNewBook: true }).select("isNewBook")).toEqual([{ isNewBook: true }]);
+  });
+});
+
 describe("publishing a chapter", () => {
   it("publishes a draft, then publishes its staged edits, keeping a version each time", async () => {
     const author = await signedInAuthor();

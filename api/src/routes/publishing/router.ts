@@ -13,6 +13,8 @@ import { unpublishChapter } from "@storyloom/domain/services/publishing/unpublis
 import { presentBook } from "../../presenters/books.ts";
 import { presentChapter } from "../../presenters/chapters.ts";
 import { defineRoute } from "../defineRoute.ts";
+import { enqueueAfterCommit } from "@storyloom/domain/jobs/enqueue.ts";
+import { cancelNewBookEmail, moveNewBookEmail, planNewBookEmail } from "@storyloom/domain/services/readerMail/newBookEmail.ts";
 import { bookParams, chapterParams, publishBookBody, publishChapterBody, scheduleBookBody, scheduleChapterBody } from "./schema.ts";
 
 /** The book as the book calls answer it, read after the change committed (with its genre and counts). */
@@ -32,7 +34,11 @@ export const publishBookRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
-      await publishBook({ trx, jobs: deps.jobs, pages: deps.pages, book, placement: body.placement });
+      const published = await publishBook({ trx, jobs: deps.jobs, pages: deps.pages, book, placement: body.placement });
+      if (body.emailReaders) {
+        await planNewBookEmail(trx, published.id, published.publishedAt ?? new Date());
+        void enqueueAfterCommit(trx, deps.jobs, "readerMail.sendDue", {});
+      }
     });
     return bookAnswer(actor, deps.knex, params.bookId);
   },
@@ -49,7 +55,12 @@ export const scheduleBookRoute = defineRoute({
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
-      await scheduleBookPublication({ trx, jobs: deps.jobs, pages: deps.pages, book, ...body });
+      const { emailReaders, ...schedule } = body;
+      await scheduleBookPublication({ trx, jobs: deps.jobs, pages: deps.pages, book, ...schedule });
+      // The new-book e-mail follows the schedule: planned, moved with it, or dropped.
+      if (schedule.scheduledPublicationAt === null || emailReaders === false) await cancelNewBookEmail(trx, book.id);
+      else if (emailReaders) await planNewBookEmail(trx, book.id, schedule.scheduledPublicationAt);
+      else await moveNewBookEmail(trx, book.id, schedule.scheduledPublicationAt);
     });
     return bookAnswer(actor, deps.knex, params.bookId);
   },
@@ -67,6 +78,7 @@ export const unpublishBookRoute = defineRoute({
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
       authorize(book);
       await unpublishBook({ trx, jobs: deps.jobs, pages: deps.pages, book });
+      await cancelNewBookEmail(trx, book.id);
     });
     return bookAnswer(actor, deps.knex, params.bookId);
   },

@@ -48,10 +48,13 @@ function toPlacement(body: PlacementInput & { publishType: (typeof PUBLISH_TYPES
   return { publishType: "single_book" as const };
 }
 
+/** E-mail the author's readers and subscribers about the new book when it goes live (a ScheduledEmail, isNewBook). */
+const emailReaders = z.boolean({ error: "Must be true or false." }).optional();
+
 export const publishBookBody = z
-  .strictObject(placementFields)
+  .strictObject({ ...placementFields, emailReaders })
   .superRefine(checkPlacement)
-  .transform((body) => ({ placement: toPlacement(body) }));
+  .transform(({ emailReaders: email, ...body }) => ({ placement: toPlacement(body), emailReaders: email ?? false }));
 
 export const scheduleBookBody = z
   .strictObject({
@@ -60,10 +63,11 @@ export const scheduleBookBody = z
     publishType: publishType.optional(),
     seriesTitle: placementFields.seriesTitle,
     seriesId: placementFields.seriesId,
+    emailReaders,
   })
   .superRefine((body, ctx) => {
     if (body.scheduledPublicationAt === null) {
-      for (const key of ["publishType", "seriesTitle", "seriesId"] as const) {
+      for (const key of ["publishType", "seriesTitle", "seriesId", "emailReaders"] as const) {
         if (body[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: "Only with a scheduledPublicationAt." });
       }
       return;
@@ -71,8 +75,9 @@ export const scheduleBookBody = z
     if (body.publishType === undefined) ctx.addIssue({ code: "custom", path: ["publishType"], message: REQUIRED });
     else checkPlacement(body, ctx);
   })
-  .transform(({ scheduledPublicationAt, ...rest }) => ({
+  .transform(({ scheduledPublicationAt, emailReaders: email, ...rest }) => ({
     scheduledPublicationAt,
+    emailReaders: email,
     placement: rest.publishType === undefined ? undefined : toPlacement({ ...rest, publishType: rest.publishType }),
   }));
 

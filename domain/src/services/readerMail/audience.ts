@@ -7,11 +7,14 @@ export interface BookAudience {
   seriesId: number | null;
   /** The author's own user, left out (an author reading their own book is not their reader). */
   authorUserId: number;
+  /** Whose readers: the book's (a new chapter), or every book's of the author (a new book). */
+  readersOf?: "book" | "author";
 }
 
 /**
  * The readers of a book and of its author, as SQL for a WITH clause named
- * `people` (reader_id, email): whoever opened or bought the book, and the
+ * `people` (reader_id, email): whoever opened or bought the book (or any of
+ * the author's books, for a new book), and the
  * active subscribers of its author and of its series; active accounts only,
  * each once. Whether they want the author's e-mails is the caller's join.
  */
@@ -20,7 +23,8 @@ export function bookAudienceSql(db: Knex | Knex.Transaction, audience: BookAudie
     `people AS (
       SELECT DISTINCT a.reader_id, u.email
       FROM (
-        SELECT rb.reader_id FROM reader_books rb WHERE rb.book_id = :bookId
+        SELECT rb.reader_id FROM reader_books rb
+          WHERE ${audience.readersOf === "author" ? "rb.book_id IN (SELECT b.id FROM books b WHERE b.author_id = :authorId)" : "rb.book_id = :bookId"}
         UNION SELECT s.reader_id FROM author_subscriptions s WHERE s.author_id = :authorId AND s.is_active AND NOT s.is_deleted
         UNION SELECT ss.reader_id FROM series_subscriptions ss WHERE ss.series_id = :seriesId AND ss.is_active AND NOT ss.is_deleted
       ) a

@@ -7,6 +7,7 @@ import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createJobQueue, jobIdOf } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { announceChapter, newChapterCampaignKey } from "./announceChapter.ts";
+import { cancelNewBookEmail, moveNewBookEmail, newBookCampaignKey, planNewBookEmail, sendDueNewBookEmails } from "./newBookEmail.ts";
 import { findChoiceByToken, listReaderChoices, setChoiceByToken, setReaderChoice } from "./readerNotifications.ts";
 
 let db: TestDatabase;
@@ -126,5 +127,44 @@ describe("the new-chapter e-mail", () => {
   it("refuses a token that names nothing, however it is written", async () => {
     await expect(findChoiceByToken(db.knex, "not-a-token")).rejects.toThrow("This unsubscribe link is not valid.");
     await expect(findChoiceByToken(db.knex, "00000000-0000-4000-8000-000000000000")).rejects.toThrow("This unsubscribe link is not valid.");
+  });
+});
+
+describe("the new-book e-mail", () => {
+  it("goes at its time to the readers of every book of the author and the subscribers, once, and not before the book is public", async () => {
+    const author = await createUser(db.knex, { name: "Ada Quill" });
+    const { book: earlier } = await createPublishedBook(db.knex, { authorId: author.authorProfile.id, chapters: 1, title: "The First Tide" });
+    const { book } = await createPublishedBook(db.knex, { authorId: author.authorProfile.id, chapters: 1, title: "The Second Tide" });
+    const oldReader = await createUser(db.knex);
+    const subscriber = await createUser(db.knex);
+    await createReaderBook(db.knex, { readerId: oldReader.readerProfile.id, bookId: earlier.id });
+    await createAuthorSubscription(db.knex, { readerId: subscriber.readerProfile.id, authorId: author.authorProfile.id });
+    const at = new Date(Date.now() + 60_000);
+    await db.knex.transaction((trx) => planNewBookEmail(trx, book.id, at));
+
+    // Not due yet; then due, but the book is not public yet: it waits.
+    expect(await sendDueNewBookEmails({ knex: db.knex, jobs, publicUrl })).toEqual({ sent: 0 });
+    await db.knex("books").where({ id: book.id }).update({ status: "STAGED" });
+    expect(await sendDueNewBookEmails({ knex: db.knex, jobs, publicUrl, now: new Date(at.getTime() + 1_000) })).toEqual({ sent: 0 });
+    await db.knex("books").where({ id: book.id }).update({ status: "PUBLISHED" });
+    expect(await sendDueNewBookEmails({ knex: db.knex, jobs, publicUrl, now: new Date(at.getTime() + 1_000) })).toEqual({ sent: 1 });
+    expect(await sendDueNewBookEmails({ knex: db.knex, jobs, publicUrl, now: new Date(at.getTime() + 2_000) })).toEqual({ sent: 0 });
+
+    const rows: Row[] = await db.knex("outgoingEmails").where({ campaignKey: newBookCampaignKey(book.id) }).select("*");
+    expect(rows.map((row) => row.toAddress).sort()).toEqual([oldReader.user.email, subscriber.user.email].sort());
+    expect(rows[0]!.subject).toBe("New from Ada Quill: The Second Tide");
+    expect(rows[0]!.textBody).toContain(`Start reading: ${publicUrl}/book/the-second-tide/${book.id}`);
+  });
+
+  it("moves with a reschedule and goes with an unschedule", async () => {
+    const { book } = await createPublishedBook(db.knex, { chapters: 1 });
+    const first = new Date(Date.now() + 60_000);
+    const later = new Date(Date.now() + 120_000);
+    await db.knex.transaction((trx) => planNewBookEmail(trx, book.id, first));
+    await db.knex.transaction((trx) => moveNewBookEmail(trx, book.id, later));
+    const planned = await db.knex("scheduledEmails").where({ bookId: book.id }).select("dateTime", "isNewBook");
+    expect(planned).toEqual([{ dateTime: later, isNewBook: true }]);
+    await db.knex.transaction((trx) => cancelNewBookEmail(trx, book.id));
+    expect(await db.knex("scheduledEmails").where({ bookId: book.id }).select("id")).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export function PublishDialog({ book, mode, open, onClose }: PublishDialogProps)
   const [seriesId, setSeriesId] = useState(book.seriesId === null ? "" : String(book.seriesId));
   const [when, setWhen] = useState(() => toLocalInputValue(book.scheduledPublicationAt ? new Date(book.scheduledPublicationAt) : defaultScheduleTime()));
   const [localError, setLocalError] = useState<string | null>(null);
+  const [emailReaders, setEmailReaders] = useState(true);
 
   const mutation = mode === "now" ? publish : schedule;
   const errors = fieldErrorsOf(mutation.error);
@@ -52,9 +53,9 @@ export function PublishDialog({ book, mode, open, onClose }: PublishDialogProps)
   const generalError = mutation.error && !shownFields.some((field) => errors[field]) ? errorMessageOf(mutation.error) : null;
 
   function placement(): PublishBookBody {
-    if (publishType === "new_collection") return { publishType, seriesTitle };
-    if (publishType === "existing_collection") return { publishType, ...(seriesId ? { seriesId: Number(seriesId) } : {}) };
-    return { publishType };
+    if (publishType === "new_collection") return { publishType, seriesTitle, emailReaders };
+    if (publishType === "existing_collection") return { publishType, ...(seriesId ? { seriesId: Number(seriesId) } : {}), emailReaders };
+    return { publishType, emailReaders };
   }
 
   function handleConfirm() {
@@ -168,6 +169,10 @@ export function PublishDialog({ book, mode, open, onClose }: PublishDialogProps)
             )}
           </Field>
         )}
+        <label className={formStyles.checkbox}>
+          <input type="checkbox" checked={emailReaders} onChange={(event) => setEmailReaders(event.target.checked)} /> E-mail my readers and subscribers about the new book
+          when it goes live
+        </label>
         <p className={styles.muted}>Readers see the chapters you have published; publish each chapter from its page.</p>
       </div>
     </ConfirmDialog>
