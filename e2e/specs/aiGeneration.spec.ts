@@ -1,22 +1,12 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
+import { signInAsDemoAuthor } from "../support/people.ts";
 import { AiGenerationPage } from "../pages/AiGenerationPage.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 import { OutlinePage } from "../pages/OutlinePage.ts";
 import { StoryBiblePage } from "../pages/StoryBiblePage.ts";
 
 // The demo author has accepted the AI terms and holds a $5 balance; the stack's AI is the simulator.
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
-
-async function signInAsAuthor(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
-}
-
 test("an author generates two characters, keeps one and discards the other, and only the kept one is saved", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const bible = new StoryBiblePage(page);
   const bookId = await ai.createBook(`AI Characters ${Date.now()}`);
@@ -49,7 +39,7 @@ test("an author generates two characters, keeps one and discards the other, and 
 });
 
 test("an author generates one idea with AI and keeps it", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const bible = new StoryBiblePage(page);
   const bookId = await ai.createBook(`AI Ideas ${Date.now()}`);
@@ -73,7 +63,7 @@ test("an author generates one idea with AI and keeps it", async ({ page }) => {
 });
 
 test("an author changes a character with AI, sees the change beside the current version, and accepts it", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const bible = new StoryBiblePage(page);
   const bookId = await ai.createBook(`AI Change ${Date.now()}`);
@@ -103,7 +93,7 @@ test("an author changes a character with AI, sees the change beside the current 
 });
 
 test("an author generates beats for an act on the outline and accepts them all", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const outline = new OutlinePage(page);
   const bookId = await ai.createBook(`AI Beats ${Date.now()}`);
@@ -125,7 +115,7 @@ test("an author generates beats for an act on the outline and accepts them all",
 });
 
 test("an author generates scene cards for a beat's chapter on the outline and keeps one", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const bookId = await ai.createBook(`AI Scenes ${Date.now()}`);
   const chapterId = await ai.createBeatWithChapter(bookId, "Arrival", "The harbour");
@@ -148,7 +138,7 @@ test("an author generates scene cards for a beat's chapter on the outline and ke
 });
 
 test("an author plans Act 1 with AI and accepts all its beats, which the act keeps", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const outline = new OutlinePage(page);
   const bookId = await ai.createBook(`AI Act Plan ${Date.now()}`);
@@ -174,7 +164,7 @@ test("an author plans Act 1 with AI and accepts all its beats, which the act kee
 });
 
 test("an author changes a beat with AI, sees it beside the beat as it is, and accepts it", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const outline = new OutlinePage(page);
   const bookId = await ai.createBook(`AI Beat Change ${Date.now()}`);
@@ -203,7 +193,7 @@ test("an author changes a beat with AI, sees it beside the beat as it is, and ac
 });
 
 test("an author changes a scene card on the outline with AI and accepts it", async ({ page }) => {
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const ai = new AiGenerationPage(page);
   const bookId = await ai.createBook(`AI Scene Change ${Date.now()}`);
   const chapterId = await ai.createBeatWithChapter(bookId, "Arrival", "The harbour");

@@ -1,21 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
+import { signInAsDemoAuthor } from "../support/people.ts";
 import { AiJobsPage } from "../pages/AiJobsPage.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 
 // The demo author has accepted the AI terms and holds a $5 balance; the stack's AI is the simulator.
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
-
-async function signInAsAuthor(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
-}
-
 test("an author generates a book from notes and watches it to the end, then cancels another generation", async ({ page }) => {
   test.slow();
-  await signInAsAuthor(page);
+  await signInAsDemoAuthor(page);
   const jobs = new AiJobsPage(page);
   const bookId = await jobs.createBook(`Generated Harbour ${Date.now()}`);
 

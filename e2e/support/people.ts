@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import type { APIResponse, Browser } from "@playwright/test";
+import type { APIResponse, Browser, Page } from "@playwright/test";
+import { LoginPage } from "../pages/LoginPage.ts";
 import { PayoutsPage } from "../pages/PayoutsPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
 
@@ -29,4 +30,12 @@ export async function newSeller(browser: Browser, name: string) {
   await payouts.completeOnboarding();
   await expect(payouts.status()).toHaveText("Ready to sell.");
   return author;
+}
+
+/** The demo author (db/seeds: AI terms accepted, a $5 AI balance, published books), signed in on `page`. */
+export async function signInAsDemoAuthor(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn("author@storyloom.test", "storyloom-author");
+  await expect(page).toHaveURL(/\/books$/);
 }
