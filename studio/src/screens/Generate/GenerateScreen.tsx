@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { isApiErrorBody } from "@storyloom/api/client";
-import type { EstimateJobBody } from "@storyloom/api/client";
+import type { EstimateJobBody, JobView } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { useBook } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
@@ -85,6 +85,10 @@ function GeneratePage({ bookId }: { bookId: Id }) {
   const [kind, setKind] = useState<Kind>("BOOK_AI_GENERATE_BY_NOTES");
   const [notes, setNotes] = useState("");
   const [chaptersCount, setChaptersCount] = useState("3");
+  /** The chapters a cancelled "from my chapters" generation read, when the author starts it again; null: the default. */
+  const [chapterIds, setChapterIds] = useState<number[] | null>(null);
+  const [restartedFrom, setRestartedFrom] = useState<number | null>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
   const title = book.data?.book.title ?? "Book";
   const id = String(bookId);
   const count = Number(chaptersCount);
@@ -93,7 +97,9 @@ function GeneratePage({ bookId }: { bookId: Id }) {
   const debouncedNotes = useDebouncedValue(notes.trim(), 400);
   const estimateBody: EstimateJobBody | null =
     kind === "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"
-      ? { type: kind }
+      ? chapterIds === null
+        ? { type: kind }
+        : { type: kind, chapterIds }
       : debouncedNotes === "" || !countIsValid
         ? null
         : { type: kind, notes: debouncedNotes, chaptersCount: count };
@@ -107,8 +113,31 @@ function GeneratePage({ bookId }: { bookId: Id }) {
     event.preventDefault();
     if (isRunning) return;
     start.mutate(
-      kind === "BOOK_AI_GENERATE_BY_NOTES" ? { type: kind, body: { notes: notes.trim(), chaptersCount: count } } : { type: kind, body: {} },
+      kind === "BOOK_AI_GENERATE_BY_NOTES"
+        ? { type: kind, body: { notes: notes.trim(), chaptersCount: count } }
+        : { type: kind, body: chapterIds === null ? {} : { chapterIds } },
+      { onSuccess: () => setRestartedFrom(null) },
     );
+  }
+
+  /** A cancelled job's settings back in the form: the author sees the estimate again before starting. */
+  function startAgain(from: JobView) {
+    start.reset();
+    setKind(from.type);
+    if (from.type === "BOOK_AI_GENERATE_BY_NOTES") {
+      setNotes(from.params.notes ?? "");
+      setChaptersCount(String(from.params.chaptersCount ?? 3));
+    } else {
+      setChapterIds(from.params.chapterIds);
+    }
+    setRestartedFrom(from.id);
+    formHeading.current?.focus();
+  }
+
+  function chooseKind(next: Kind) {
+    setKind(next);
+    setChapterIds(null);
+    setRestartedFrom(null);
   }
 
   return (
@@ -121,17 +150,25 @@ function GeneratePage({ bookId }: { bookId: Id }) {
       </PageHeader>
       {current.isPending && <p role="status">Loading the book's generation…</p>}
       {current.isError && <LoadFailed title="The generation could not be loaded" error={current.error} onRetry={() => void current.refetch()} isRetrying={current.isFetching} />}
-      {job && <JobProgress bookId={bookId} job={job} />}
+      {job && <JobProgress bookId={bookId} job={job} onStartAgain={startAgain} />}
 
       <form className={`${styles.form} ${formStyles.form}`} onSubmit={handleStart} aria-labelledby="generate-heading" noValidate>
-        <h2 id="generate-heading">Start a generation</h2>
+        <h2 id="generate-heading" ref={formHeading} tabIndex={-1}>
+          Start a generation
+        </h2>
+        {restartedFrom !== null && (
+          <p className={styles.muted} data-testid="restart-note">
+            The cancelled generation's settings are back in the form. It starts from the beginning: what it made before is kept, and names already in the story
+            bible are not added twice.
+          </p>
+        )}
         <fieldset className={styles.choices}>
           <legend>Generate</legend>
           <label>
-            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_NOTES"} onChange={() => setKind("BOOK_AI_GENERATE_BY_NOTES")} /> From my notes
+            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_NOTES"} onChange={() => chooseKind("BOOK_AI_GENERATE_BY_NOTES")} /> From my notes
           </label>
           <label>
-            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"} onChange={() => setKind("BOOK_AI_GENERATE_BY_CHAPTER_TEXT")} /> From my chapters
+            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"} onChange={() => chooseKind("BOOK_AI_GENERATE_BY_CHAPTER_TEXT")} /> From my chapters
           </label>
         </fieldset>
         {kind === "BOOK_AI_GENERATE_BY_NOTES" ? (
@@ -145,8 +182,10 @@ function GeneratePage({ bookId }: { bookId: Id }) {
           </>
         ) : (
           <p className={styles.muted}>
-            Reads the chapters you have written that have no scene cards yet, and adds their scenes, and the characters and lore they show, to the outline and story
-            bible.{errors["chapterIds"] ? ` ${errors["chapterIds"]}` : ""}
+            {chapterIds === null
+              ? "Reads the chapters you have written that have no scene cards yet, and adds their scenes, and the characters and lore they show, to the outline and story bible."
+              : `Reads the ${chapterIds.length === 1 ? "chapter" : `${chapterIds.length} chapters`} the cancelled generation was reading, and adds their scenes, and the characters and lore they show, to the outline and story bible.`}
+            {errors["chapterIds"] ? ` ${errors["chapterIds"]}` : ""}
           </p>
         )}
         <EstimateLine bookId={bookId} body={estimateBody} />

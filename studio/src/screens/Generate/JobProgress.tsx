@@ -10,10 +10,12 @@ import styles from "./GenerateScreen.module.css";
 
 /**
  * A job as it runs: its state, a progress bar, the step under way and the
- * running cost, with Cancel while it runs and Try again once it stopped;
+ * running cost, with Cancel while it runs and Try again once it stopped (a
+ * failed job goes on from its last saved step; a cancelled one fills the form
+ * with its notes, to be started anew after the estimate);
  * what it made, with links to see it, once it finished.
  */
-export function JobProgress({ bookId, job }: { bookId: Id; job: JobView }) {
+export function JobProgress({ bookId, job, onStartAgain }: { bookId: Id; job: JobView; onStartAgain: (job: JobView) => void }) {
   const toast = useToast();
   const cancel = useCancelJob(bookId);
   const retry = useRetryJob(bookId);
@@ -24,7 +26,17 @@ export function JobProgress({ bookId, job }: { bookId: Id; job: JobView }) {
       <h2 id="job-heading">
         {jobTypeLabel[job.type]}: <span data-testid="job-status">{jobStatusLabel[job.status]}</span>
       </h2>
-      <progress className={styles.bar} max={100} value={job.progress} aria-label="Progress of the generation" aria-valuetext={`${job.progress}%`} />
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label="Progress of the generation"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={job.progress}
+        aria-valuetext={`${job.progress}%, ${jobStatusLabel[job.status]}`}
+      >
+        <div className={styles.barFill} style={{ width: `${job.progress}%` }} />
+      </div>
       <p aria-live="polite" data-testid="job-step">
         {job.progress}% · {jobProgressText(job)}
       </p>
@@ -38,6 +50,11 @@ export function JobProgress({ bookId, job }: { bookId: Id; job: JobView }) {
         )}
         {job.status === "FAILED" && (
           <button type="button" className="button button-primary" disabled={retry.isPending} onClick={() => retry.mutate(job.id, { onError: (error) => toast.error(`The job could not be started again: ${errorMessageOf(error)}`) })}>
+            Try again
+          </button>
+        )}
+        {job.status === "CANCELED" && (
+          <button type="button" className="button button-primary" onClick={() => onStartAgain(job)}>
             Try again
           </button>
         )}
