@@ -150,7 +150,7 @@ describe("POST /api/v1/books/:bookId/epub/upload", () => {
     const refused = await author.agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", Buffer.from(broken), { filename: "b.epub" }).expect(400);
     expect(refused.body.error.message).toMatch(/^The EPUB checker found \d+ errors?: [A-Z]+-\d+ OEBPS\/chapter-001\.xhtml:\d+:\d+ [^;]+; RSC-005 OEBPS\/chapter-001\.xhtml /);
     expect((await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey).toBeNull();
-  }, 60_000);
+  }, 180_000);
 
   it("stores a valid EPUB as the book's, replacing the one before", async () => {
     const author = await signedIn();
@@ -163,7 +163,7 @@ describe("POST /api/v1/books/:bookId/epub/upload", () => {
     const file = await bytesOf(author.agent.get(`/api/v1/books/${book.id}/epub/download`)).expect(200);
     expect(textOf(file.body as Buffer)).toContain("Uploaded words.");
     expect(await FileRecord.query(ctx.db.knex).findOne({ s3Key: oldKey })).toMatchObject({ status: "INACTIVE", deleted: true });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("GET /api/v1/readers/books/:bookId/download/epub", () => {

