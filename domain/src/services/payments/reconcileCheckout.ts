@@ -14,6 +14,7 @@ import { Checkout, Payment } from "@storyloom/db/models";
 import type { Payments, Stripe } from "../../integrations/payments.ts";
 import { callProvider } from "../../integrations/payments.ts";
 import { applyReferral, payReferralFees } from "./referrals.ts";
+import { ensureReaderNotification } from "../readerMail/readerNotifications.ts";
 
 /** What the provider says about a checkout's money. */
 export interface ProviderPaymentState {
@@ -73,6 +74,8 @@ async function grant(trx: Knex.Transaction, checkout: Checkout): Promise<number 
     .merge({ updatedAt: trx.fn.now() })
     .returning<Array<{ id: number }>>("id");
   const readerBookId = readerBook!.id;
+  // A buyer gets the author's e-mails unless they said no before.
+  await ensureReaderNotification(trx, checkout.readerId, { bookId: checkout.bookId });
   if (checkout.kind === "ENTIRE_BOOK") {
     await trx("readerBooks").where({ id: readerBookId }).update({ entireBook: true });
   } else if (checkout.kind === "CHAPTERS" && checkout.chapterIds.length > 0) {

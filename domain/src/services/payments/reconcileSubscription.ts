@@ -20,6 +20,7 @@ import { callProvider } from "../../integrations/payments.ts";
 import { percentOf } from "./fees.ts";
 import { paymentStatusOf } from "./reconcileCheckout.ts";
 import { applyReferral, payReferralFees } from "./referrals.ts";
+import { ensureReaderNotification } from "../readerMail/readerNotifications.ts";
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
 
@@ -209,6 +210,8 @@ export async function applySubscriptionState(input: {
       [row] = await trx(table)
         .insert({ ...target, readerId: checkout.readerId!, amount: checkout.amount, interval: checkout.interval!, startedAt: subscription.startedAt ?? now, stripeSubscriptionId: subscription.subscriptionId, checkoutId: checkout.id, ...fields })
         .returning<SubscriptionRow[]>("*");
+      // A subscriber gets the author's e-mails unless they said no before.
+      await ensureReaderNotification(trx, checkout.readerId!, target);
     } else {
       await trx(table).where({ id: row.id }).update(fields);
     }

@@ -3,6 +3,7 @@ import { ReaderBook } from "@storyloom/db/models";
 import { ChapterLockedError } from "../../errors.ts";
 import type { UserActor } from "../../auth/actor.ts";
 import { findChapterAccess } from "../readers/chapterAccess.ts";
+import { ensureReaderNotification } from "../readerMail/readerNotifications.ts";
 
 /**
  * Saves where a reader is in a public book: the chapter (by its 1-based index
@@ -40,6 +41,8 @@ export async function saveReadingPlace(input: {
     .ignore()
     .returning("id");
   let firstRead = inserted.length > 0;
+  // A reader who opens a book gets the author's e-mails unless they said no before.
+  if (firstRead) await ensureReaderNotification(trx, readerId, { bookId });
   if (!firstRead) {
     // A ReaderBook made by a purchase before the reader opened the book: the first read is now.
     const opened = await trx("readerBooks").where({ readerId, bookId }).whereNull("firstReadAt").update({ firstReadAt: now }).returning("id");

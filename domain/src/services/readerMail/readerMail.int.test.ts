@@ -8,7 +8,7 @@ import { createJobQueue, jobIdOf } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { announceChapter, newChapterCampaignKey } from "./announceChapter.ts";
 import { cancelNewBookEmail, moveNewBookEmail, newBookCampaignKey, planNewBookEmail, sendDueNewBookEmails } from "./newBookEmail.ts";
-import { findChoiceByToken, listReaderChoices, setChoiceByToken, setReaderChoice } from "./readerNotifications.ts";
+import { ensureReaderNotification, findChoiceByToken, listReaderChoices, setChoiceByToken, setReaderChoice } from "./readerNotifications.ts";
 
 let db: TestDatabase;
 let jobs: JobQueue;
@@ -166,5 +166,27 @@ describe("the new-book e-mail", () => {
     expect(planned).toEqual([{ dateTime: later, isNewBook: true }]);
     await db.knex.transaction((trx) => cancelNewBookEmail(trx, book.id));
     expect(await db.knex("scheduledEmails").where({ bookId: book.id }).select("id")).toEqual([]);
+  });
+});
+
+describe("a reader's ReaderNotification", () => {
+  it("is made (getEmails true) when they open or buy a book or follow an author or series, kept as they set it, never for the author themselves", async () => {
+    const author = await createUser(db.knex, { name: "Ada Quill" });
+    const series = await createSeries(db.knex, { authorId: author.authorProfile.id });
+    const { book } = await createPublishedBook(db.knex, { authorId: author.authorProfile.id, chapters: 1 });
+    const [byBook, bySeries, byAuthor] = [await createUser(db.knex), await createUser(db.knex), await createUser(db.knex)];
+    const choice = (readerId: number) => db.knex("readerNotifications").where({ readerId, authorId: author.authorProfile.id }).select("getEmails", "completedSignUp");
+
+    await ensureReaderNotification(db.knex, byBook.readerProfile.id, { bookId: book.id });
+    await ensureReaderNotification(db.knex, bySeries.readerProfile.id, { seriesId: series.id });
+    await ensureReaderNotification(db.knex, byAuthor.readerProfile.id, { authorId: author.authorProfile.id });
+    for (const reader of [byBook, bySeries, byAuthor]) expect(await choice(reader.readerProfile.id)).toEqual([{ getEmails: true, completedSignUp: false }]);
+
+    await setReaderChoice({ db: db.knex, readerId: byBook.readerProfile.id, authorId: author.authorProfile.id, getEmails: false });
+    await ensureReaderNotification(db.knex, byBook.readerProfile.id, { authorId: author.authorProfile.id });
+    expect(await choice(byBook.readerProfile.id)).toEqual([{ getEmails: false, completedSignUp: false }]);
+
+    await ensureReaderNotification(db.knex, author.readerProfile.id, { bookId: book.id });
+    expect(await choice(author.readerProfile.id)).toEqual([]);
   });
 });

@@ -68,3 +68,30 @@ export async function setReaderChoice(input: { db: Knex | Knex.Transaction; read
   if (!row) throw new NotFoundError(AUTHOR_NOT_FOUND);
   return row;
 }
+
+/** What made a reader the author's reader: a book they opened or bought, the author or a series they subscribed to. */
+export type ReaderOf = { bookId: number } | { authorId: number } | { seriesId: number };
+
+/**
+ * Gives the reader a ReaderNotification for the author of the book, series
+ * or author they now read or follow (getEmails true), unless they have one:
+ * a reader who said no keeps saying no. Never for the author's own reader
+ * profile.
+ */
+export async function ensureReaderNotification(db: Knex | Knex.Transaction, readerId: number, of: ReaderOf): Promise<void> {
+  const author =
+    "bookId" in of
+      ? db.raw("SELECT author_id FROM books WHERE id = ?", [of.bookId])
+      : "seriesId" in of
+        ? db.raw("SELECT author_id FROM series WHERE id = ?", [of.seriesId])
+        : db.raw("SELECT ?::bigint AS author_id", [of.authorId]);
+  await db.raw(
+    `INSERT INTO reader_notifications (reader_id, author_id)
+    SELECT rp.id, a.author_id FROM (${author.toQuery()}) a
+    JOIN author_profiles ap ON ap.id = a.author_id
+    JOIN reader_profiles rp ON rp.id = ?
+    WHERE ap.user_id <> rp.user_id
+    ON CONFLICT (reader_id, author_id) DO NOTHING`,
+    [readerId],
+  );
+}
