@@ -63,6 +63,23 @@ export class AiJobsPage {
     await this.notice().getByRole("button", { name: "Dismiss" }).click();
   }
 
+  /** A link from the finished job to what it made. */
+  async openMade(link: "Open the outline" | "Open the story bible"): Promise<void> {
+    await this.page.getByTestId("current-job").getByRole("link", { name: link }).click();
+  }
+
+  /** The names on the story bible's character cards. */
+  characterCards() {
+    return this.page.getByRole("list", { name: "Characters", exact: true }).getByRole("heading", { level: 3 });
+  }
+
+  /** The names of the book's beats in outline order, as the API lists them. */
+  async beatsOnServer(bookId: number): Promise<string[]> {
+    const answer = await this.page.request.get(`/api/v1/books/${bookId}/beats`);
+    const { outline } = (await answer.json()) as { outline: { beats: Array<{ name: string | null }> } };
+    return outline.beats.map((beat) => beat.name ?? "");
+  }
+
   /** The story bible's characters of the book, as the API lists them. */
   async charactersOnServer(bookId: number): Promise<string[]> {
     const answer = await this.page.request.get(`/api/v1/books/${bookId}/characters`);

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { AiGenerationPage } from "../pages/AiGenerationPage.ts";
+import { AiJobsPage } from "../pages/AiJobsPage.ts";
 import { storefrontFirstScreens } from "../pages/firstScreens.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { StoryBiblePage } from "../pages/StoryBiblePage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
+import { signInAsDemoAuthor } from "../support/people.ts";
 
 for (const path of storefrontFirstScreens) {
   test(`storefront ${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
@@ -116,4 +118,27 @@ test("the outline's AI panels (plan an act, change a beat) have no WCAG 2.1 AA v
   await ai.run(change);
   await expect(ai.proposal(change)).toBeVisible();
   expect(await findAccessibilityViolations(page), "a beat's proposed change").toEqual([]);
+});
+
+test("the Generate with AI screen (estimate, a finished generation, the history) and the book's ready notice have no WCAG 2.1 AA violations", async ({ page }) => {
+  test.slow();
+  const jobs = new AiJobsPage(page);
+  await signInAsDemoAuthor(page);
+  const bookId = await jobs.createBook(`Accessible generation ${Date.now()}`);
+  await jobs.goto(bookId);
+  await expect(page.getByRole("heading", { name: "Start a generation" })).toBeVisible();
+  await expect(page.getByText("None yet.")).toBeVisible();
+  expect(await findAccessibilityViolations(page), "the empty screen").toEqual([]);
+
+  await jobs.writeNotes("A clockmaker's apprentice hears the town's clocks whisper.", 1);
+  await expect(jobs.estimate()).toBeVisible();
+  expect(await findAccessibilityViolations(page), "the estimate before a start").toEqual([]);
+  await jobs.start();
+  await expect(jobs.status()).toHaveText("Finished", { timeout: 90_000 });
+  await expect(jobs.history()).toContainText("Finished");
+  expect(await findAccessibilityViolations(page), "a finished generation").toEqual([]);
+
+  await jobs.gotoBook(bookId);
+  await expect(jobs.notice()).toContainText("Your book is ready.");
+  expect(await findAccessibilityViolations(page), "the ready notice").toEqual([]);
 });

@@ -17,13 +17,28 @@ test("an author generates a book from notes and watches it to the end, then canc
 
   // Progress moves on this page without a reload, step by step, to the end.
   await expect(jobs.progressBar()).toBeVisible();
+  await expect(jobs.status()).toHaveText(/^(Waiting to start|Generating)$/);
   await expect(jobs.step()).toContainText("%");
+  await expect(jobs.step()).toContainText(/Step \d+ of \d+/, { timeout: 30_000 });
   await expect(jobs.status()).toHaveText("Finished", { timeout: 90_000 });
-  await expect(jobs.progressBar()).toHaveAttribute("value", "100");
+  await expect(jobs.progressBar()).toHaveAttribute("aria-valuenow", "100");
   await expect(jobs.step()).toHaveText(/^100% · All \d+ steps done\.$/);
-  await expect(page.getByTestId("current-job")).toContainText(/Added .*character/);
-  expect((await jobs.charactersOnServer(bookId)).length).toBeGreaterThan(0);
+  await expect(page.getByTestId("current-job")).toContainText(/Added .*beat.*character/);
   await expect(jobs.history()).toContainText("Finished");
+
+  // What it made is in the story bible and the outline.
+  const characters = await jobs.charactersOnServer(bookId);
+  expect(characters.length).toBeGreaterThan(0);
+  await jobs.openMade("Open the story bible");
+  await expect(page).toHaveURL(new RegExp(`/books/${bookId}/story-bible`));
+  await expect(jobs.characterCards()).toHaveCount(characters.length);
+  await expect(jobs.characterCards().first()).toHaveText(characters[0]!);
+  const beats = await jobs.beatsOnServer(bookId);
+  expect(beats.length).toBeGreaterThan(0);
+  await jobs.goto(bookId);
+  await jobs.openMade("Open the outline");
+  await expect(page).toHaveURL(new RegExp(`/books/${bookId}/outline`));
+  await expect(page.getByRole("heading", { level: 3, name: beats[0]!, exact: true })).toBeVisible();
 
   // The book screen says the book is ready until the author dismisses it.
   await jobs.gotoBook(bookId);
@@ -42,6 +57,15 @@ test("an author generates a book from notes and watches it to the end, then canc
   await expect(jobs.status()).toHaveText(/^(Waiting to start|Generating)$/);
   await jobs.cancel();
   await expect(jobs.status()).toHaveText("Cancelled");
+  await expect(jobs.progressBar()).toHaveAttribute("aria-valuetext", /Cancelled$/);
   await expect(jobs.step()).toContainText("What was made is kept.");
+  await expect(jobs.history()).toContainText("Cancelled");
   await expect(page.getByRole("button", { name: "Start generating" })).toBeEnabled();
+
+  // Try again puts the cancelled generation's notes back, with the estimate, for the author to start anew.
+  await jobs.writeNotes("", 3);
+  await page.getByTestId("current-job").getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("Your notes")).toHaveValue("The sailor's letters turn out to be written by the keeper's own grandmother.");
+  await expect(page.getByLabel("Chapters to draft")).toHaveValue("12");
+  await expect(jobs.estimate()).toBeVisible();
 });
