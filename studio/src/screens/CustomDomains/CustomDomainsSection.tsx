@@ -14,6 +14,55 @@ import styles from "./CustomDomainsSection.module.css";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
+/** A button that puts one DNS value on the clipboard, so it is pasted at the DNS provider exactly. */
+function CopyButton({ value, what }: { value: string; what: string }) {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      className={`button button-small ${styles.copy}`}
+      aria-label={`Copy the ${what}`}
+      onClick={() => {
+        navigator.clipboard.writeText(value).then(
+          () => toast.success(`The ${what} is copied.`),
+          () => toast.error(`The ${what} could not be copied: select it and copy it yourself.`),
+        );
+      }}
+    >
+      Copy
+    </button>
+  );
+}
+
+/** The records to create at the domain's DNS provider: one block per record, its name and value copyable. */
+function RecordsTable({ domain }: { domain: CustomDomainView }) {
+  return (
+    <div className={styles.records} aria-label={`DNS records for ${domain.name}`} role="group">
+      {domain.records.map((record) => {
+        const purpose = record.purpose === "ROUTING" ? "routing" : "validation";
+        return (
+          <dl key={`${record.purpose}-${record.name}`} className={styles.record}>
+            <dt>Purpose</dt>
+            <dd className={styles.plain}>{record.purpose === "ROUTING" ? "Points the name at Storyloom" : "Proves the name is yours, for the certificate"}</dd>
+            <dt>Type</dt>
+            <dd>{record.type}</dd>
+            <dt>Name</dt>
+            <dd className={styles.copyable}>
+              <span>{record.name}</span>
+              <CopyButton value={record.name} what={`${purpose} record's name`} />
+            </dd>
+            <dt>Value</dt>
+            <dd className={styles.copyable}>
+              <span>{record.value}</span>
+              <CopyButton value={record.value} what={`${purpose} record's value`} />
+            </dd>
+          </dl>
+        );
+      })}
+    </div>
+  );
+}
+
 function DomainCard({ domain }: { domain: CustomDomainView }) {
   const toast = useToast();
   const check = useCheckCustomDomain();
@@ -45,23 +94,15 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
         {dnsFindingText(domain)}
         {domain.dns.checkedAt ? ` (looked ${timeFormat.format(new Date(domain.dns.checkedAt))})` : ""}
       </p>
-      {!isLive && (
+      {isLive ? (
+        <details className={styles.liveRecords}>
+          <summary>DNS records</summary>
+          <RecordsTable domain={domain} />
+        </details>
+      ) : (
         <>
           <p className={styles.muted}>Create {domain.records.length === 1 ? "this record" : "these records"} at your domain's DNS provider:</p>
-          <div className={styles.records} aria-label={`DNS records for ${domain.name}`} role="group">
-            {domain.records.map((record) => (
-              <dl key={`${record.purpose}-${record.name}`} className={styles.record}>
-                <dt>Purpose</dt>
-                <dd>{record.purpose === "ROUTING" ? "Points the name at Storyloom" : "Proves the name is yours, for the certificate"}</dd>
-                <dt>Type</dt>
-                <dd>{record.type}</dd>
-                <dt>Name</dt>
-                <dd>{record.name}</dd>
-                <dt>Value</dt>
-                <dd>{record.value}</dd>
-              </dl>
-            ))}
-          </div>
+          <RecordsTable domain={domain} />
           {domain.nextCheckAt && <p className={styles.muted}>Looked at again by itself {timeFormat.format(new Date(domain.nextCheckAt))}; DNS changes can take an hour to show.</p>}
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { certificateStatusLabel, dnsFindingText, failureReasonText, targetLabel } from "./domainLabels.ts";
+import { certificateStatusLabel, dnsFindingText, failureReasonText } from "./domainLabels.ts";
 
 const records = [
   { purpose: "ROUTING" as const, type: "CNAME" as const, name: "book.example.com", value: "domains.storyloom.test" },
@@ -26,10 +26,5 @@ describe("custom domain labels", () => {
     expect(dnsFindingText({ dns: { pointsHere: true, found: "CNAME domains.storyloom.test", checkedAt: "2026-11-25T10:00:00Z" }, records })).toBe(
       "Found: the name points here (CNAME domains.storyloom.test).",
     );
-  });
-
-  it("names the target", () => {
-    expect(targetLabel({ kind: "book", id: 1, title: "The Lantern Road" })).toBe("Book: The Lantern Road");
-    expect(targetLabel({ kind: "series", id: 2, title: "Glass Orchard" })).toBe("Series: Glass Orchard");
   });
 });

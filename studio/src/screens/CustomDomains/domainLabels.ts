@@ -33,8 +33,3 @@ export function dnsFindingText(domain: Pick<CustomDomainView, "dns" | "records">
   const found = domain.dns.found === "no record" ? null : domain.dns.found;
   return found ? `Not yet: the name answers ${found}, not ${expected}.` : `Not yet: the name has no ${expected.split(" ")[0]} record yet.`;
 }
-
-/** "Book: The Lantern Road" or "Series: Glass Orchard". */
-export function targetLabel(target: CustomDomainView["target"]): string {
-  return `${target.kind === "book" ? "Book" : "Series"}: ${target.title}`;
-}
