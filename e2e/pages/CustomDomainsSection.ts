@@ -41,6 +41,14 @@ export class CustomDomainsSection {
     return this.domain(name).getByRole("group", { name: `DNS records for ${name}` });
   }
 
+  /** Copies one field of a record ("routing record's value", "validation record's name"...) with its Copy button; returns what the clipboard then holds. */
+  async copy(name: string, what: string): Promise<string> {
+    await this.records(name).getByRole("button", { name: `Copy the ${what}` }).click();
+    await this.page.getByText(`The ${what} is copied.`).waitFor();
+    // A string, because the suite is compiled without the DOM's types.
+    return this.page.evaluate<string>("navigator.clipboard.readText()");
+  }
+
   async checkNow(name: string): Promise<void> {
     await this.domain(name).getByRole("button", { name: "Check now" }).click();
   }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CustomDomainsSection, DomainsSimulator } from "../pages/CustomDomainsSection.ts";
 import { bookOnSale } from "../support/books.ts";
+import { Viewport } from "../pages/Viewport.ts";
 import { newPerson } from "../support/people.ts";
 
 const simulatorUrl = process.env.E2E_DOMAINS_SIMULATOR_URL ?? "";
@@ -33,6 +34,15 @@ test("an author connects a domain to a book: records to create, pending, validat
   await expect(domains.records(name)).toContainText("CNAME");
   await expect(domains.records(name)).toContainText(cnameTarget);
   await expect(domains.records(name)).toContainText("Proves the name is yours");
+  // The values are copied exactly as the DNS provider needs them.
+  await author.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  expect(await domains.copy(name, "routing record's value")).toBe(cnameTarget);
+  // The records fit a phone: nothing sticks out of its card.
+  const viewport = new Viewport(author.page);
+  await viewport.resize(375);
+  await expect.poll(() => viewport.sidewaysOverflow(), { message: "the book screen with a pending domain at 375px" }).toBe(0);
+  expect(await viewport.elementsOutsideTheirBox(), "the book screen with a pending domain at 375px").toEqual([]);
+  await viewport.resize(1280);
   await domains.checkNow(name);
   await expect(domains.dnsFinding(name)).toContainText("Not yet");
 
