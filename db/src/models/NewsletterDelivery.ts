@@ -13,7 +13,12 @@ export class NewsletterDelivery extends BaseModel {
   declare id: number;
   declare newsletterId: number;
   declare readerId: number;
+  /** When its message went out (set with the outbox row's SENT). */
   declare sentAt: Date | null;
+  /** The open-tracking pixel's token (random, one per delivery). */
+  declare openToken: string;
+  /** The first time the pixel was fetched; null until then. */
+  declare openedAt: Date | null;
 
   declare newsletter?: Newsletter;
   declare reader?: ReaderProfile;

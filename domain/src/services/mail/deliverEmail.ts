@@ -47,7 +47,11 @@ export async function deliverEmail(input: { knex: Knex; mailer: Mailer; emailId:
         .where({ id: email.id });
       return { kind: "failed" as const, error };
     }
-    await OutgoingEmail.query(trx).patch({ status: "SENT", attempts, sentAt: new Date(), textBody: null, htmlBody: null }).where({ id: email.id });
+    const sentAt = new Date();
+    await OutgoingEmail.query(trx).patch({ status: "SENT", attempts, sentAt, textBody: null, htmlBody: null }).where({ id: email.id });
+    // A newsletter's delivery says when its message went out (the author's "delivered" count), in the same commit.
+    const newsletterId = /^newsletter:(\d+)$/.exec(email.campaignKey ?? "")?.[1];
+    if (newsletterId !== undefined && email.readerId !== null) await trx("newsletterDeliveries").where({ newsletterId: Number(newsletterId), readerId: email.readerId }).update({ sentAt, updatedAt: trx.fn.now() });
     return { kind: "sent" as const };
   });
   // Thrown after the commit, so the counted attempt and the error are kept.

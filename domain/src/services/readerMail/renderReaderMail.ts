@@ -5,9 +5,12 @@
  * unsubscribe link replaces UNSUBSCRIBE_PLACEHOLDER when the rows are written.
  */
 import mjml2html from "mjml";
+import { markupToEmailHtml, markupToText } from "./emailMarkup.ts";
 
 /** Where each recipient's own unsubscribe URL goes in both parts. */
 export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
+/** Where a newsletter recipient's open-tracking pixel URL goes in the HTML part. */
+export const OPEN_PIXEL_PLACEHOLDER = "%%OPEN_PIXEL_URL%%";
 
 export interface ReaderMailContent {
   subject: string;
@@ -15,6 +18,10 @@ export interface ReaderMailContent {
   heading: string;
   /** Paragraphs of plain text (escaped here). */
   paragraphs: string[];
+  /** Rich text after the paragraphs (a newsletter: the studio editor's markup, sanitised here). */
+  markup?: string;
+  /** Adds the open-tracking pixel (newsletters). */
+  trackOpens?: boolean;
   /** The call to action: the page the e-mail is about. */
   action: { label: string; url: string };
   /** Why the reader gets it, above the unsubscribe link. */
@@ -24,7 +31,11 @@ export interface ReaderMailContent {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function renderReaderMail(content: ReaderMailContent): Promise<{ subject: string; html: string; text: string }> {
-  const paragraphs = content.paragraphs.map((paragraph) => `<mj-text font-size="16px" line-height="1.5">${escapeHtml(paragraph)}</mj-text>`).join("\n");
+  const paragraphs = [
+    ...content.paragraphs.map((paragraph) => `<mj-text font-size="16px" line-height="1.5">${escapeHtml(paragraph)}</mj-text>`),
+    ...(content.markup ? [`<mj-text font-size="16px" line-height="1.5">${markupToEmailHtml(content.markup)}</mj-text>`] : []),
+  ].join("\n");
+  const pixel = content.trackOpens ? `<mj-raw><img src="${OPEN_PIXEL_PLACEHOLDER}" width="1" height="1" alt="" style="display:block;border:0" /></mj-raw>` : "";
   const source = `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(content.subject)}</mj-title>
@@ -41,12 +52,14 @@ export async function renderReaderMail(content: ReaderMailContent): Promise<{ su
     <mj-section padding="12px 24px">
       <mj-column>
         <mj-text font-size="13px" color="#5c574f">${escapeHtml(content.reason)} <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:#5c574f">Unsubscribe</a></mj-text>
+        ${pixel}
       </mj-column>
     </mj-section>
   </mj-body>
 </mjml>`;
   const rendered = await mjml2html(source, { validationLevel: "strict" });
   if (rendered.errors.length > 0) throw new Error(`reader mail template: ${rendered.errors.map((error) => error.formattedMessage).join("; ")}`);
-  const text = [content.heading, "", ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]), `${content.action.label}: ${content.action.url}`, "", "--", `${content.reason} Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`, ""].join("\n");
+  const body = [...content.paragraphs, ...(content.markup ? [markupToText(content.markup)] : [])];
+  const text = [content.heading, "", ...body.flatMap((paragraph) => [paragraph, ""]), `${content.action.label}: ${content.action.url}`, "", "--", `${content.reason} Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`, ""].join("\n");
   return { subject: content.subject, html: rendered.html, text };
 }

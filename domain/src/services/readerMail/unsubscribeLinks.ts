@@ -16,5 +16,5 @@ export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string
   return `${publicUrl.replace(/\/$/, "")}/api/v1/readers/unsubscribe/${encodeURIComponent(token)}`;
 }
 
-/** A token as the links carry it: a UUID, lower-case. */
+/** A token as the links carry it (unsubscribe, newsletter opens): a UUID, lower-case. */
 export const UNSUBSCRIBE_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
