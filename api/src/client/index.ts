@@ -158,6 +158,7 @@ export * from "./files.ts";
 export * from "./epubs.ts";
 export * from "./chapterAudio.ts";
 export * from "./readerEmails.ts";
+export * from "./newsletters.ts";
 export * from "./outlineTemplates.ts";
 export * from "./publishing.ts";
 export * from "./scenes.ts";

@@ -42,6 +42,7 @@ import { customDomainsRoutes } from "./customDomains/router.ts";
 import { continuityRoutes } from "./continuity/router.ts";
 import { chapterAudioRoutes } from "./chapterAudio/router.ts";
 import { readerEmailsRoutes } from "./readerEmails/router.ts";
+import { newslettersRoutes } from "./newsletters/router.ts";
 import { epubsRoutes } from "./epubs/router.ts";
 
 /**
@@ -86,6 +87,7 @@ export const routes: readonly Route[] = [
   ...epubsRoutes,
   ...chapterAudioRoutes,
   ...readerEmailsRoutes,
+  ...newslettersRoutes,
   ...seriesRoutes,
   ...readersRoutes,
   ...readerCatalogueRoutes,

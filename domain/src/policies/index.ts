@@ -26,6 +26,7 @@ import { jobsPolicies } from "./jobs.ts";
 import { customDomainsPolicies } from "./customDomains.ts";
 import { continuityPolicies } from "./continuity.ts";
 import { epubsPolicies } from "./epubs.ts";
+import { newslettersPolicies } from "./newsletters.ts";
 import { readerBookPolicies } from "./readerBooks.ts";
 import { reviewPolicies } from "./reviews.ts";
 import { readerCataloguePolicies } from "./readerCatalogue.ts";
@@ -41,6 +42,7 @@ const policies = { ...userPolicies, ...adminPolicies, ...readerPolicies, ...auth
   ...customDomainsPolicies,
   ...continuityPolicies,
   ...epubsPolicies,
+  ...newslettersPolicies,
 };
 
 type Policies = typeof policies;

@@ -32,6 +32,7 @@ import { customDomainsAccessRows } from "./accessRows/customDomains.ts";
 import { continuityAccessRows } from "./accessRows/continuity.ts";
 import { chapterAudioAccessRows } from "./accessRows/chapterAudio.ts";
 import { readerEmailsAccessRows } from "./accessRows/readerEmails.ts";
+import { newslettersAccessRows } from "./accessRows/newsletters.ts";
 import { epubsAccessRows } from "./accessRows/epubs.ts";
 import { moderationAccessRows } from "./accessRows/moderation.ts";
 
@@ -237,6 +238,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...epubsAccessRows,
   ...chapterAudioAccessRows,
   ...readerEmailsAccessRows,
+  ...newslettersAccessRows,
   ...moderationAccessRows,
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },

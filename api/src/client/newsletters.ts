@@ -1,0 +1,64 @@
+/** /api/v1/newsletters: an author's newsletters; and one sent newsletter on the author's public page. Browser-safe. */
+import type { NewsletterPreviewView, NewsletterView } from "../presenters/views/newsletters.ts";
+import type { Page } from "../presenters/views/paging.ts";
+import type { PublicNewsletterView } from "../presenters/views/readerCatalogue.ts";
+import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+export type { NewsletterPreviewView, NewsletterView };
+export type NewsletterStatus = NewsletterView["status"];
+
+export interface NewsletterAnswer {
+  newsletter: NewsletterView;
+}
+
+const one = (newsletterId: number) => `/newsletters/${encodeURIComponent(newsletterId)}`;
+
+/** GET /newsletters: a page of the author's newsletters, newest first. */
+export function listNewsletters(client: ApiClient, query: { page?: number; pageSize?: number; status?: NewsletterStatus } = {}, options?: CallOptions): Promise<Page<NewsletterView>> {
+  return client.get<Page<NewsletterView>>("/newsletters", { ...options, query: { ...query } });
+}
+
+/** POST /newsletters: a new draft. */
+export function createNewsletter(client: ApiClient, body: { subject: string; markup?: string }, options?: CallOptions): Promise<NewsletterAnswer> {
+  return client.post<NewsletterAnswer>("/newsletters", body, options);
+}
+
+/** GET /newsletters/{newsletterId}. */
+export function getNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<NewsletterAnswer> {
+  return client.get<NewsletterAnswer>(one(newsletterId), options);
+}
+
+/** PATCH /newsletters/{newsletterId}: subject, text or both. */
+export function updateNewsletter(client: ApiClient, newsletterId: number, body: { subject?: string; markup?: string }, options?: CallOptions): Promise<NewsletterAnswer> {
+  return client.patch<NewsletterAnswer>(one(newsletterId), body, options);
+}
+
+/** DELETE /newsletters/{newsletterId}. */
+export function deleteNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<{ deleted: boolean }> {
+  return client.del<{ deleted: boolean }>(one(newsletterId), options);
+}
+
+/** GET /newsletters/{newsletterId}/preview: the e-mail as readers will get it. */
+export function previewNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<{ preview: NewsletterPreviewView }> {
+  return client.get<{ preview: NewsletterPreviewView }>(`${one(newsletterId)}/preview`, options);
+}
+
+/** POST /newsletters/{newsletterId}/send: send it now. */
+export function sendNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<NewsletterAnswer> {
+  return client.post<NewsletterAnswer>(`${one(newsletterId)}/send`, {}, options);
+}
+
+/** POST /newsletters/{newsletterId}/schedule: send it at scheduledAt (ISO 8601). */
+export function scheduleNewsletter(client: ApiClient, newsletterId: number, scheduledAt: string, options?: CallOptions): Promise<NewsletterAnswer> {
+  return client.post<NewsletterAnswer>(`${one(newsletterId)}/schedule`, { scheduledAt }, options);
+}
+
+/** POST /newsletters/{newsletterId}/unschedule: back to a draft. */
+export function unscheduleNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<NewsletterAnswer> {
+  return client.post<NewsletterAnswer>(`${one(newsletterId)}/unschedule`, {}, options);
+}
+
+/** GET /readers/author-profiles/{authorId}/newsletters/{newsletterId}: one sent newsletter, for its public page. */
+export function getPublicNewsletter(client: ApiClient, authorId: number, newsletterId: number, options?: CallOptions): Promise<{ newsletter: PublicNewsletterView }> {
+  return client.get<{ newsletter: PublicNewsletterView }>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters/${encodeURIComponent(newsletterId)}`, options);
+}
