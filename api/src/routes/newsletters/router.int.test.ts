@@ -26,7 +26,7 @@ describe("the newsletter routes refuse", () => {
     const res = await request(ctx.app).post(BASE).send({ subject: 7 }).expect(401);
     expect(res.body.error).toEqual({ code: "authentication_required", message: "Sign in to continue." });
     await request(ctx.app).get(BASE).expect(401);
-    for (const path of ["", "/preview"]) await request(ctx.app).get(`${BASE}/1${path}`).expect(401);
+    for (const path of ["", "/preview", "/preview.html"]) await request(ctx.app).get(`${BASE}/1${path}`).expect(401);
     await request(ctx.app).patch(`${BASE}/1`).send({}).expect(401);
     await request(ctx.app).delete(`${BASE}/1`).expect(401);
     for (const action of ["send", "schedule", "unschedule"]) await request(ctx.app).post(`${BASE}/1/${action}`).send({}).expect(401);
@@ -61,7 +61,7 @@ describe("the newsletter routes refuse", () => {
     const owner = await signInNewAuthor(ctx);
     const other = await signInNewAuthor(ctx);
     const id = await draft(owner);
-    for (const path of ["", "/preview"]) expect((await other.agent.get(`${BASE}/${id}${path}`).expect(404)).body.error.message).toBe("Newsletter not found.");
+    for (const path of ["", "/preview", "/preview.html"]) expect((await other.agent.get(`${BASE}/${id}${path}`).expect(404)).body.error.message).toBe("Newsletter not found.");
     await other.agent.patch(`${BASE}/${id}`).send({ subject: "Mine" }).expect(404);
     await other.agent.delete(`${BASE}/${id}`).expect(404);
     await other.agent.post(`${BASE}/${id}/send`).send({}).expect(404);
@@ -94,6 +94,11 @@ describe("an author's newsletters", () => {
     expect(preview.body.preview.subject).toBe("Spring news, at last");
     expect(preview.body.preview.html).toContain("The third book is <strong>done</strong>.");
     expect(preview.body.preview.text).toContain("SPRING\n\nThe third book is done.");
+    const page = await author.agent.get(`${BASE}/${id}/preview.html`).expect(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["content-security-policy"]).toContain("style-src 'unsafe-inline'");
+    expect(page.headers["content-security-policy"]).not.toContain("script-src");
+    expect(page.text).toContain("The third book is <strong>done</strong>.");
 
     const at = inMinutes(30);
     const scheduled = await author.agent.post(`${BASE}/${id}/schedule`).send({ scheduledAt: at.toISOString() }).expect(200);

@@ -114,6 +114,30 @@ export const previewNewsletterRoute = defineRoute({
   }),
 });
 
+/**
+ * The HTML part as a page of its own (the studio opens it in a new tab: its
+ * own policy allows no frame, and a frame would take the studio's). The
+ * page's policy lets the e-mail's inline styles and images show and nothing
+ * run.
+ */
+export const previewNewsletterHtmlRoute = defineRoute({
+  method: "GET",
+  path: `${ONE}/preview.html`,
+  summary: "The saved newsletter's HTML part as a page (no scripts run), to see it as readers will.",
+  auth: "signedIn",
+  authorize: "newsletters.manage",
+  schema: { params: newsletterParams },
+  handler: async ({ actor, params, deps, res }) => {
+    const preview = await previewNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, publicUrl: deps.config.publicUrl });
+    res.status(200).set({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; form-action 'none'; base-uri 'none'; sandbox allow-popups allow-popups-to-escape-sandbox",
+    });
+    res.end(preview.html);
+    return undefined;
+  },
+});
+
 export const sendNewsletterRoute = defineRoute({
   method: "POST",
   path: `${ONE}/send`,
@@ -185,6 +209,7 @@ export const newslettersRoutes: Route[] = [
   updateNewsletterRoute,
   deleteNewsletterRoute,
   previewNewsletterRoute,
+  previewNewsletterHtmlRoute,
   sendNewsletterRoute,
   scheduleNewsletterRoute,
   unscheduleNewsletterRoute,

@@ -32,6 +32,7 @@ export const newslettersAccessRows: Record<string, AccessRow> = {
   "PATCH /api/v1/newsletters/:newsletterId": { request: async (world, _actor, knex) => ({ path: await newsletterPath(world, knex), body: { subject: "Changed" } }), expect: ownBook() },
   "DELETE /api/v1/newsletters/:newsletterId": { request: async (world, _actor, knex) => ({ path: await newsletterPath(world, knex) }), expect: ownBook() },
   "GET /api/v1/newsletters/:newsletterId/preview": { request: async (world, _actor, knex) => ({ path: `${await newsletterPath(world, knex)}/preview` }), expect: ownBook() },
+  "GET /api/v1/newsletters/:newsletterId/preview.html": { request: async (world, _actor, knex) => ({ path: `${await newsletterPath(world, knex)}/preview.html` }), expect: ownBook() },
   "POST /api/v1/newsletters/:newsletterId/send": { request: async (world, _actor, knex) => ({ path: `${await newsletterPath(world, knex)}/send`, body: {} }), expect: ownBook() },
   "POST /api/v1/newsletters/:newsletterId/schedule": {
     request: async (world, _actor, knex) => ({ path: `${await newsletterPath(world, knex)}/schedule`, body: { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() } }),
