@@ -23,8 +23,8 @@ export class AiJobsPage {
   }
 
   async writeNotes(notes: string, chapters: number): Promise<void> {
-    await this.page.getByLabel("Your notes").fill(notes);
-    await this.page.getByLabel("Chapters to draft").fill(String(chapters));
+    await this.page.getByLabel("Your notes", { exact: true }).fill(notes);
+    await this.page.getByLabel("Chapters to draft", { exact: true }).fill(String(chapters));
   }
 
   estimate() {

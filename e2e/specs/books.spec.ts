@@ -7,6 +7,8 @@ const bookUrlPattern = /\/books\/(\d+)$/;
 const chapterUrlPattern = /\/books\/\d+\/chapter\/(\d+)$/;
 
 test("an author creates a script, orders and deletes its chapters, sees what it lacks, and deletes it by typing its title", async ({ page }) => {
+  // Many steps and three accessibility scans of growing pages.
+  test.slow();
   // A fresh author, so the list holds only this test's book.
   const signUp = new SignUpPage(page);
   const books = new BooksPage(page);

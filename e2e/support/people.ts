@@ -39,3 +39,22 @@ export async function signInAsDemoAuthor(page: Page): Promise<void> {
   await login.signIn("author@storyloom.test", "storyloom-author");
   await expect(page).toHaveURL(/\/books$/);
 }
+
+/**
+ * A new author who may use the AI tools: they accept the AI terms, and an admin gives them `cents` of promotional
+ * credit. Specs that spend a lot use one, so the demo author's balance and history stay as other specs expect.
+ */
+export async function newAiAuthor(browser: Browser, name: string, cents = 500) {
+  const author = await newPerson(browser, name);
+  await json(await author.page.request.patch("/api/v1/author-profiles", { data: { aiTermsAccepted: true } }));
+  const { user } = await json<{ user: { id: number } }>(await author.page.request.get("/api/auth/session"));
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const adminLogin = new LoginPage(adminPage, "/auth/adminLogin");
+  await adminLogin.goto();
+  await adminLogin.signIn("admin@storyloom.test", "storyloom-admin");
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await json(await adminPage.request.post(`/api/v1/admin/users/${user.id}/promo-credit`, { data: { amount: cents, note: "For the browser tests" } }));
+  await adminContext.close();
+  return author;
+}
