@@ -13,6 +13,9 @@ export const paths = {
   chapterVersions: (bookId: string, chapterId: string) =>
     `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}/versions`,
   readers: () => "/readers",
+  newsletters: () => "/newsletters",
+  newNewsletter: () => "/newsletters/new",
+  newsletter: (newsletterId: string) => `/newsletters/${encodeURIComponent(newsletterId)}`,
   profile: () => "/profile",
   settings: () => "/settings",
   ai: () => "/ai",

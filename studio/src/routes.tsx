@@ -31,6 +31,8 @@ export const studioRoutes: RouteObject[] = [
           { path: "books/:bookId/story-bible", lazy: () => import("./screens/StoryBible/StoryBibleScreen.tsx").then((m) => ({ Component: m.StoryBibleScreen })) },
           { path: "books/:bookId/chapter/:chapterId", lazy: () => import("./screens/Chapter/ChapterScreen.tsx").then((m) => ({ Component: m.ChapterScreen })) },
           { path: "books/:bookId/chapter/:chapterId/versions", lazy: () => import("./screens/ChapterVersions/ChapterVersionsScreen.tsx").then((m) => ({ Component: m.ChapterVersionsScreen })) },
+          { path: "newsletters", lazy: () => import("./screens/Newsletters/NewslettersScreen.tsx").then((m) => ({ Component: m.NewslettersScreen })) },
+          { path: "newsletters/:newsletterId", lazy: () => import("./screens/Newsletters/NewsletterScreen.tsx").then((m) => ({ Component: m.NewsletterScreen })) },
           { path: "readers", lazy: () => import("./screens/Readers/ReadersScreen.tsx").then((m) => ({ Component: m.ReadersScreen })) },
           { path: "profile", lazy: () => import("./screens/Profile/ProfileScreen.tsx").then((m) => ({ Component: m.ProfileScreen })) },
           { path: "settings", lazy: () => import("./screens/Settings/SettingsScreen.tsx").then((m) => ({ Component: m.SettingsScreen })) },

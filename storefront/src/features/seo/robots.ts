@@ -1,5 +1,5 @@
 /** Studio routes on the platform host (the Caddyfile sends them to the SPA): nothing to index. */
-const STUDIO_PATHS = ["/books", "/readers", "/profile", "/settings", "/ai", "/custom-story-tools", "/my-account", "/admin"];
+const STUDIO_PATHS = ["/books", "/readers", "/newsletters", "/profile", "/settings", "/ai", "/custom-story-tools", "/my-account", "/admin"];
 
 /**
  * robots.txt of a host: public pages allowed; sign-in pages, the bookshelf, the API

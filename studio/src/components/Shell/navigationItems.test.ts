@@ -11,6 +11,7 @@ describe("navigationItemsFor", () => {
     expect(navigationItemsFor(userWith([])).map((item) => item.to)).toEqual([
       "/books",
       "/readers",
+      "/newsletters",
       "/ai",
       "/custom-story-tools",
       "/profile",
@@ -22,6 +23,6 @@ describe("navigationItemsFor", () => {
   it("adds Admin last for a user with the ADMIN permission", () => {
     const items = navigationItemsFor(userWith(["ADMIN"]));
     expect(items.at(-1)).toEqual({ label: "Admin", to: "/admin" });
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(9);
   });
 });

@@ -9,6 +9,7 @@ export interface NavigationItem {
 const authorItems: readonly NavigationItem[] = [
   { label: "Books", to: paths.books() },
   { label: "Readers", to: paths.readers() },
+  { label: "Newsletters", to: paths.newsletters() },
   { label: "AI", to: paths.ai() },
   { label: "Custom story tools", to: paths.customStoryTools() },
   { label: "Profile", to: paths.profile() },
