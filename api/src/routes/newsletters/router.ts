@@ -97,7 +97,7 @@ export const deleteNewsletterRoute = defineRoute({
   authorize: "newsletters.manage",
   schema: { params: newsletterParams },
   handler: async ({ actor, params, deps }) => {
-    await deleteNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId });
+    await deleteNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, pages: deps.pages });
     return { deleted: true };
   },
 });

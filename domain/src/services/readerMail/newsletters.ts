@@ -11,6 +11,9 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { enqueueAfterCommit } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { slugOf } from "../../sites/slugs.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { pageTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { sanitizeMarkup } from "../chapters/sanitizeMarkup.ts";
 import { OPEN_PIXEL_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, renderReaderMail } from "./renderReaderMail.ts";
 
@@ -119,9 +122,10 @@ export async function updateNewsletter(input: { knex: Knex; authorId: number; ne
 }
 
 /** Deletes a newsletter: a scheduled one is not sent, a sent one leaves the author's public page (its readers keep their e-mails). */
-export async function deleteNewsletter(input: { knex: Knex; authorId: number; newsletterId: number }): Promise<void> {
+export async function deleteNewsletter(input: { knex: Knex; authorId: number; newsletterId: number; pages?: PublicPageCache }): Promise<void> {
   await input.knex.transaction(async (trx) => {
     const row = await lockNewsletter(trx, input.authorId, input.newsletterId);
+    if (row.status === "SENT" && input.pages) void invalidatePublicPages({ trx, pages: input.pages, tags: [pageTags.author(input.authorId)] });
     await trx("newsletters")
       .where({ id: row.id })
       .update({ deleted: true, ...(row.status === "SCHEDULED" ? { status: "DRAFT", scheduledAt: null } : {}), updatedAt: trx.fn.now() });

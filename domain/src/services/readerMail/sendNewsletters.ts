@@ -10,6 +10,9 @@
  */
 import type { Knex } from "@storyloom/db";
 import type { JobQueue } from "../../jobs/enqueue.ts";
+import { invalidatePublicPages } from "../publicPages/invalidatePublicPages.ts";
+import { pageTags } from "../publicPages/pageTags.ts";
+import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { newsletterCampaignKey, renderNewsletter } from "./newsletters.ts";
 import { queuePendingCampaign, writeCampaign } from "./sendCampaign.ts";
 import { UNSUBSCRIBE_TOKEN } from "./unsubscribeLinks.ts";
@@ -17,7 +20,7 @@ import { UNSUBSCRIBE_TOKEN } from "./unsubscribeLinks.ts";
 /** Newsletters written per run; the next run (a minute later, or the next delayed job) takes the rest. */
 const PER_RUN = 20;
 
-export async function sendDueNewsletters(input: { knex: Knex; jobs: JobQueue; publicUrl: string; now?: Date }): Promise<{ sent: number; recipients: number }> {
+export async function sendDueNewsletters(input: { knex: Knex; jobs: JobQueue; publicUrl: string; pages?: PublicPageCache; now?: Date }): Promise<{ sent: number; recipients: number }> {
   const now = input.now ?? new Date();
   let sent = 0;
   let recipients = 0;
@@ -45,6 +48,8 @@ export async function sendDueNewsletters(input: { knex: Knex; jobs: JobQueue; pu
       const counted = await trx("newsletterDeliveries").where({ newsletterId: due.id }).count<{ count: string }>("* as count").first();
       const count = Number(counted?.count ?? 0);
       await trx("newsletters").where({ id: due.id }).update({ status: "SENT", sentAt: now, recipientsCount: count, updatedAt: trx.fn.now() });
+      // The author's public page lists it from now on.
+      if (input.pages) void invalidatePublicPages({ trx, pages: input.pages, tags: [pageTags.author(due.authorId)] });
       return { key, count };
     });
     if (!written) break;
