@@ -26,6 +26,7 @@ async function main(): Promise<number> {
         E2E_REDIS_URL: stack.redisUrl,
         E2E_REDIS_PREFIX: stack.redisPrefix,
         E2E_OUTBOX_DIR: path.join(stack.dataDir, "outbox"),
+        E2E_MAIL_SIMULATOR_URL: stack.env.MAIL_SIMULATOR_URL ?? "",
         E2E_DOMAINS_SIMULATOR_URL: stack.env.DOMAINS_SIMULATOR_URL ?? "",
         E2E_CNAME_TARGET: stack.env.CUSTOM_DOMAIN_CNAME_TARGET ?? "",
         ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport } : {}),

@@ -31,6 +31,13 @@ export interface StackOptions {
    * browser suite's and the benchmarks' stacks, where no real DNS or ACM is reachable.
    */
   simulateDomains?: boolean;
+  /**
+   * Deliver e-mail over SMTP to testkit's mail simulator (a local SMTP server
+   * whose messages the tests read over HTTP; it also writes each into the
+   * outbox directory): the browser suite's and the benchmarks' stacks, when
+   * no SMTP_URL is configured.
+   */
+  simulateMail?: boolean;
   /** Called when a process exits on its own after the stack has started. */
   onUnexpectedExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -163,7 +170,7 @@ const AI_PROVIDER_VARIABLES = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_A
 
 /** Starts api, workers, storefront and the Caddy gateway (and the AI simulator when no provider is configured); resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort] = await freePorts(7);
+  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort, mailSmtpPort, mailControlPort] = await freePorts(9);
   const apiPort = options.apiPort ?? spareApiPort!;
   const storefrontPort = options.storefrontPort ?? spareStorefrontPort!;
   const publicHost = new URL(options.publicUrl).hostname;
@@ -242,6 +249,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
+  // Mail through the simulator's SMTP server, as production sends it; the tests read it back over HTTP.
+  const simulateMail = options.simulateMail === true && !env.SMTP_URL;
+  if (simulateMail) {
+    Object.assign(env, {
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      MAIL_SIMULATOR_URL: `http://127.0.0.1:${mailControlPort}`,
+      MAIL_SIMULATOR_SMTP_PORT: String(mailSmtpPort),
+      MAIL_SIMULATOR_CONTROL_PORT: String(mailControlPort),
+    });
+  }
+
   const children: Array<{ name: string; child: ChildProcess }> = [];
   const launch = (name: string, command: string, args: string[]): ChildProcess => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -273,6 +291,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (simulateDomains) {
       const domains = launch("domains-simulator", process.execPath, ["testkit/src/fakes/domainsSimulator.ts"]);
       await waitForHttp(`http://127.0.0.1:${domainsControlPort}/health`, domains, "domains-simulator");
+    }
+    if (simulateMail) {
+      const mail = launch("mail-simulator", process.execPath, ["testkit/src/fakes/mailSimulator.ts"]);
+      await waitForHttp(`http://127.0.0.1:${mailControlPort}/health`, mail, "mail-simulator");
     }
     const api = launch("api", process.execPath, ["api/src/main.ts"]);
     const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);

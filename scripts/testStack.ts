@@ -71,6 +71,7 @@ export async function startTestStack(name: string, say: (line: string) => void):
       dataDir,
       logTo: { dir: path.join(dataDir, "logs") },
       simulateDomains: true,
+      simulateMail: true,
     });
   } catch (error) {
     await dropDatabase(databaseName);

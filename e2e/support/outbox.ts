@@ -31,3 +31,27 @@ export async function findMail(to: string, subject: string): Promise<string | nu
   }
   return null;
 }
+
+/** The mail simulator of the stack under test (testkit/src/fakes/mailSimulator.ts): the SMTP server the API and the workers deliver to. */
+const mailSimulatorUrl = process.env.E2E_MAIL_SIMULATOR_URL ?? "";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  /** The message as the SMTP server received it. */
+  raw: string;
+}
+
+/** The messages the stack's SMTP server received for `to` whose subject contains `subject`, oldest first. */
+export async function receivedMail(to: string, subject: string): Promise<ReceivedMail[]> {
+  if (!mailSimulatorUrl) throw new Error("E2E_MAIL_SIMULATOR_URL is not set: run the browser suite with scripts/e2e.ts");
+  const answer = await fetch(`${mailSimulatorUrl}/messages?${new URLSearchParams({ to, subject })}`);
+  if (!answer.ok) throw new Error(`the mail simulator answered ${answer.status}`);
+  return ((await answer.json()) as { items: ReceivedMail[] }).items;
+}
+
+/** A received message's body as a mail client reads it: quoted-printable undone, lines joined. */
+export function decodedBody(raw: string): string {
+  return decodeQuotedPrintable(raw.replace(/\r\n/g, "\n"));
+}

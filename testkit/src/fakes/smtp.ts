@@ -50,7 +50,14 @@ async function readMessage(stream: SMTPServerDataStream): Promise<string> {
  * nodemailer delivers to and that keeps every message it accepts. A message is
  * in `messages` before the client gets its 250, so a resolved send can be checked at once.
  */
-export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
+export interface FakeSmtpOptions {
+  /** The port to listen on; 0 (the default): a free one. */
+  port?: number;
+  /** Called with each message as it is accepted (the mail simulator keeps it for the browser suite). */
+  onMessage?: (mail: ReceivedMail) => void;
+}
+
+export async function startFakeSmtpServer(options: FakeSmtpOptions = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   let rejections: SMTPServerError[] = [];
   let acceptsLeft = Number.POSITIVE_INFINITY;
@@ -75,7 +82,9 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
       const { mailFrom, rcptTo } = session.envelope;
       readMessage(stream).then(
         (raw) => {
-          messages.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw });
+          const mail = { from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw };
+          messages.push(mail);
+          options.onMessage?.(mail);
           callback();
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
@@ -94,7 +103,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
       server.server.off("error", reject);
       resolve();
     });

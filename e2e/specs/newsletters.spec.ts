@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { NewslettersPage } from "../pages/NewslettersPage.ts";
+import { decodedBody, receivedMail } from "../support/outbox.ts";
+import { signInAsDemoAuthor } from "../support/people.ts";
+
+/** The demo reader reads the demo author's Lantern Road and wants her e-mails (db/seeds/demo.ts). */
+const DEMO_READER = "reader@storyloom.test";
+
+test("the demo author writes a newsletter, previews and schedules it, and the demo reader receives it once at its time", async ({ page, browser }) => {
+  // Scheduled at the next whole minute at least 30 s away, then delivered by the workers: up to two minutes.
+  test.setTimeout(240_000);
+  const subject = `News from the lighthouse ${Date.now()}`;
+  const newsletters = new NewslettersPage(page);
+
+  await signInAsDemoAuthor(page);
+  await newsletters.goto();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletters" })).toBeVisible();
+  await newsletters.startNew();
+  await newsletters.write(subject, "The third book is done. The lamps are lit on Lantern Road.");
+  await newsletters.save();
+  await expect(page).toHaveURL(/\/newsletters\/\d+$/);
+  await expect(newsletters.status()).toHaveText("Draft");
+
+  // The preview is the e-mail as readers get it (the text part here; the HTML opens in a tab of its own).
+  await newsletters.preview();
+  await expect(newsletters.previewText()).toContainText("The third book is done. The lamps are lit on Lantern Road.");
+  await expect(newsletters.previewText()).toContainText("A newsletter from Elena Marsh");
+  await expect(page.getByRole("link", { name: "Open the e-mail as readers see it" })).toHaveAttribute("href", /\/api\/v1\/newsletters\/\d+\/preview\.html$/);
+
+  // Scheduled a little ahead, in the browser's own time zone.
+  const when = String(
+    await page.evaluate(
+      "(() => { const d = new Date(Date.now() + 90000); d.setSeconds(0, 0); const p = (n) => String(n).padStart(2, '0'); return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`; })()",
+    ),
+  );
+  await newsletters.schedule(when);
+  await expect(newsletters.status()).toHaveText(/^Scheduled for /);
+  await expect(page.getByText(/^Your newsletter will be sent on /)).toBeVisible();
+
+  // The workers send it at its time: the reader gets it once, with both parts and the one-click unsubscribe headers.
+  await expect.poll(async () => (await receivedMail(DEMO_READER, subject)).length, { timeout: 180_000, intervals: [2_000] }).toBe(1);
+  const [mail] = await receivedMail(DEMO_READER, subject);
+  const raw = mail!.raw.replace(/\r?\n[ \t]+/g, " ");
+  expect(raw).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/api\/v1\/readers\/unsubscribe\/[0-9a-f-]{36}>/m);
+  expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  expect(raw).toMatch(/Content-Type: text\/plain/);
+  expect(raw).toMatch(/Content-Type: text\/html/);
+  expect(decodedBody(mail!.raw)).toContain("The lamps are lit on Lantern Road.");
+
+  // The studio turns to Sent by itself and counts the reader.
+  await expect(newsletters.status()).toHaveText(/^Sent on /, { timeout: 30_000 });
+  await expect(newsletters.figure("Readers")).not.toHaveText("0");
+  await newsletters.goto();
+  await expect(newsletters.item(subject)).toContainText("Sent on");
+
+  // A second look a while later: still one message (sent exactly once).
+  await page.waitForTimeout(3_000);
+  expect(await receivedMail(DEMO_READER, subject)).toHaveLength(1);
+
+  // Readers find it on the author's public page, and on its own page.
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  const link = /https?:\/\/[^\s"<>]+\/author\/[^\s"<>/]+\/\d+\/newsletters\/\d+/.exec(decodedBody(mail!.raw))![0];
+  await reader.goto(new URL(new URL(link).pathname, page.url()).href);
+  await expect(reader.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(reader.getByText("The third book is done. The lamps are lit on Lantern Road.")).toBeVisible();
+  await reader.getByRole("link", { name: "All newsletters from Elena Marsh" }).click();
+  await expect(reader.getByRole("heading", { name: "Newsletters" })).toBeVisible();
+  await expect(reader.getByText(subject).first()).toBeVisible();
+  await visitor.close();
+});
