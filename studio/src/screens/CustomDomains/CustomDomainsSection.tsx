@@ -159,14 +159,24 @@ export function CustomDomainsSection({ target, kind }: { target: CustomDomainTar
   const domains = useCustomDomains(target);
   const add = useAddCustomDomain(target);
   const [name, setName] = useState("");
+  const [shouldNotifyReaders, setShouldNotifyReaders] = useState(false);
   const headingId = useId();
+  const addNotifyId = useId();
   const errors = fieldErrorsOf(add.error);
   const generalError = add.error && !errors["name"] ? errorMessageOf(add.error) : null;
   const items = domains.data?.items ?? [];
 
   function handleAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    add.mutate({ name: name.trim(), shouldNotifyReaders: true }, { onSuccess: () => setName("") });
+    add.mutate(
+      { name: name.trim(), shouldNotifyReaders },
+      {
+        onSuccess: () => {
+          setName("");
+          setShouldNotifyReaders(false);
+        },
+      },
+    );
   }
 
   return (
@@ -189,6 +199,10 @@ export function CustomDomainsSection({ target, kind }: { target: CustomDomainTar
           <Field label="Domain name" error={errors["name"]}>
             {(control) => <input {...control} className={formStyles.control} value={name} maxLength={253} placeholder="book.example.com" autoComplete="off" spellCheck={false} onChange={(event) => setName(event.target.value)} />}
           </Field>
+          <span className={styles.check}>
+            <input id={addNotifyId} type="checkbox" checked={shouldNotifyReaders} onChange={(event) => setShouldNotifyReaders(event.target.checked)} />
+            <label htmlFor={addNotifyId}>Tell readers about this address</label>
+          </span>
           <button type="submit" className="button button-primary" disabled={add.isPending || name.trim() === ""}>
             {add.isPending ? "Adding…" : "Add domain"}
           </button>
