@@ -49,6 +49,11 @@ export class CustomDomainsSection {
     return this.page.evaluate<string>("navigator.clipboard.readText()");
   }
 
+  /** The domain's "Tell readers about this address" checkbox. */
+  notifyReaders(name: string) {
+    return this.domain(name).getByLabel("Tell readers about this address");
+  }
+
   async checkNow(name: string): Promise<void> {
     await this.domain(name).getByRole("button", { name: "Check now" }).click();
   }

@@ -53,6 +53,13 @@ test("an author connects a domain to a book: records to create, pending, validat
   await expect(domains.status(name)).toHaveText("Live: the certificate is issued");
   await expect(domains.dnsFinding(name)).toContainText("Found: the name points here");
 
+  // The readers flag is saved with the domain.
+  await expect(domains.notifyReaders(name)).not.toBeChecked();
+  await domains.notifyReaders(name).check();
+  await expect(domains.notifyReaders(name)).toBeEnabled();
+  await author.page.reload();
+  await expect(domains.notifyReaders(name)).toBeChecked();
+
   // The book's own site answers on that name through the gateway.
   const served = await asHost();
   expect(served.status()).toBe(200);
