@@ -17,6 +17,11 @@ export class NewslettersPage {
     await this.page.getByRole("heading", { level: 1, name: "New newsletter" }).waitFor();
   }
 
+  async startNewFromUrl(): Promise<void> {
+    await this.page.goto("/newsletters/new");
+    await this.page.getByRole("heading", { level: 1, name: "New newsletter" }).waitFor();
+  }
+
   subject() {
     return this.page.getByRole("textbox", { name: "Subject" });
   }

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { NewslettersPage } from "../pages/NewslettersPage.ts";
+import { Viewport } from "../pages/Viewport.ts";
 import { decodedBody, receivedMail } from "../support/outbox.ts";
 import { signInAsDemoAuthor } from "../support/people.ts";
 
@@ -15,6 +17,8 @@ test("the demo author writes a newsletter, previews and schedules it, and the de
   await signInAsDemoAuthor(page);
   await newsletters.goto();
   await expect(page.getByRole("heading", { level: 1, name: "Newsletters" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  expect(await findAccessibilityViolations(page), "the newsletters list").toEqual([]);
   await newsletters.startNew();
   await newsletters.write(subject, "The third book is done. The lamps are lit on Lantern Road.");
   await newsletters.save();
@@ -26,6 +30,7 @@ test("the demo author writes a newsletter, previews and schedules it, and the de
   await expect(newsletters.previewText()).toContainText("The third book is done. The lamps are lit on Lantern Road.");
   await expect(newsletters.previewText()).toContainText("A newsletter from Elena Marsh");
   await expect(page.getByRole("link", { name: "Open the e-mail as readers see it" })).toHaveAttribute("href", /\/api\/v1\/newsletters\/\d+\/preview\.html$/);
+  expect(await findAccessibilityViolations(page), "the newsletter's editor and preview").toEqual([]);
 
   // Scheduled a little ahead, in the browser's own time zone.
   const when = String(
@@ -50,8 +55,24 @@ test("the demo author writes a newsletter, previews and schedules it, and the de
   // The studio turns to Sent by itself and counts the reader.
   await expect(newsletters.status()).toHaveText(/^Sent on /, { timeout: 30_000 });
   await expect(newsletters.figure("Readers")).not.toHaveText("0");
+  expect(await findAccessibilityViolations(page), "a sent newsletter").toEqual([]);
+  const sentUrl = page.url();
   await newsletters.goto();
   await expect(newsletters.item(subject)).toContainText("Sent on");
+
+  // Both screens fit a phone.
+  const viewport = new Viewport(page);
+  await viewport.resize(375);
+  expect(await viewport.sidewaysOverflow(), "the list at 375 px").toBe(0);
+  expect(await viewport.elementsOutsideTheirBox(), "the list at 375 px").toEqual([]);
+  await page.goto(sentUrl);
+  await expect(newsletters.status()).toHaveText(/^Sent on /);
+  expect(await viewport.sidewaysOverflow(), "a sent newsletter at 375 px").toBe(0);
+  expect(await viewport.elementsOutsideTheirBox(), "a sent newsletter at 375 px").toEqual([]);
+  await newsletters.startNewFromUrl();
+  await expect(newsletters.text()).toBeVisible();
+  expect(await viewport.sidewaysOverflow(), "the editor at 375 px").toBe(0);
+  expect(await viewport.elementsOutsideTheirBox(), "the editor at 375 px").toEqual([]);
 
   // A second look a while later: still one message (sent exactly once).
   await page.waitForTimeout(3_000);
@@ -64,6 +85,7 @@ test("the demo author writes a newsletter, previews and schedules it, and the de
   await reader.goto(new URL(new URL(link).pathname, page.url()).href);
   await expect(reader.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(reader.getByText("The third book is done. The lamps are lit on Lantern Road.")).toBeVisible();
+  expect(await findAccessibilityViolations(reader), "the newsletter's public page").toEqual([]);
   await reader.getByRole("link", { name: "All newsletters from Elena Marsh" }).click();
   await expect(reader.getByRole("heading", { name: "Newsletters" })).toBeVisible();
   await expect(reader.getByText(subject).first()).toBeVisible();
