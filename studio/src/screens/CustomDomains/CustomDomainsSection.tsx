@@ -118,7 +118,7 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
         <input
           id={notifyId}
           type="checkbox"
-          checked={domain.shouldNotifyReaders}
+          checked={notify.isPending ? notify.variables.shouldNotifyReaders : domain.shouldNotifyReaders}
           disabled={notify.isPending}
           onChange={(event) =>
             notify.mutate({ domainId: domain.id, shouldNotifyReaders: event.target.checked }, { onError: (error) => toast.error(`The setting could not be saved: ${errorMessageOf(error)}`) })
