@@ -339,7 +339,7 @@ function SentNewsletter({ newsletter }: { newsletter: NewsletterView }) {
           </div>
         )}
       </dl>
-      <p className={styles.muted}>Opens count readers whose mail app showed the e-mail's images, so the real number is higher.</p>
+      <p className={`${styles.muted} ${styles.note}`}>Opens count readers whose mail app showed the e-mail's images, so the real number is higher.</p>
       <p>
         <a className="button" href={newsletterPreviewHtmlUrl(newsletter.id)} target="_blank" rel="noopener">
           Open the e-mail as readers saw it
