@@ -1,7 +1,8 @@
 import express from "express";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { authorize } from "@storyloom/domain/policies/index.ts";
 import { ValidationError } from "@storyloom/domain/errors.ts";
+import { recordImpersonatedWrite } from "@storyloom/domain/services/admin/recordImpersonatedWrite.ts";
 import { requireContentType } from "../middlewares/contentType.ts";
 import { rejectCrossSiteWrites } from "../middlewares/crossSite.ts";
 import { requireSession } from "../middlewares/authenticate.ts";
@@ -57,6 +58,29 @@ function bodyOf(route: Route): RequestHandler[] {
   return [requireContentType(types), ...parsers];
 }
 
+/** The admin area's calls write their own, more precise audit entries. */
+const ADMIN_AREA = "/api/v1/admin/";
+
+/**
+ * Under impersonation, a change that succeeded goes into the admin audit log
+ * (who acted, on whose behalf, which call). The route's transaction has
+ * committed by then; a failure to write the entry is logged, not answered as
+ * a 500, which would invite the admin to repeat a change that was made.
+ */
+async function auditImpersonatedWrite(route: Route, req: Request, res: Response, deps: RouteDeps): Promise<void> {
+  const actor = req.actor;
+  if (SAFE_METHODS.has(route.method) || route.path.startsWith(ADMIN_AREA)) return;
+  if (actor.kind !== "user" || actor.adminId === undefined) return;
+  const status = res.headersSent || res.statusCode !== 200 ? res.statusCode : route.status;
+  if (status >= 400) return;
+  const path = req.originalUrl.split("?")[0] ?? req.originalUrl;
+  try {
+    await recordImpersonatedWrite(deps.knex, actor, { method: route.method, route: route.path, path, params: { ...req.params }, status });
+  } catch (error) {
+    deps.logger.error({ err: error, route: route.path, adminId: actor.adminId, userId: actor.userId }, "could not write the audit entry of an impersonated change");
+  }
+}
+
 /**
  * Mounts every route with one fixed pipeline: cross-site write refusal →
  * content type → body → auth gate → the route's own `before` → validation →
@@ -78,6 +102,7 @@ export function mountRoutes(app: express.Express, routes: readonly Route[], deps
         req,
         res,
       });
+      await auditImpersonatedWrite(route, req, res, deps);
       if (res.headersSent) return;
       // A handler may set another status itself (the health check answers 503).
       if (res.statusCode === 200) res.status(route.status);

@@ -144,4 +144,22 @@ describe("the audit log under impersonation", () => {
       ["impersonation.start", admin.id, null],
     ]);
   });
+  it("records every change the admin makes as the user, but not what they only read", async () => {
+    const admin = await signedIn({ admin: true });
+    const target = await createUser(ctx.db.knex);
+    await admin.agent.post("/api/v1/admin/impersonation").send({ userId: target.user.id }).expect(200);
+    const created = await admin.agent.post("/api/v1/books").send({ type: "STORY", title: "Written by support" }).expect(201);
+    await admin.agent.get(`/api/v1/books/${created.body.book.id}`).expect(200);
+    // A refused change changed nothing, so it is not recorded either.
+    await admin.agent.post("/api/v1/books").send({ type: "NOVEL", title: "" }).expect(400);
+    await admin.agent.delete("/api/v1/admin/impersonation").send({}).expect(200);
+    const log = await admin.agent.get("/api/v1/admin/audit-log?subjectType=user&pageSize=100").expect(200);
+    const entries = log.body.items.filter((entry: { subject: { id: number } }) => entry.subject.id === target.user.id);
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(["impersonation.stop", "impersonation.write", "impersonation.start"]);
+    expect(entries[1]).toMatchObject({
+      actor: { userId: admin.id },
+      onBehalfOf: { userId: target.user.id },
+      details: { method: "POST", route: "/api/v1/books", path: "/api/v1/books", status: 201 },
+    });
+  });
 });

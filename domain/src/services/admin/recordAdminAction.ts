@@ -10,6 +10,7 @@ export type AdminAction =
   | "user.liftAiSuspension"
   | "impersonation.start"
   | "impersonation.stop"
+  | "impersonation.write"
   | "reviewReport.dismiss"
   | "reviewReport.notes"
   | "review.hide"
@@ -28,7 +29,7 @@ export type AdminSubjectType = "user" | "review" | "reviewReport" | "book" | "se
  * acted and the user as the one on whose behalf.
  */
 export async function recordAdminAction(input: {
-  trx: Knex.Transaction;
+  trx: Knex.Transaction | Knex;
   actor: UserActor;
   action: AdminAction;
   subject: { type: AdminSubjectType; id: number };

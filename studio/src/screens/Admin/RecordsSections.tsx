@@ -6,6 +6,7 @@ import { useAiModerations, useAuditLog } from "../../api/moderation.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { ListStatus } from "./ListStatus.tsx";
+import { auditActionLabel, auditDetailsLine } from "./auditLabels.ts";
 import styles from "./AdminScreen.module.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -79,6 +80,7 @@ export function AuditLogSection() {
                 <th scope="col">Admin</th>
                 <th scope="col">Action</th>
                 <th scope="col">Subject</th>
+                <th scope="col">Details</th>
                 <th scope="col">On behalf of</th>
               </tr>
             </thead>
@@ -87,10 +89,13 @@ export function AuditLogSection() {
                 <tr key={entry.id}>
                   <td>{formatDate(entry.createdAt)}</td>
                   <td>{entry.actor.email ?? `User ${entry.actor.userId}`}</td>
-                  <th scope="row">{entry.action}</th>
+                  <th scope="row">
+                    {auditActionLabel(entry.action)} <span className={styles.muted}>({entry.action})</span>
+                  </th>
                   <td>
                     {entry.subject.type} {entry.subject.id}
                   </td>
+                  <td>{auditDetailsLine(entry) || <span className={styles.muted}>—</span>}</td>
                   <td>{entry.onBehalfOf ? (entry.onBehalfOf.email ?? `User ${entry.onBehalfOf.userId}`) : <span className={styles.muted}>—</span>}</td>
                 </tr>
               ))}
