@@ -44,4 +44,16 @@ export class AdminPage {
     await this.reviewReport(bookTitle).getByRole("button", { name: "Hide review" }).click();
     await this.page.getByRole("dialog").getByRole("button", { name: "Hide review" }).click();
   }
+
+  /** In "Books & series": finds the book by its title and suspends it, confirming in the dialog. */
+  async suspendBook(title: string): Promise<void> {
+    await this.page.getByLabel("Search books").fill(title);
+    await this.page.getByRole("button", { name: `Suspend ${title}` }).click();
+    await this.page.getByRole("dialog").getByRole("button", { name: "Suspend" }).click();
+  }
+
+  /** A row of the books & series table. */
+  catalogueRow(title: string) {
+    return this.page.getByRole("row").filter({ hasText: title });
+  }
 }

@@ -58,6 +58,16 @@ describe("reader book policies (subject: a public book)", () => {
     }
   });
 
+  it("a suspended book stays for the reader who keeps it (paid for it or subscribes), and only while it is published", () => {
+    const kept: PublicBookSubject = { ...book, isSuspended: true, isKeptByReader: true };
+    for (const action of ["readerBook.read", "readerBook.save"] as const) {
+      expect(outcomeOf(() => authorize(actors.reader, action, kept))).toBe("allow");
+      expect(outcomeOf(() => authorize(actors.reader, action, { ...kept, isKeptByReader: false }))).toBe(404);
+      expect(outcomeOf(() => authorize(actors.reader, action, { ...kept, deleted: true }))).toBe(404);
+      expect(outcomeOf(() => authorize(actors.anonymous, action, kept))).toBe(401);
+    }
+  });
+
   it.each(Object.entries(readers))("bookshelf.list by %s → %s", (name, expected) => {
     expect(outcomeOf(() => authorize(actors[name as ActorName], "bookshelf.list"))).toBe(expected);
   });

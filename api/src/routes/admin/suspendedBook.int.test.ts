@@ -89,6 +89,7 @@ describe("a suspended book", () => {
       await agent.get(`/api/v1/readers/books/${book.id}/chapters/1`).expect(404);
       await agent.get(`/api/v1/readers/books/${book.id}/chapters/1/check-access`).expect(404);
       await agent.get(`/api/v1/readers/books/${book.id}/reviews`).expect(404);
+      await agent.post(`/api/v1/readers/books/${book.id}/reader-book`).send({ currentChapterIndex: 1, currentChapterProgress: 0 }).expect(agent === stranger.agent ? 404 : 401);
       const seriesPage = await agent.get(`/api/v1/readers/series/${series.id}`).expect(200);
       expect(seriesPage.body.series.books.map((item: { id: number }) => item.id)).toEqual([sibling.id]);
       const authorPage = await agent.get(`/api/v1/readers/author-profiles/${author.authorProfile.id}`).expect(200);
@@ -101,6 +102,11 @@ describe("a suspended book", () => {
     const contents = await buyer.agent.get(`/api/v1/readers/books/${book.id}/chapters`).expect(200);
     expect(contents.body.chapters.map((chapter: { access: string }) => chapter.access)).toEqual(["free", "bought", "bought"]);
     await buyer.agent.get(`/api/v1/readers/books/${book.id}/chapters/3`).expect(200);
+    // The storefront's book page loads its reviews too, and the reader's place is kept as they read on.
+    await buyer.agent.get(`/api/v1/readers/books/${book.id}/reviews`).expect(200);
+    await buyer.agent.post(`/api/v1/readers/books/${book.id}/reader-book`).send({ currentChapterIndex: 3, currentChapterProgress: 0.5 }).expect(200);
+    const place = await buyer.agent.get(`/api/v1/readers/books/${book.id}/reader-book`).expect(200);
+    expect(place.body.readerBook).toMatchObject({ currentChapterIndex: 3, currentChapterProgress: 0.5 });
     const shelf = await buyer.agent.get("/api/v1/readers/bookshelf").expect(200);
     expect(shelf.body.items).toMatchObject([{ book: { id: book.id }, isSuspended: true }]);
     const mail = await ctx.db.knex("outgoingEmails").where({ toAddress: (await ctx.db.knex("users").where({ id: buyer.id }).first("email")).email }).first<{ subject: string; textBody: string }>("subject", "textBody");
@@ -109,6 +115,8 @@ describe("a suspended book", () => {
 
     // A reader who bought one chapter keeps that chapter, and only it.
     await chapterBuyer.agent.get(`/api/v1/readers/books/${book.id}/chapters/2`).expect(200);
+    await chapterBuyer.agent.get(`/api/v1/readers/books/${book.id}/reviews`).expect(200);
+    await chapterBuyer.agent.post(`/api/v1/readers/books/${book.id}/reader-book`).send({ currentChapterIndex: 2, currentChapterProgress: 0 }).expect(200);
     await chapterBuyer.agent.get(`/api/v1/readers/books/${book.id}/chapters/3`).expect(403);
     const locked = await chapterBuyer.agent.get(`/api/v1/readers/books/${book.id}/chapters/3/check-access`).expect(200);
     expect(locked.body.access).toMatchObject({ reason: "locked" });

@@ -26,7 +26,7 @@ export const getReaderBook = defineRoute({
   authorize: "readerBook.read",
   schema: { params: bookParams },
   handler: async ({ params, actor, deps, authorize }) => {
-    authorize(await findBookForReaders(deps.knex, params.bookId));
+    authorize(await findBookForReaders(deps.knex, params.bookId, { actor }));
     const readerBook = await findReaderBook(deps.knex, { readerId: requireReaderId(actor), bookId: params.bookId });
     return { readerBook: readerBook ? await readerBookAnswer(deps.knex, readerBook) : null };
   },
@@ -41,7 +41,7 @@ export const saveReaderBook = defineRoute({
   schema: { params: bookParams, body: saveReaderBookBody },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
-      authorize(await findBookForReaders(trx, params.bookId));
+      authorize(await findBookForReaders(trx, params.bookId, { actor }));
       const readerBook = await saveReadingPlace({
         actor,
         readerId: requireReaderId(actor),

@@ -1,6 +1,6 @@
 import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { can } from "@storyloom/domain/policies/index.ts";
-import { isPublicBook } from "@storyloom/domain/policies/readerBooks.ts";
+import { isReadableBook } from "@storyloom/domain/policies/readerBooks.ts";
 import { findBookForReaders } from "@storyloom/domain/services/readerBooks/findBookForReaders.ts";
 import { findReaderBook } from "@storyloom/domain/services/readerBooks/findReaderBook.ts";
 import { requireReaderId } from "@storyloom/domain/services/readerBooks/requireReaderId.ts";
@@ -20,14 +20,14 @@ import { bookParams, listReviewsQuery, reactToReviewBody, reportReviewBody, revi
 export const listBookReviews = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId/reviews",
-  summary: "A page of a public book's reviews, most helpful first, with the summary and the caller's own review and reactions.",
+  summary: "A page of a public book's reviews, most helpful first, with the summary and the caller's own review and reactions (a suspended book's for the readers who keep it).",
   auth: "public",
   authorize: "public",
   schema: { params: bookParams, query: listReviewsQuery },
   handler: async ({ params, query, actor, deps }) => {
     const db = deps.knex;
-    const book = await findBookForReaders(db, params.bookId);
-    if (!isPublicBook(book)) throw new NotFoundError("Book not found.");
+    const book = await findBookForReaders(db, params.bookId, { actor });
+    if (!isReadableBook(book)) throw new NotFoundError("Book not found.");
     const { items, total } = await listReviews({ db, bookId: book.id, ...query });
     const readerId = actor.kind === "user" ? actor.readerId : null;
     const own = readerId === null ? undefined : await findReaderBook(db, { readerId, bookId: book.id });
