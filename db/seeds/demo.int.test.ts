@@ -7,7 +7,7 @@ import { verify } from "@node-rs/argon2";
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
 import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
-import { Assistant, AuthorAiUsage, BalanceTransaction, Book, Chapter, ChapterVersion, CustomDomain, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
+import { Assistant, AuthorAiUsage, BalanceTransaction, Book, Chapter, ChapterVersion, CustomDomain, Newsletter, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -139,5 +139,17 @@ describe("demo seed", () => {
     expect(balance!.amount).toBe(500_000_000 - spent.reduce((sum, t) => sum + t.amount, 0));
     expect(usages.reduce((sum, u) => sum + u.cost, 0)).toBe(500_000_000 - balance!.amount);
     expect(transactions.at(-1)!.balanceAmount).toBe(balance!.amount);
+  });
+
+  it("gives the author a sent newsletter the reader received and opened, and a draft", async () => {
+    await seed();
+    const author = await User.query().findOne({ email: "author@storyloom.test" }).withGraphFetched("authorProfile");
+    const reader = await User.query().findOne({ email: "reader@storyloom.test" }).withGraphFetched("readerProfile");
+    const newsletters = await Newsletter.query().where({ authorId: author!.authorProfile!.id }).withGraphFetched("deliveries").orderBy("id");
+    expect(newsletters.map((n) => n.status)).toEqual(["SENT", "DRAFT"]);
+    expect(newsletters[0]).toMatchObject({ recipientsCount: 1, deleted: false });
+    expect(newsletters[0]!.sentAt!.getTime()).toBeLessThan(Date.now());
+    expect(newsletters[0]!.deliveries).toMatchObject([{ readerId: reader!.readerProfile!.id }]);
+    expect(newsletters[0]!.deliveries![0]!.openedAt).toBeInstanceOf(Date);
   });
 });

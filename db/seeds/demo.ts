@@ -25,6 +25,7 @@ import { seedDemoCatalogue } from "./demoCatalogue.ts";
 import { seedFunnelSteps, seedPaidPurchase } from "./demoPayments.ts";
 import { demoImageStoreFromEnv } from "./demoCovers.ts";
 import type { DemoImageStore } from "./demoCovers.ts";
+import { seedDemoNewsletters } from "./demoNewsletters.ts";
 import { seedDemoOutline } from "./demoOutline.ts";
 import { seedDemoPublishing } from "./demoPublishing.ts";
 import { seedDemoSeries } from "./demoSeries.ts";
@@ -316,6 +317,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
     // The demo reader met the paywall at chapter 3, bought it and is reading it.
     await seedFunnelSteps(trx, { readerId, bookId: lanternRoad.id, chapterIds: lanternChapters.map((chapter) => chapter.id), at: 3, progress: 0.4, freeChapters: 2, metPaywall: true });
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
+    await seedDemoNewsletters(trx, { authorId, readerIds: [readerId], now: new Date(now) });
     await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now), demoSeriesId: series.id });
   });
 
