@@ -12,7 +12,7 @@ test("an admin suspends a book: it leaves the storefront, and its buyer is told 
   test.slow();
   // Arrange: a book on sale and a reader who bought its paid chapter.
   const author = await newSeller(browser, "Suspended Author");
-  const title = `Smuggler Ledger ${Date.now()}`;
+  const title = `Smuggler's Ledger ${Date.now()}`;
   const book = await bookOnSale(author.page.request, title, 3);
   const reader = await newPerson(browser, "Loyal Buyer");
   const { user } = await json<{ user: { email: string } }>(await reader.page.request.get("/api/auth/session"));

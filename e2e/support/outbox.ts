@@ -21,12 +21,23 @@ export async function findMailedLink(to: string, pathname: string): Promise<stri
   return null;
 }
 
+/** Undoes RFC 2047 encoded words in headers (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), as mail clients do; nodemailer writes a subject with quotes so. */
+function decodeEncodedWords(raw: string): string {
+  const word = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi;
+  const joined = raw.replace(/\r?\n[ \t]+/g, " ").replace(/(\?=)\s+(?==\?UTF-8\?)/gi, "$1");
+  return joined.replace(word, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+  );
+}
+
 /** The newest message to `to` whose subject contains `subject`, decoded, or null while none has arrived. */
 export async function findMail(to: string, subject: string): Promise<string | null> {
   const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const file of files) {
-    const raw = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), "utf8"));
+    const raw = decodeQuotedPrintable(decodeEncodedWords(await readFile(path.join(outboxDir, file), "utf8")));
     if (new RegExp(`^To: .*${escape(to)}`, "mi").test(raw) && raw.replace(/\r?\n\s+/g, " ").includes(subject)) return raw;
   }
   return null;
