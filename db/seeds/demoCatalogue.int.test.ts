@@ -11,7 +11,7 @@ import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
 import type { Storage } from "../../domain/src/integrations/storage.ts";
 import { imageKeyOf, imageNameOfUrl } from "../../domain/src/services/files/coverImages.ts";
 import { sniffImageFormat } from "../../domain/src/services/files/storeCoverImage.ts";
-import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Checkout, Payment, ReaderBook } from "../src/models/index.ts";
+import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Checkout, Payment, ReaderBook, ReaderNotification } from "../src/models/index.ts";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
 
 const publicUrl = "http://localhost:8080";
@@ -192,5 +192,25 @@ describe("the demo storefront catalogue seed", () => {
     });
     expect(stopped).toHaveLength(1);
     expect(stopped[0]!.book!.subscribersOnly).toBe(false);
+  });
+
+  it("gives every reader the e-mails of the authors they read or subscribe to, and the demo reader has stopped one author's", async () => {
+    const shelves = await ReaderBook.query(db.knex).withGraphFetched("book");
+    const choices = await ReaderNotification.query(db.knex);
+    const choiceOf = (readerId: number, authorId: number) => choices.find((c) => c.readerId === readerId && c.authorId === authorId);
+
+    for (const place of shelves) expect(choiceOf(place.readerId, place.book!.authorId), `reader ${place.readerId}, author ${place.book!.authorId}`).toBeDefined();
+    for (const subscription of await AuthorSubscription.query(db.knex)) expect(choiceOf(subscription.readerId, subscription.authorId)).toBeDefined();
+    // Never an author's own e-mails to themselves.
+    const own = await ReaderNotification.query(db.knex)
+      .joinRelated("[reader, author]")
+      .whereRaw("reader.user_id = author.user_id");
+    expect(own).toHaveLength(0);
+
+    const demoChoices = choices.filter((c) => c.readerId === demoReader.readerProfile.id);
+    expect(demoChoices.filter((c) => c.getEmails).length).toBeGreaterThanOrEqual(2);
+    expect(demoChoices.filter((c) => !c.getEmails)).toHaveLength(1);
+    expect(choiceOf(demoReader.readerProfile.id, demoAuthor.authorProfile.id)?.getEmails).toBe(true);
+    expect(choices.filter((c) => !c.getEmails)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { hashPassword } from "../src/passwords.ts";
 import type { BookType, ReviewViolation } from "../src/enums.ts";
-import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, Genre, ReaderBook, Series, User } from "../src/models/index.ts";
+import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, Genre, ReaderBook, ReaderNotification, Series, User } from "../src/models/index.ts";
 import { seedFunnelSteps, seedPaidPurchase, seedSubscription, seedSubscriptionPrices } from "./demoPayments.ts";
 import type { Chapter } from "../src/models/index.ts";
 import { catalogueBookTexts, catalogueReviews } from "./demoCatalogueProse.ts";
@@ -137,6 +137,9 @@ const report: { book: CatalogueBookKey; reviewer: CatalogueReaderKey; reporter: 
   violation: "SOLICITATION",
   comment: "This review advertises the reviewer's own editing services and asks readers to contact them. It says nothing about the book.",
 };
+
+/** The author whose e-mails the demo reader stopped: the one whose book they left at its locked chapter. */
+const stoppedEmails: { book: CatalogueBookKey } = { book: "quietTenant" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -315,4 +318,24 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
     reviewId: reviewsByPlace.get(`${report.book}:${report.reviewer}`)!.id,
     dateTime: ago(0.5),
   });
+
+  // Opening or buying a book and subscribing give the reader the author's e-mails (ReaderNotification, as
+  // ensureReaderNotification does when it happens); the demo reader has since stopped one author's e-mails,
+  // so their e-mail settings show both choices.
+  await knex.raw(
+    `INSERT INTO reader_notifications (reader_id, author_id, completed_sign_up)
+    SELECT DISTINCT rp.id, a.author_id, true
+    FROM reader_profiles rp
+    JOIN (SELECT rb.reader_id, b.author_id FROM reader_books rb JOIN books b ON b.id = rb.book_id
+          UNION SELECT s.reader_id, s.author_id FROM author_subscriptions s
+          UNION SELECT s.reader_id, se.author_id FROM series_subscriptions s JOIN series se ON se.id = s.series_id) a ON a.reader_id = rp.id
+    JOIN author_profiles ap ON ap.id = a.author_id
+    WHERE ap.user_id <> rp.user_id
+    ON CONFLICT (reader_id, author_id) DO NOTHING`,
+  );
+  const stoppedAuthorId = bookOf(stoppedEmails.book).book.authorId;
+  if (stoppedAuthorId === demoAuthorId) throw new Error("The demo reader keeps the demo author's e-mails: the newsletters screen shows them delivered.");
+  await ReaderNotification.query(knex)
+    .where({ readerId: demoReaderId, authorId: stoppedAuthorId })
+    .patch({ getEmails: false });
 }
