@@ -7,7 +7,7 @@ import { verify } from "@node-rs/argon2";
 import { useTestDatabase } from "../../testkit/src/db.ts";
 import type { TestDatabase } from "../../testkit/src/db.ts";
 import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
-import { Assistant, AuthorAiUsage, BalanceTransaction, Book, Chapter, ChapterVersion, CustomDomain, Newsletter, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
+import { AdminAuditLogEntry, AiModeration, Assistant, AuthorAiUsage, AuthorProfile, BalanceTransaction, Book, BookReviewReport, Chapter, ChapterVersion, CustomDomain, Newsletter, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -151,5 +151,30 @@ describe("demo seed", () => {
     expect(newsletters[0]!.sentAt!.getTime()).toBeLessThan(Date.now());
     expect(newsletters[0]!.deliveries).toMatchObject([{ readerId: reader!.readerProfile!.id }]);
     expect(newsletters[0]!.deliveries![0]!.openedAt).toBeInstanceOf(Date);
+  });
+
+  it("gives the admin area history: an open report, one the admin dismissed with notes and its audit entries, and a refused AI request", async () => {
+    await seed();
+    const admin = await User.query().findOne({ email: "admin@storyloom.test" });
+    const reports = await BookReviewReport.query().orderBy("dateTime");
+    expect(reports.map((r) => r.deleted)).toEqual([true, false]);
+    const [closed] = reports;
+    expect(closed).toMatchObject({ resolution: "DISMISSED", resolvedById: admin!.id });
+    expect(closed!.notes).toBeTruthy();
+    expect(closed!.resolvedAt!.getTime()).toBeGreaterThan(closed!.dateTime.getTime());
+
+    const audit = await AdminAuditLogEntry.query().orderBy("createdAt");
+    expect(audit.map((e) => [e.action, e.subjectType, e.subjectId, e.actorId])).toEqual([
+      ["reviewReport.notes", "reviewReport", closed!.id, admin!.id],
+      ["reviewReport.dismiss", "reviewReport", closed!.id, admin!.id],
+    ]);
+    expect(audit[1]!.details).toEqual({ reviewId: closed!.reviewId });
+
+    // Refused, not suspended: nobody's AI tools are off.
+    const checks = await AiModeration.query();
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ isSuspendsAi: false, isIdle: false });
+    expect(Object.entries(checks[0]!.categories!).filter(([, flagged]) => flagged).map(([name]) => name)).toEqual(["violence", "violence/graphic"]);
+    expect(await AuthorProfile.query().where({ aiSuspendedByModeration: true })).toHaveLength(0);
   });
 });

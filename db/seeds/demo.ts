@@ -25,6 +25,7 @@ import { seedDemoCatalogue } from "./demoCatalogue.ts";
 import { seedFunnelSteps, seedPaidPurchase } from "./demoPayments.ts";
 import { demoImageStoreFromEnv } from "./demoCovers.ts";
 import type { DemoImageStore } from "./demoCovers.ts";
+import { seedDemoModeration } from "./demoModeration.ts";
 import { seedDemoNewsletters } from "./demoNewsletters.ts";
 import { seedDemoOutline } from "./demoOutline.ts";
 import { seedDemoPublishing } from "./demoPublishing.ts";
@@ -136,7 +137,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       return genre.id;
     };
 
-    await User.query(trx).insertGraph({
+    const admin = await User.query(trx).insertGraphAndFetch({
       email: account("admin").email,
       password: adminHash!,
       permissions: [{ permission: "ADMIN", expiresAt: null }],
@@ -319,6 +320,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
     await seedDemoNewsletters(trx, { authorId, readerIds: [readerId], now: new Date(now) });
     await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now), demoSeriesId: series.id });
+    await seedDemoModeration(trx, { adminUserId: admin.id, now: new Date(now) });
   });
 
   return { accounts: demoAccounts, created: true };

@@ -52,6 +52,21 @@ export class AdminPage {
     await this.page.getByRole("dialog").getByRole("button", { name: "Suspend" }).click();
   }
 
+  /** The audit log's rows that contain `text` (an action in words, a subject, an e-mail). */
+  auditRows(text: string) {
+    return this.page.getByRole("region", { name: "Audit log table" }).getByRole("row").filter({ hasText: text });
+  }
+
+  /** In "AI moderation": lists the refused requests that did not suspend anyone's AI tools too. */
+  async showEveryRefusedRequest(): Promise<void> {
+    await this.page.getByLabel("Show refused requests that did not suspend the AI tools too").check();
+  }
+
+  /** The AI moderation records of the user with this e-mail. */
+  aiModerationChecks(email: string) {
+    return this.page.getByRole("listitem").filter({ hasText: email });
+  }
+
   /** A row of the books & series table. */
   catalogueRow(title: string) {
     return this.page.getByRole("row").filter({ hasText: title });

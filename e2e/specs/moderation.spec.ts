@@ -7,7 +7,7 @@ import { json, newPerson } from "../support/people.ts";
 
 const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
 
-test("an admin hides a reported review and it disappears from the book page", async ({ browser, page }) => {
+test("an admin hides a reported review and it disappears from the book page, and the audit log records it", async ({ browser, page }) => {
   // Arrange: an author's book, a reader's review of it, another reader's report of that review.
   const author = await newPerson(browser, "Moderated Author");
   const title = `Harbour Letters ${Date.now()}`;
@@ -42,5 +42,15 @@ test("an admin hides a reported review and it disappears from the book page", as
   await visitorBook.goto(book.path);
   await expect(visitorBook.title()).toHaveText(title);
   await expect(visitorBook.review("Visit my shop")).toHaveCount(0);
+
+  // The audit log says who hid it, beside the demo's earlier dismissal; the AI moderation records list the demo's refused request.
+  await adminArea.openSection("Audit log");
+  await expect(adminArea.auditRows("Hid the review").first()).toContainText(admin.email);
+  await expect(adminArea.auditRows("Dismissed the report")).not.toHaveCount(0);
+  await adminArea.openSection("AI moderation");
+  await adminArea.showEveryRefusedRequest();
+  const refused = adminArea.aiModerationChecks("mira.okafor@storyloom.test");
+  await expect(refused.first()).toContainText("Refused");
+  await expect(refused.first()).toContainText("Flagged: violence");
   await Promise.all([visitor.close(), author.context.close(), reviewer.context.close(), reporter.context.close()]);
 });

@@ -81,7 +81,7 @@ export const restoreSeriesRoute = seriesSuspensionRoute(false);
 export const listAiModerationsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/admin/ai-moderations",
-  summary: "Admins: one page of AI moderation checks, newest first: the flagged ones (flagged=false: all), of one user or everyone.",
+  summary: "Admins: one page of the AI requests moderation refused, newest first: those that suspended the author's AI tools (flagged=false: every one), of one user or everyone.",
   auth: "admin",
   authorize: "admin.listAiModerations",
   schema: { query: listAiModerationsQuery },

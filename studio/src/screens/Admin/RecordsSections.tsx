@@ -6,13 +6,16 @@ import { useAiModerations, useAuditLog } from "../../api/moderation.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { ListStatus } from "./ListStatus.tsx";
-import { auditActionLabel, auditDetailsLine } from "./auditLabels.ts";
+import { auditActionLabel, auditDetailsLine, auditSubjectLabel } from "./auditLabels.ts";
 import styles from "./AdminScreen.module.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** AI moderation checks, flagged ones by default; lifts an author's AI suspension. */
+/**
+ * The requests to the AI tools that moderation refused (only those are recorded): by default the ones that
+ * suspended an author's AI tools, which need an admin; every refused request on demand. Lifts a suspension.
+ */
 export function AiModerationSection() {
   const toast = useToast();
   const [showAll, setShowAll] = useState(false);
@@ -25,16 +28,24 @@ export function AiModerationSection() {
       <h2 id="ai-heading">AI moderation</h2>
       <label className={styles.filters}>
         <input type="checkbox" checked={showAll} onChange={(event) => { setShowAll(event.target.checked); setPage(1); }} />
-        Show checks that flagged nothing too
+        Show refused requests that did not suspend the AI tools too
       </label>
-      <ListStatus query={checks} noun="checks" empty="No AI moderation checks to show." />
+      <ListStatus
+        query={checks}
+        noun="refused requests"
+        empty={showAll ? "Moderation has refused no request to the AI tools." : "Moderation has suspended no author's AI tools. Refused requests that suspended nothing are listed with the box above."}
+      />
       {data && data.items.length > 0 && (
         <ul className={styles.cards} aria-busy={checks.isPlaceholderData}>
           {data.items.map((check) => (
             <li key={check.id} className={styles.card}>
               <p className={styles.cardTitle}>
                 <strong>{check.user.email}</strong> · {formatDate(check.createdAt)} · {check.service}
-                {check.isSuspendsAi && <span className={`${styles.status} ${check.isIdle ? styles.statusActive : styles.statusSuspended}`}>{check.isIdle ? "Handled" : "Suspended AI"}</span>}
+                {check.isSuspendsAi ? (
+                  <span className={`${styles.status} ${check.isIdle ? styles.statusActive : styles.statusSuspended}`}>{check.isIdle ? "Handled" : "Suspended AI"}</span>
+                ) : (
+                  <span className={`${styles.status} ${styles.statusNeutral}`}>Refused</span>
+                )}
               </p>
               {check.flaggedCategories.length > 0 && <p>Flagged: {check.flaggedCategories.join(", ")}</p>}
               {check.content && <blockquote className={styles.review}>{check.content}</blockquote>}
@@ -92,9 +103,7 @@ export function AuditLogSection() {
                   <th scope="row">
                     {auditActionLabel(entry.action)} <span className={styles.muted}>({entry.action})</span>
                   </th>
-                  <td>
-                    {entry.subject.type} {entry.subject.id}
-                  </td>
+                  <td>{auditSubjectLabel(entry.subject)}</td>
                   <td>{auditDetailsLine(entry) || <span className={styles.muted}>—</span>}</td>
                   <td>{entry.onBehalfOf ? (entry.onBehalfOf.email ?? `User ${entry.onBehalfOf.userId}`) : <span className={styles.muted}>—</span>}</td>
                 </tr>

@@ -23,6 +23,13 @@ export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 
+const SUBJECT_LABELS: Record<string, string> = { user: "Account", review: "Review", reviewReport: "Report", book: "Book", series: "Series" };
+
+/** What an audit entry acted on, in words with its id ("Report 2"); a type this studio does not know yet is shown by its name. */
+export function auditSubjectLabel(subject: Pick<AuditEntryView["subject"], "type" | "id">): string {
+  return `${SUBJECT_LABELS[subject.type] ?? subject.type} ${subject.id}`;
+}
+
 function text(value: unknown): string | null {
   if (typeof value === "string" && value !== "") return value;
   if (typeof value === "number") return String(value);
@@ -43,5 +50,6 @@ export function auditDetailsLine(entry: Pick<AuditEntryView, "action" | "details
   if (typeof details.amount === "number") return `$${(details.amount / 100).toFixed(2)}`;
   const notes = text(details.notes);
   if (notes) return notes.length > 80 ? `${notes.slice(0, 79)}…` : notes;
+  if (typeof details.reviewId === "number") return `Review ${details.reviewId}`;
   return "";
 }
