@@ -28,7 +28,7 @@ function decodeEncodedWords(raw: string): string {
   return joined.replace(word, (_, encoding: string, text: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, " ")), "latin1").toString("utf8"),
   );
 }
 
