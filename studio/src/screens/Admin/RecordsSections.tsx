@@ -5,6 +5,7 @@ import { useLiftAiSuspension } from "../../api/admin.ts";
 import { useAiModerations, useAuditLog } from "../../api/moderation.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
+import { aiServiceLabel } from "../Ai/aiLabels.ts";
 import { ListStatus } from "./ListStatus.tsx";
 import { auditActionLabel, auditDetailsLine, auditSubjectLabel } from "./auditLabels.ts";
 import styles from "./AdminScreen.module.css";
@@ -40,7 +41,7 @@ export function AiModerationSection() {
           {data.items.map((check) => (
             <li key={check.id} className={styles.card}>
               <p className={styles.cardTitle}>
-                <strong>{check.user.email}</strong> · {formatDate(check.createdAt)} · {check.service}
+                <strong>{check.user.email}</strong> · {formatDate(check.createdAt)} · {aiServiceLabel[check.service]}{" "}
                 {check.isSuspendsAi ? (
                   <span className={`${styles.status} ${check.isIdle ? styles.statusActive : styles.statusSuspended}`}>{check.isIdle ? "Handled" : "Suspended AI"}</span>
                 ) : (

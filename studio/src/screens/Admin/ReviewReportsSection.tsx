@@ -82,7 +82,12 @@ export function ReviewReportsSection() {
             <li key={report.id} className={styles.card} aria-label={`Report of a review of ${report.book.title}`}>
               <p className={styles.cardTitle}>
                 <strong>{violationLabel(report.violation)}</strong> — review of <em>{report.book.title}</em>
-                {report.status !== "open" && <span className={`${styles.status} ${styles.statusSuspended}`}>{report.status === "dismissed" ? "Dismissed" : "Review hidden"}</span>}
+                {report.status !== "open" && (
+                  <>
+                    {" "}
+                    <span className={`${styles.status} ${styles.statusSuspended}`}>{report.status === "dismissed" ? "Dismissed" : "Review hidden"}</span>
+                  </>
+                )}
               </p>
               <dl className={styles.facts}>
                 <dt>Reporter</dt>
