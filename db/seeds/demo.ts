@@ -259,6 +259,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       seriesId: series.id,
       certificateStatus: "VALIDATED",
       certStatusUpdatedAt: new Date(now),
+      ownershipVerifiedAt: new Date(now),
     });
     for (const [i, seriesBook] of glassOrchardBooks.entries()) {
       const publishedAt = new Date(now - (20 - i * 10) * day);

@@ -107,8 +107,12 @@ describe("schema constraints", () => {
       /invalid input value for enum job_status/,
     );
     await knex("custom_domains").insert({ name: "Read.Example.test", bookId: book.id, isDeleted: true });
-    await knex("custom_domains").insert({ name: "read.example.test", bookId: book.id });
-    await expect(knex("custom_domains").insert({ name: "READ.example.test", bookId: book.id })).rejects.toThrow(/custom_domains_name_unique/);
+    await knex("custom_domains").insert({ name: "read.example.test", bookId: book.id, ownershipVerifiedAt: new Date() });
+    // Pending claims on a verified name are allowed (they never block the owner); a second verified one is not.
+    await knex("custom_domains").insert({ name: "READ.example.test", bookId: book.id });
+    await expect(knex("custom_domains").insert({ name: "READ.example.test", bookId: book.id, ownershipVerifiedAt: new Date() })).rejects.toThrow(
+      /custom_domains_verified_name_unique/,
+    );
     await expect(knex("custom_domains").insert({ name: "nowhere.example.test" })).rejects.toThrow(/custom_domains_target_check/);
   });
 });

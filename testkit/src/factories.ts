@@ -118,10 +118,13 @@ export async function createSeries(knex: Knex, options: { authorId?: number; tit
   return Series.query(knex).insertAndFetch({ authorId, title: options.title ?? `Series ${uniqueSuffix()}` });
 }
 
-/** A custom domain for a book (created when neither bookId nor seriesId is given) or a series. */
+/**
+ * A custom domain for a book (created when neither bookId nor seriesId is given) or a series: live by default
+ * (ownership verified, VALIDATED); `pending: true` makes a claim whose ownership is not proved yet (VALIDATION_PENDING).
+ */
 export async function createCustomDomain(
   knex: Knex,
-  options: { name?: string; bookId?: number; seriesId?: number; isDeleted?: boolean; certificateStatus?: CertificateStatus | null } = {},
+  options: { name?: string; bookId?: number; seriesId?: number; isDeleted?: boolean; certificateStatus?: CertificateStatus | null; pending?: boolean; ownershipToken?: string } = {},
 ): Promise<CustomDomain> {
   const target =
     options.seriesId !== undefined
@@ -130,7 +133,9 @@ export async function createCustomDomain(
   return CustomDomain.query(knex).insertAndFetch({
     name: options.name ?? `book-${uniqueSuffix()}.example.test`,
     isDeleted: options.isDeleted ?? false,
-    certificateStatus: options.certificateStatus === undefined ? "VALIDATED" : options.certificateStatus,
+    certificateStatus: options.certificateStatus === undefined ? (options.pending ? "VALIDATION_PENDING" : "VALIDATED") : options.certificateStatus,
+    ownershipVerifiedAt: options.pending ? null : new Date(),
+    ...(options.ownershipToken === undefined ? {} : { ownershipToken: options.ownershipToken }),
     ...target,
   });
 }

@@ -23,6 +23,9 @@ export class CustomDomain extends BaseModel {
   declare certFailureReason: CertificateFailureReason | null;
   declare certStatusUpdatedAt: Date | null;
   declare shouldNotifyReaders: boolean;
+  /** The value its author publishes as TXT _storyloom-challenge.<name>, and when that record was last found (null: not proved, so not live). */
+  declare ownershipToken: string;
+  declare ownershipVerifiedAt: Date | null;
   declare isDeleted: boolean;
   /** The last DNS lookup: whether the name points at the platform (null before the first), and what it was found to point at. */
   declare dnsPointsHere: boolean | null;
