@@ -1,7 +1,7 @@
 import type { CustomDomainView } from "../presenters/views/customDomains.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { CustomDomainView, DnsRecordView } from "../presenters/views/customDomains.ts";
+export type { CustomDomainView, DnsRecordView, OwnershipRecordView } from "../presenters/views/customDomains.ts";
 
 export interface CustomDomainTarget {
   bookId?: number;

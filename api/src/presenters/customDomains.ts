@@ -1,5 +1,6 @@
 import type { CustomDomainsSettings } from "@storyloom/domain/services/customDomains/settings.ts";
 import type { OwnedDomain } from "@storyloom/domain/services/customDomains/manageCustomDomains.ts";
+import { ownershipRecordName } from "@storyloom/domain/services/customDomains/ownership.ts";
 import type { CustomDomainView, DnsRecordView } from "./views/customDomains.ts";
 
 /** The records the author creates: a CNAME to the platform (A records for a name that cannot have one), and ACM's validation CNAME. */
@@ -22,6 +23,8 @@ export function presentCustomDomain(owned: OwnedDomain, settings: CustomDomainsS
     certFailureReason: domain.certFailureReason,
     certStatusUpdatedAt: domain.certStatusUpdatedAt ? domain.certStatusUpdatedAt.toISOString() : null,
     certificateMode: settings.mode,
+    ownershipRecord: { type: "TXT", name: ownershipRecordName(domain.name), value: domain.ownershipToken },
+    ownershipVerifiedAt: domain.ownershipVerifiedAt ? domain.ownershipVerifiedAt.toISOString() : null,
     dns: { pointsHere: domain.dnsPointsHere, found: domain.dnsFound, checkedAt: domain.dnsCheckedAt ? domain.dnsCheckedAt.toISOString() : null },
     records: recordsOf(domain.name, settings, { name: domain.certValidRecordName, value: domain.certValidRecordVal }),
     nextCheckAt: domain.nextCheckAt ? domain.nextCheckAt.toISOString() : null,

@@ -1,5 +1,6 @@
 /**
- * DNS lookups of custom domains (does the name point at the platform?),
+ * DNS lookups of custom domains (does the name point at the platform, does
+ * its author's ownership record hold the challenge?),
  * through the system's resolver or the servers DNS_SERVERS names ("host:port",
  * comma-separated: the tests' local DNS server).
  */
@@ -10,6 +11,8 @@ export interface DnsLookup {
   cname(name: string): Promise<string[]>;
   /** The name's IPv4 addresses (following a CNAME); none when it has none or does not exist. */
   addresses(name: string): Promise<string[]>;
+  /** The name's TXT records, each one's strings joined (as published, case kept); none when it has none or does not exist. */
+  txt(name: string): Promise<string[]>;
 }
 
 /** Answers meaning "no such record" rather than a failure to ask. */
@@ -22,16 +25,19 @@ function isAbsent(error: unknown): boolean {
 export function createDnsLookup(options: { servers?: readonly string[] | undefined; timeoutMs?: number } = {}): DnsLookup {
   const resolver = new dns.Resolver({ timeout: options.timeoutMs ?? 3_000, tries: 2 });
   if (options.servers && options.servers.length > 0) resolver.setServers([...options.servers]);
-  const absentIsEmpty = async (lookup: Promise<string[]>): Promise<string[]> => {
+  const absentIsEmpty = async <T>(lookup: Promise<T[]>): Promise<T[]> => {
     try {
-      return (await lookup).map((value) => value.toLowerCase().replace(/\.$/, ""));
+      return await lookup;
     } catch (error) {
       if (isAbsent(error)) return [];
       throw error;
     }
   };
+  const hostsOf = async (lookup: Promise<string[]>): Promise<string[]> => (await absentIsEmpty(lookup)).map((value) => value.toLowerCase().replace(/\.$/, ""));
   return {
-    cname: (name) => absentIsEmpty(resolver.resolveCname(name)),
-    addresses: (name) => absentIsEmpty(resolver.resolve4(name)),
+    cname: (name) => hostsOf(resolver.resolveCname(name)),
+    addresses: (name) => hostsOf(resolver.resolve4(name)),
+    // A long TXT value comes as several strings of at most 255 bytes: one record is their concatenation.
+    txt: async (name) => (await absentIsEmpty(resolver.resolveTxt(name))).map((parts) => parts.join("")),
   };
 }

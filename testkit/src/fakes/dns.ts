@@ -1,6 +1,6 @@
 /**
- * A local DNS server for the custom-domain checks: UDP, answering A, CNAME and
- * CAA questions from a table tests fill (`set`), NXDOMAIN for names it does
+ * A local DNS server for the custom-domain checks: UDP, answering A, CNAME,
+ * TXT and CAA questions from a table tests fill (`set`), NXDOMAIN for names it does
  * not know. A question for the A records of a name with a CNAME is answered
  * with the CNAME and, when the table knows them, the target's addresses, as a
  * recursive resolver would. The product reaches it through DNS_SERVERS.
@@ -13,6 +13,7 @@ import type { Answer, Packet } from "dns-packet";
 export interface FakeDnsRecords {
   cname?: string;
   a?: string[];
+  txt?: string[];
 }
 
 export interface FakeDnsServer {
@@ -36,6 +37,8 @@ export async function startFakeDns(options: { port?: number } = {}): Promise<Fak
   function answersFor(name: string, type: string): Answer[] | null {
     const records = table.get(normal(name));
     if (!records) return null;
+    // TXT records live beside the others here (a real zone cannot hold a CNAME beside them; the challenge name has only its TXT).
+    if (type === "TXT") return (records.txt ?? []).map((value): Answer => ({ type: "TXT", name, ttl: 60, class: "IN", data: value }));
     if (records.cname) {
       const cname: Answer = { type: "CNAME", name, ttl: 60, class: "IN", data: records.cname };
       if (type === "CNAME") return [cname];

@@ -10,7 +10,7 @@
  * DOMAINS_SIMULATOR_CONTROL_PORT (0 or unset: free ports). It prints
  * `ACM_ENDPOINT=…`, `DNS_SERVERS=…`, `DOMAINS_SIMULATOR_URL=…`, then
  * `DOMAINS_SIMULATOR_READY`, and stops on SIGTERM or SIGINT. Control:
- *   POST /dns {name, cname?, a?}          the name's records (replacing any)
+ *   POST /dns {name, cname?, a?, txt?}    the name's records (replacing any; txt: the TXT values)
  *   POST /certificates/status {domainName, status, failureReason?}   move ACM's certificate
  *   GET  /health
  */
@@ -60,8 +60,10 @@ export async function startDomainsSimulator(options: { acmPort?: number; dnsPort
         if (req.method === "GET" && req.url === "/health") return answer(res, 200, { ok: true });
         const body = await readBody(req);
         if (req.method === "POST" && req.url === "/dns" && typeof body.name === "string") {
-          const a = Array.isArray(body.a) ? body.a.filter((item): item is string => typeof item === "string") : undefined;
-          dns.set(body.name, { ...(typeof body.cname === "string" ? { cname: body.cname } : {}), ...(a ? { a } : {}) });
+          const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined);
+          const a = strings(body.a);
+          const txt = strings(body.txt);
+          dns.set(body.name, { ...(typeof body.cname === "string" ? { cname: body.cname } : {}), ...(a ? { a } : {}), ...(txt ? { txt } : {}) });
           return answer(res, 200, { ok: true });
         }
         if (req.method === "POST" && req.url === "/certificates/status" && typeof body.domainName === "string") {

@@ -10,6 +10,13 @@ export interface DnsRecordView {
   value: string;
 }
 
+/** The TXT record that proves the author controls the name (`_storyloom-challenge.<name>` = the domain's own random value). */
+export interface OwnershipRecordView {
+  type: "TXT";
+  name: string;
+  value: string;
+}
+
 export interface CustomDomainView {
   id: number;
   name: string;
@@ -21,7 +28,11 @@ export interface CustomDomainView {
   certStatusUpdatedAt: string | null;
   /** How certificates are obtained here: by the gateway on demand, or by AWS Certificate Manager. */
   certificateMode: "on-demand" | "acm";
-  /** The last DNS lookup; pointsHere null before the first. */
+  /** Created first: until it is found the domain is not looked at further and serves nothing. */
+  ownershipRecord: OwnershipRecordView;
+  /** When the ownership record was found (null: not proved, or lost since). */
+  ownershipVerifiedAt: string | null;
+  /** The last DNS lookup (or, before ownership is proved, what is missing); pointsHere null before the first. */
   dns: { pointsHere: boolean | null; found: string | null; checkedAt: string | null };
   records: DnsRecordView[];
   /** When the checks look next; null once the status is final. */

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CustomDomain, OutgoingEmail } from "@storyloom/db/models";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
-import { checkCustomDomain, checkDueCustomDomains, DNS_PATIENCE_MS, DNS_RETRY_PATIENCE_MS } from "@storyloom/domain/services/customDomains/checkCustomDomain.ts";
+import { CHECK_MAX_MS, checkCustomDomain, checkDueCustomDomains, DNS_PATIENCE_MS, DNS_RETRY_PATIENCE_MS } from "@storyloom/domain/services/customDomains/checkCustomDomain.ts";
 import { createCustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import { createBook, createSeries, createUser } from "@storyloom/testkit/factories";
 import { sessionCookieName } from "../../auth/cookies.ts";
@@ -28,6 +28,12 @@ async function author() {
 
 function addDomain(cookie: string, body: Record<string, unknown>) {
   return request(ctx.app).post("/api/v1/custom-domains").set("Cookie", cookie).send(body);
+}
+
+/** The author publishes the ownership record the studio shows them. */
+function proveOwnership(domain: { ownershipRecord: { name: string; value: string } } | { name: string; ownershipToken: string }) {
+  if ("ownershipRecord" in domain) ctx.dns.set(domain.ownershipRecord.name, { txt: [domain.ownershipRecord.value] });
+  else ctx.dns.set(`_storyloom-challenge.${domain.name}`, { txt: [domain.ownershipToken] });
 }
 
 describe("custom domains: who may ask, and bad input", () => {
@@ -62,6 +68,9 @@ describe("custom domains: who may ask, and bad input", () => {
     const name = fresh("taken");
     const created = await addDomain(other.cookie, { name, bookId: theirBook.id }).expect(201);
     const id = created.body.domain.id as number;
+    // Proved theirs: now nobody else can claim it.
+    proveOwnership(created.body.domain);
+    await request(ctx.app).post(`/api/v1/custom-domains/${id}/check`).set("Cookie", other.cookie).send({}).expect(200);
     await request(ctx.app).patch(`/api/v1/custom-domains/${id}`).set("Cookie", me.cookie).send({ shouldNotifyReaders: true }).expect(404);
     await request(ctx.app).delete(`/api/v1/custom-domains/${id}`).set("Cookie", me.cookie).expect(404);
     await request(ctx.app).post(`/api/v1/custom-domains/${id}/check`).set("Cookie", me.cookie).send({}).expect(404);
@@ -78,19 +87,29 @@ describe("custom domains with ACM certificates", () => {
     const name = fresh("lantern");
     const res = await addDomain(me.cookie, { name: `  ${name.toUpperCase()}. `, bookId: book.id }).expect(201);
     const domain = res.body.domain;
+    expect(domain).toMatchObject({ name, target: { kind: "book", id: book.id, title: "The Lantern Road" }, certificateStatus: "VALIDATION_PENDING", certificateMode: "acm", ownershipVerifiedAt: null });
+    expect(domain.ownershipRecord).toEqual({ type: "TXT", name: `_storyloom-challenge.${name}`, value: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(domain.records).toEqual([{ purpose: "ROUTING", type: "CNAME", name, value: TEST_CNAME_TARGET }]);
+    expect(domain.nextCheckAt).not.toBeNull();
+
+    // The author proves the name theirs: the certificate is requested, its validation record shown.
+    proveOwnership(domain);
+    const proved = await request(ctx.app).post(`/api/v1/custom-domains/${domain.id}/check`).set("Cookie", me.cookie).send({}).expect(200);
     const certificate = ctx.acm.certificateOf(name)!;
-    expect(domain).toMatchObject({ name, target: { kind: "book", id: book.id, title: "The Lantern Road" }, certificateStatus: "VALIDATION_PENDING", certificateMode: "acm", dns: { pointsHere: false, found: "no record" } });
-    expect(domain.records).toEqual([
+    expect(proved.body.domain).toMatchObject({ certificateStatus: "VALIDATION_PENDING", dns: { pointsHere: false, found: "no record" } });
+    expect(proved.body.domain.ownershipVerifiedAt).not.toBeNull();
+    expect(proved.body.domain.records).toEqual([
       { purpose: "ROUTING", type: "CNAME", name, value: TEST_CNAME_TARGET },
       { purpose: "VALIDATION", type: "CNAME", name: certificate.validationRecord.name.replace(/\.$/, ""), value: certificate.validationRecord.value.replace(/\.$/, "") },
     ]);
-    expect(domain.nextCheckAt).not.toBeNull();
 
-    // The author creates the records; ACM validates and issues.
+    // The author creates the routing record; ACM validates and issues.
     ctx.dns.set(name, { cname: TEST_CNAME_TARGET });
     ctx.acm.setStatus(certificate.arn, "ISSUED");
     const checked = await request(ctx.app).post(`/api/v1/custom-domains/${domain.id}/check`).set("Cookie", me.cookie).send({}).expect(200);
-    expect(checked.body.domain).toMatchObject({ certificateStatus: "VALIDATED", certPreviousStatus: "VALIDATION_PENDING", dns: { pointsHere: true, found: `CNAME ${TEST_CNAME_TARGET}` }, nextCheckAt: null });
+    expect(checked.body.domain).toMatchObject({ certificateStatus: "VALIDATED", certPreviousStatus: "VALIDATION_PENDING", dns: { pointsHere: true, found: `CNAME ${TEST_CNAME_TARGET}` } });
+    // Live, yet looked at again within the hour.
+    expect(Date.parse(checked.body.domain.nextCheckAt)).toBeLessThanOrEqual(Date.now() + CHECK_MAX_MS);
     expect(checked.body.domain.certStatusUpdatedAt).not.toBeNull();
     const mail = await OutgoingEmail.query(ctx.db.knex).where({ toAddress: me.email }).orderBy("id", "desc").first();
     expect(mail).toMatchObject({ subject: `${name}: live, with its certificate` });
@@ -110,6 +129,8 @@ describe("custom domains with ACM certificates", () => {
     const name = fresh("caa");
     const { body } = await addDomain(me.cookie, { name, seriesId: series.id }).expect(201);
     expect(body.domain.target).toMatchObject({ kind: "series", id: series.id });
+    proveOwnership(body.domain);
+    await request(ctx.app).post(`/api/v1/custom-domains/${body.domain.id}/check`).set("Cookie", me.cookie).send({}).expect(200);
     ctx.acm.setStatus(ctx.acm.certificateOf(name)!.arn, "FAILED", "CAA_ERROR");
     const checked = await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps: createCustomDomainsDeps(ctx.config.customDomains), domainId: body.domain.id });
     expect(checked).toMatchObject({ certificateStatus: "VALIDATION_FAILED", certFailureReason: "CAA_ERROR", certPreviousStatus: "VALIDATION_PENDING", nextCheckAt: null });
@@ -124,6 +145,8 @@ describe("custom domains with ACM certificates", () => {
     const name = fresh("slow");
     const { body } = await addDomain(me.cookie, { name, bookId: book.id }).expect(201);
     const deps = createCustomDomainsDeps(ctx.config.customDomains);
+    proveOwnership(body.domain);
+    await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: body.domain.id });
     const first = ctx.acm.certificateOf(name)!;
     ctx.acm.setStatus(first.arn, "VALIDATION_TIMED_OUT");
     const retrying = await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: body.domain.id });
@@ -149,6 +172,7 @@ describe("custom domains with on-demand certificates", () => {
     const viaCname = await CustomDomain.query(ctx.db.knex).insertAndFetch({ name: fresh("cname"), bookId: book.id, nextCheckAt: new Date() });
     const viaA = await CustomDomain.query(ctx.db.knex).insertAndFetch({ name: fresh("apex"), bookId: book.id, nextCheckAt: new Date() });
     const elsewhere = await CustomDomain.query(ctx.db.knex).insertAndFetch({ name: fresh("elsewhere"), bookId: book.id, nextCheckAt: new Date() });
+    for (const domain of [viaCname, viaA, elsewhere]) proveOwnership(domain);
     ctx.dns.set(viaCname.name, { cname: TEST_CNAME_TARGET });
     ctx.dns.set(viaA.name, { a: ["203.0.113.7"] });
     ctx.dns.set(elsewhere.name, { a: ["198.51.100.1"] });

@@ -1,18 +1,25 @@
 /**
- * One look at a custom domain (README.md beside this file): does its DNS point
- * at the platform, and where is its certificate. With on-demand certificates
- * the gateway gets one once the DNS points here, so the status follows the
- * DNS (and times out if it never does); with ACM, the certificate is
- * requested and followed there, and one that timed out is requested once
- * more. A change of status is recorded (certPreviousStatus,
- * certStatusUpdatedAt) and e-mailed to the author. The next look is
- * scheduled with backoff until the status is final.
+ * One look at a custom domain (README.md beside this file). First its
+ * ownership: the TXT record `_storyloom-challenge.<name>` must hold the row's
+ * token (ownership.ts); until it does nothing else happens (no ACM request)
+ * and the domain stays VALIDATION_PENDING, unverified. Then its routing: does
+ * its DNS point at the platform. Then its certificate: with on-demand
+ * certificates the gateway gets one once the DNS points here, so the status
+ * follows the DNS (and times out if it never does); with ACM, the certificate
+ * is requested and followed there, and one that timed out is requested once
+ * more; VALIDATED needs the routing record too. A change of status is
+ * recorded (certPreviousStatus, certStatusUpdatedAt) and e-mailed to the
+ * author. The next look is scheduled with backoff until the status is final;
+ * a live domain is looked at again every CHECK_MAX_MS, and one whose TXT or
+ * routing record is gone is pending again at once (no longer a site).
  */
 import type { CertificateFailureReason, CertificateStatus, Knex } from "@storyloom/db";
 import { certificateFailureReasons } from "@storyloom/db/enums";
 import { CustomDomain } from "@storyloom/db/models";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { queueEmail } from "../mail/queueEmail.ts";
+import { lookUpOwnership } from "./ownership.ts";
+import type { OwnershipFinding } from "./ownership.ts";
 import type { CustomDomainsDeps } from "./settings.ts";
 
 /** First wait between looks; it doubles up to CHECK_MAX_MS. */
@@ -23,7 +30,8 @@ export const DNS_PATIENCE_MS = 72 * 60 * 60_000;
 /** …and after this much longer, timed out for good (the author's "check now" starts it over). */
 export const DNS_RETRY_PATIENCE_MS = 96 * 60 * 60_000;
 
-const FINAL: ReadonlySet<CertificateStatus> = new Set(["VALIDATED", "VALIDATION_FAILED", "VALIDATION_TIMED_OUT"]);
+/** No further look (until the author's "check now"). VALIDATED is not among them: a live domain is re-checked every CHECK_MAX_MS. */
+const FINAL: ReadonlySet<CertificateStatus> = new Set(["VALIDATION_FAILED", "VALIDATION_TIMED_OUT"]);
 
 export const STATUS_WORDS: Record<CertificateStatus, string> = {
   VALIDATION_PENDING: "waiting for its DNS records",
@@ -119,32 +127,59 @@ export async function checkCustomDomain(input: { knex: Knex; jobs: JobQueue; dep
   const now = input.now ?? new Date();
   const domain = await CustomDomain.query(knex).findById(input.domainId);
   if (!domain || domain.isDeleted) return null;
-  let dnsFinding: DnsFinding | null = null;
+  let ownership: OwnershipFinding | null = null;
   try {
-    dnsFinding = await lookUpDns(deps, domain.name);
+    ownership = await lookUpOwnership(deps, knex, domain);
   } catch {
     // The resolver failed (not "no record"): nothing is concluded from it; the next look asks again.
   }
-  const observed = deps.certificates ? await observeAcm(deps, domain) : dnsFinding ? observeOnDemand(domain, dnsFinding, now) : null;
+  let dnsFinding: DnsFinding | null = null;
+  let observed: Observed | null = null;
+  if (ownership?.proved) {
+    try {
+      dnsFinding = await lookUpDns(deps, domain.name);
+    } catch {
+      // As above: the routing is looked at again next time.
+    }
+    observed = deps.certificates ? withRouting(await observeAcm(deps, domain), dnsFinding, domain) : dnsFinding ? observeOnDemand(domain, dnsFinding, now) : null;
+  }
 
   return knex.transaction(async (trx) => {
     const locked = await CustomDomain.query(trx).findById(domain.id).forUpdate();
     if (!locked || locked.isDeleted) return null;
-    const status = observed?.status ?? locked.certificateStatus ?? "VALIDATION_PENDING";
+    // Not proved: pending (and unverified) whatever it was, timing out as a DNS that never points here does; a failed lookup changes nothing.
+    const unproved = ownership && !ownership.proved ? ownership : null;
+    const status = unproved ? onDemandStatus(locked, false, now) : (observed?.status ?? locked.certificateStatus ?? "VALIDATION_PENDING");
     const changed = status !== locked.certificateStatus;
     const attempts = locked.checkAttempts + 1;
     const patch: Partial<CustomDomain> = {
+      ...(unproved ? { ownershipVerifiedAt: null, dnsPointsHere: false, dnsFound: unproved.found, dnsCheckedAt: now } : {}),
+      ...(ownership?.proved ? { ownershipVerifiedAt: locked.ownershipVerifiedAt ?? now } : {}),
       ...(dnsFinding ? { dnsPointsHere: dnsFinding.pointsHere, dnsFound: dnsFinding.found, dnsCheckedAt: now } : {}),
       ...(observed ? { certificateArn: observed.arn, certValidRecordName: observed.record?.name ?? null, certValidRecordVal: observed.record?.value ?? null, certFailureReason: observed.failureReason } : {}),
       certificateStatus: status,
       ...(changed ? { certPreviousStatus: locked.certificateStatus, certStatusUpdatedAt: now } : {}),
       checkAttempts: changed ? 0 : attempts,
-      nextCheckAt: FINAL.has(status) ? null : new Date(now.getTime() + nextCheckDelayMs(changed ? 0 : attempts)),
+      nextCheckAt: nextCheckAt(status, changed ? 0 : attempts, now),
     };
+    // Two authors proving the same name at once: custom_domains_verified_name_unique refuses the second; its next look reports the name taken.
     const updated = await locked.$query(trx).patchAndFetch(patch);
     if (changed && locked.certificateStatus !== null) await tellAuthor(trx, input.jobs, updated);
     return updated;
   });
+}
+
+/** With ACM, an issued certificate makes the domain live only while its routing record points here. */
+function withRouting(observed: Observed, dns: DnsFinding | null, domain: CustomDomain): Observed {
+  if (observed.status !== "VALIDATED" || dns?.pointsHere) return observed;
+  // A failed lookup keeps a live domain live until the next look; it does not make a new one live.
+  if (!dns && domain.certificateStatus === "VALIDATED") return observed;
+  return { ...observed, status: "VALIDATION_PENDING" };
+}
+
+function nextCheckAt(status: CertificateStatus, attempts: number, now: Date): Date | null {
+  if (FINAL.has(status)) return null;
+  return new Date(now.getTime() + (status === "VALIDATED" ? CHECK_MAX_MS : nextCheckDelayMs(attempts)));
 }
 
 async function tellAuthor(trx: Knex.Transaction, jobs: JobQueue, domain: CustomDomain): Promise<void> {

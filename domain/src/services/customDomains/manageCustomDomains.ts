@@ -1,7 +1,9 @@
 /**
  * An author's custom domains (README.md beside this file): several per author,
  * each serving one of their books or series. Only the author sees theirs; a
- * name already served (by anyone) is refused without saying by whom. Deleting
+ * name someone has proved theirs (ownership verified) is refused without
+ * saying by whom, as is a name the author already has; a pending claim by
+ * someone else blocks nobody (the first to prove ownership wins). Deleting
  * stops the domain at once: the storefront and tls-ask look it up live.
  */
 import type { Knex } from "@storyloom/db";
@@ -10,11 +12,11 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { checkCustomDomain } from "./checkCustomDomain.ts";
 import { checkDomainName } from "./domainName.ts";
+import { NAME_TAKEN } from "./ownership.ts";
 import type { CustomDomainsDeps } from "./settings.ts";
 
 /** Domains one author may have at once. */
 export const DOMAINS_PER_AUTHOR_MAX = 20;
-export const NAME_TAKEN = "This domain is already connected to a book or series.";
 
 export type DomainTarget = { bookId: number; seriesId?: undefined } | { seriesId: number; bookId?: undefined };
 
@@ -77,8 +79,9 @@ export async function createCustomDomain(
     await trx("authorProfiles").where({ id: authorId }).forUpdate().first("id");
     const count = await ownedQuery(trx, authorId).resultSize();
     if (count >= DOMAINS_PER_AUTHOR_MAX) throw new ConflictError(`You can connect at most ${DOMAINS_PER_AUTHOR_MAX} domains. Remove one first.`);
-    const taken = await CustomDomain.query(trx).whereRaw("lower(name) = ?", [check.name]).where({ isDeleted: false }).first();
-    if (taken) throw new ConflictError(NAME_TAKEN);
+    const verified = await CustomDomain.query(trx).whereRaw("lower(name) = ?", [check.name]).where({ isDeleted: false }).whereNotNull("ownershipVerifiedAt").first();
+    const mine = await ownedQuery(trx, authorId).whereRaw("lower(d.name) = ?", [check.name]).first();
+    if (verified || mine) throw new ConflictError(NAME_TAKEN);
     return CustomDomain.query(trx).insertAndFetch({
       name: check.name,
       bookId: input.target.bookId ?? null,
