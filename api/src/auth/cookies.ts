@@ -1,6 +1,6 @@
 import { parseCookie } from "cookie";
 import type { CookieOptions, Request, Response } from "express";
-import { REDIRECT_TOKEN_TTL_MS } from "@storyloom/domain/services/users/createRedirectToken.ts";
+import { SITE_FLOW_TTL_MS } from "@storyloom/domain/services/sessions/siteGrants.ts";
 import { cookieNamesFor } from "../client/cookieNames.ts";
 import type { Config } from "../config.ts";
 
@@ -40,15 +40,18 @@ export function setCsrfCookie(res: Response, config: CookieConfig, value: string
   res.cookie(csrfCookieName(config), value, baseOptions(config));
 }
 
-/** The redirect-token key of this host, for as long as a token may wait (120 s). */
-export function setRedirectKeyCookie(res: Response, config: CookieConfig, key: string): void {
-  res.cookie(cookieNamesFor(config.secureCookies).redirectKey, key, { ...baseOptions(config), maxAge: REDIRECT_TOKEN_TTL_MS });
+/** A custom domain's sign-in flow, `state.verifier`, in a cookie of that host only, for as long as the flow may take. */
+export function setSiteFlowCookie(res: Response, config: CookieConfig, value: string): void {
+  res.cookie(cookieNamesFor(config.secureCookies).siteFlow, value, { ...baseOptions(config), maxAge: SITE_FLOW_TTL_MS });
 }
 
-export function readRedirectKeyCookie(req: Request, config: CookieConfig): string | undefined {
-  return readCookies(req).get(cookieNamesFor(config.secureCookies).redirectKey);
+/** The state and verifier of this host's sign-in flow, when its cookie holds them. */
+export function readSiteFlowCookie(req: Request, config: CookieConfig): { state: string; verifier: string } | undefined {
+  const value = readCookies(req).get(cookieNamesFor(config.secureCookies).siteFlow);
+  const [state, verifier, extra] = value?.split(".") ?? [];
+  return state && verifier && extra === undefined ? { state, verifier } : undefined;
 }
 
-export function clearRedirectKeyCookie(res: Response, config: CookieConfig): void {
-  res.clearCookie(cookieNamesFor(config.secureCookies).redirectKey, baseOptions(config));
+export function clearSiteFlowCookie(res: Response, config: CookieConfig): void {
+  res.clearCookie(cookieNamesFor(config.secureCookies).siteFlow, baseOptions(config));
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { safeCallbackUrl, resolveSafeUrl } from "@storyloom/domain/auth/redirects.ts";
-import { NotFoundError } from "@storyloom/domain/errors.ts";
+import { ForbiddenError, NotFoundError } from "@storyloom/domain/errors.ts";
 import { isSignInProvider, signIn } from "@storyloom/domain/services/sessions/signIn.ts";
 import { signOut } from "@storyloom/domain/services/sessions/signOut.ts";
 import { updateReaderTheme } from "@storyloom/domain/services/sessions/updateReaderTheme.ts";
@@ -12,7 +12,8 @@ import type { RouteDeps } from "../routes/deps.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { ensureCsrfToken, verifyCsrf } from "./csrf.ts";
 import { LOGIN_PATH, getAuthFlow, loginPageUrl, loginPathFor, setAuthFlow } from "./flow.ts";
-import { bindRedirectTokenRoute, exchangeRedirectTokenRoute } from "./redirectTokenExchange.ts";
+import { requestSite } from "./requestSite.ts";
+import { redeemSiteGrantRoute, startSiteGrantRoute } from "./siteGrant.ts";
 import {
   clientLogBody,
   errorPageQuery,
@@ -28,6 +29,8 @@ import {
  * /api/auth (SPEC §7, DESIGN.md "Interpretations"). Every call is public: it
  * is how one becomes signed in or out.
  */
+
+export const SIGN_IN_ON_PLATFORM = "Sign in on the platform: a custom domain signs you in through its consent page.";
 
 const PROVIDER_NAMES: Record<string, string> = {
   credentials: "Email and password",
@@ -81,6 +84,7 @@ export const getSession = defineRoute({
   summary: "The session user ({} when signed out).",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: {},
   handler: ({ actor, session, res }) => {
     setNoCache(res);
@@ -94,6 +98,7 @@ export const updateSession = defineRoute({
   summary: "Updates the session (the reader's theme); needs the CSRF token.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { body: updateSessionBody },
   bodyFormat: "jsonOrForm",
   handler: async ({ actor, session, body, deps, req, res }) => {
@@ -111,6 +116,7 @@ export const getCsrf = defineRoute({
   summary: "The double-submit CSRF token (and its cookie).",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: {},
   handler: ({ deps, req, res }) => {
     setNoCache(res);
@@ -169,6 +175,8 @@ function signInRoute(path: string) {
     handler: async ({ params, body, session, deps, req, res }) => {
       verifyCsrf(req, deps.config, body.csrfToken);
       if (!isSignInProvider(params.provider)) throw new NotFoundError("Unknown sign-in provider.");
+      // A password is typed on the platform only: a custom domain's owner controls what answers there (docs/security.md).
+      if (requestSite(req, deps.config) !== null) throw new ForbiddenError(SIGN_IN_ON_PLATFORM);
       const created = await signIn({
         knex: deps.knex,
         limiter: deps.limiters.signIn,
@@ -190,6 +198,7 @@ export const signOutRoute = defineRoute({
   summary: "Signs out (with the CSRF token); answers { url } or redirects.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { body: signOutBody },
   bodyFormat: "jsonOrForm",
   before: [authFlow(false)],
@@ -242,6 +251,6 @@ export const authRoutes = [
   signOutRoute,
   errorPage,
   clientLog,
-  exchangeRedirectTokenRoute,
-  bindRedirectTokenRoute,
+  startSiteGrantRoute,
+  redeemSiteGrantRoute,
 ];

@@ -67,17 +67,15 @@ export const errorPageQuery = z.object({
   error: z.string().max(100).optional(),
 });
 
-/** GET rt: a browser navigation from the platform host to a custom domain. */
-export const redirectTokenExchangeQuery = z.object({
-  rt: z.string().max(2000).optional(),
+/** GET rt/start: a custom domain's link to sign in there, with the page to come back to. */
+export const siteGrantStartQuery = z.object({
   redirectTo: url.optional(),
 });
 
-/** GET rt/bind: the custom domain's hop back to the platform with the hash of its key cookie. */
-export const redirectTokenBindQuery = z.object({
-  rt: z.string().max(2000).optional(),
-  redirectTo: url.optional(),
-  key: z.string().max(100).optional(),
+/** GET rt: the consent page's redirect back to the custom domain, with the one-time code and the flow's state. */
+export const siteGrantQuery = z.object({
+  rt: z.string().max(200).optional(),
+  state: z.string().max(200).optional(),
 });
 
 /**

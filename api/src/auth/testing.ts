@@ -1,5 +1,4 @@
 import type { Agent, Response } from "supertest";
-import type TestAgent from "supertest/lib/agent.js";
 
 /** GET /api/auth/csrf through the agent (which keeps the csrf cookie). */
 export async function getCsrfToken(agent: Agent): Promise<string> {
@@ -75,7 +74,7 @@ export function setCookieLine(res: Response, name: string): string | undefined {
 /** The cookie names on a plain-http PUBLIC_URL, as the tests' API runs. */
 export const SESSION_COOKIE = "storyloom.session-token";
 export const CSRF_COOKIE = "storyloom.csrf-token";
-export const REDIRECT_KEY_COOKIE = "storyloom.rt-key";
+export const SITE_FLOW_COOKIE = "storyloom.site-flow";
 
 /** The url a failed credentials sign-in answers with (Auth.js error CredentialsSignin). */
 export function credentialsErrorUrl(publicUrl: string, provider = "credentials"): string {
@@ -85,24 +84,4 @@ export function credentialsErrorUrl(publicUrl: string, provider = "credentials")
 /** The url a POST without a valid CSRF token answers with. */
 export function csrfFailureUrl(publicUrl: string): string {
   return `${publicUrl}/api/auth/signin?csrf=true`;
-}
-
-/**
- * Follows the rt hop (docs/decisions.md "Redirect tokens") as one browser
- * would: requests to the custom domain `host` go through `site` (that host's
- * cookies), requests to the platform through `platform`. Answers the last
- * redirect, the one that leaves /api/auth/rt.
- */
-export async function followRedirectTokenHop(publicUrl: string, platform: TestAgent, site: TestAgent, start: string, host: string): Promise<Response> {
-  let url = new URL(start);
-  for (let hop = 0; hop < 5; hop += 1) {
-    const onSite = url.host === host;
-    const agent = onSite ? site : platform;
-    const res = await agent.get(`${url.pathname}${url.search}`).set("Host", onSite ? host : new URL(publicUrl).host);
-    if (res.status !== 302) throw new Error(`rt hop: ${url.pathname} answered ${res.status}`);
-    const next = new URL(res.headers.location as string);
-    if (!next.pathname.startsWith("/api/auth/rt")) return res;
-    url = next;
-  }
-  throw new Error("the rt hop did not end");
 }

@@ -122,11 +122,14 @@ describe("the typed client against the API", () => {
     expect((await getReaderProfile(api)).readerProfile).toEqual(saved.readerProfile);
   });
 
-  it("issues a redirect token for a registered custom domain", async () => {
-    const { api } = await signedInBrowser();
+  it("answers the consent page's POST with the custom domain's redemption url", async () => {
+    const { api, auth } = await signedInBrowser();
     const domain = await createCustomDomain(ctx.db.knex);
-    const issued = await createRedirectToken(api, { redirectTo: `http://${domain.name}/table-contents` });
-    expect(issued.url).toBe(`http://${domain.name}/api/auth/rt?rt=${encodeURIComponent(issued.token)}&redirectTo=${encodeURIComponent(`http://${domain.name}/table-contents`)}`);
+    const redirectTo = `http://${domain.name}/table-contents`;
+    const issued = await createRedirectToken(api, { redirectTo, state: "flow-state", codeChallenge: "c".repeat(43), csrfToken: await auth.getCsrfToken() });
+    const url = new URL(issued.url);
+    expect([url.origin, url.pathname, url.searchParams.get("state")]).toEqual([`http://${domain.name}`, "/api/auth/rt", "flow-state"]);
+    expect(url.searchParams.get("rt")).toMatch(/^[a-z2-7]{52}$/);
   });
 
   it("lets an admin find, suspend, reactivate and impersonate a user", async () => {

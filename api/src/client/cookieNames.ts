@@ -9,8 +9,8 @@ export interface CookieNames {
   session: string;
   /** The double-submit CSRF token of /api/auth posts. */
   csrf: string;
-  /** The key that binds a redirect token (rt) to the browser that asked for it. */
-  redirectKey: string;
+  /** On a custom domain: the state and PKCE verifier of the sign-in flow it started (docs/security.md, "Custom domains"). */
+  siteFlow: string;
 }
 
 export function cookieNamesFor(secure: boolean): CookieNames {
@@ -18,6 +18,6 @@ export function cookieNamesFor(secure: boolean): CookieNames {
   return {
     session: `${prefix}storyloom.session-token`,
     csrf: `${prefix}storyloom.csrf-token`,
-    redirectKey: `${prefix}storyloom.rt-key`,
+    siteFlow: `${prefix}storyloom.site-flow`,
   };
 }

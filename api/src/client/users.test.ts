@@ -32,10 +32,11 @@ describe("the users calls", () => {
     ]);
   });
 
-  it("createRedirectToken answers the token and its exchange url", async () => {
-    const issued = { token: "tok", url: "https://book.example/api/auth/rt?rt=tok" };
+  it("createRedirectToken answers the custom domain's redemption url", async () => {
+    const issued = { url: "https://book.example/api/auth/rt?rt=code&state=s" };
     const { fetch, calls } = fakeFetch(() => jsonResponse(200, issued));
-    expect(await createRedirectToken(createApiClient({ baseUrl: base, fetch }), { redirectTo: "https://book.example/" })).toEqual(issued);
+    const body = { redirectTo: "https://book.example/", state: "s", codeChallenge: "c".repeat(43), csrfToken: "t" };
+    expect(await createRedirectToken(createApiClient({ baseUrl: base, fetch }), body)).toEqual(issued);
     expect([calls[0]?.method, calls[0]?.url]).toEqual(["POST", `${base}/api/v1/users/redirect-token`]);
   });
 

@@ -45,7 +45,7 @@ export function confirmPasswordReset(client: ApiClient, body: PasswordResetConfi
   return client.post<DoneAnswer>("/users/password-reset/confirm", body, options);
 }
 
-/** POST /users/redirect-token: a one-time token carrying this browser's session to a custom domain. */
+/** POST /users/redirect-token: the consent page's POST; the URL on the custom domain that signs this reader in there (docs/security.md). */
 export function createRedirectToken(client: ApiClient, body: RedirectTokenBody, options?: CallOptions): Promise<RedirectTokenView> {
   return client.post<RedirectTokenView>("/users/redirect-token", body, options);
 }

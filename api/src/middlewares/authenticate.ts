@@ -6,11 +6,14 @@ import type { ActiveSession, UserActor } from "@storyloom/domain/auth/actor.ts";
 import { clearSessionCookie, readCookies, sessionCookieName, setSessionCookie } from "../auth/cookies.ts";
 import { validateSessionToken } from "@storyloom/domain/auth/sessions.ts";
 import { AuthenticationError } from "@storyloom/domain/errors.ts";
+import { requestSite } from "../auth/requestSite.ts";
 
 /**
  * Resolves req.actor and req.authSession from the session cookie, once per
- * request. A stale cookie is cleared; a renewed session's cookie is re-sent
- * with the new expiry.
+ * request, on the host the request came to: a session counts only there (a
+ * custom domain's session is nobody on the platform and on other domains). A
+ * stale cookie is cleared; a renewed session's cookie is re-sent with the new
+ * expiry.
  */
 export function authenticate(deps: { config: Config; knex: Knex }): RequestHandler {
   return async (req, res, next) => {
@@ -18,7 +21,7 @@ export function authenticate(deps: { config: Config; knex: Knex }): RequestHandl
     req.authSession = null;
     const token = readCookies(req).get(sessionCookieName(deps.config));
     if (token) {
-      const result = await validateSessionToken(deps.knex, token);
+      const result = await validateSessionToken(deps.knex, token, new Date(), requestSite(req, deps.config));
       if (!result) {
         clearSessionCookie(res, deps.config);
       } else {

@@ -21,8 +21,11 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 /**
  * Who may reach a route at all, checked before its input is validated (so the
  * anonymous get 401 whatever they send): anyone, a signed-in user, an admin.
+ * "optional" is anyone too, for a route whose answer depends on who asks (a
+ * chapter behind the paywall): the anonymous or a user, and its policy (never
+ * "public") is enforced as on signed-in routes.
  */
-export type AuthRule = "public" | "signedIn" | "admin";
+export type AuthRule = "public" | "optional" | "signedIn" | "admin";
 
 /** "public", or the policy action the route applies (policies/index.ts). */
 export type AuthorizeRule = Action | "public";
@@ -44,8 +47,8 @@ export type BodyFormat = "json" | "jsonOrForm" | "multipart" | "rawJson" | "none
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
-type ActorOf<A extends AuthRule> = A extends "public" ? Actor : UserActor;
-type SessionOf<A extends AuthRule> = A extends "public" ? ActiveSession | null : ActiveSession;
+type ActorOf<A extends AuthRule> = A extends "public" | "optional" ? Actor : UserActor;
+type SessionOf<A extends AuthRule> = A extends "public" | "optional" ? ActiveSession | null : ActiveSession;
 
 /** What a handler is given: its parsed input, who asks, and the app's dependencies. */
 export interface RouteContext<S extends RouteSchemas, A extends AuthRule, P extends AuthorizeRule> {
@@ -82,6 +85,12 @@ export interface RouteDefinition<S extends RouteSchemas, A extends AuthRule, P e
   /** Status of a successful answer; default 200. */
   status?: number;
   /**
+   * Whether a reader's session made on a custom domain counts here (reading,
+   * progress, settings, bookshelf, reviews, buying: docs/security.md, "Custom
+   * domains"). Default false: such a session is nobody on this route.
+   */
+  onCustomDomains?: boolean;
+  /**
    * Middleware run after the body is read and before validation (the
    * Auth.js routes set their answer style there, so validation failures
    * already speak Auth.js).
@@ -105,6 +114,8 @@ export interface Route {
   bodyFormat: BodyFormat;
   bodyLimit: string;
   status: number;
+  /** Whether a custom domain's reader session counts on this route (else it is treated as nobody). */
+  onCustomDomains: boolean;
   before: BeforeHandler[];
   /** Runs the handler with the context the mount built; checks the policy was applied. */
   run(context: UntypedContext): Promise<unknown>;
@@ -134,8 +145,10 @@ export function defineRoute<const S extends RouteSchemas, const A extends AuthRu
   const { method, path, auth, authorize: rule } = definition;
   const name = `${method} ${path}`;
   // Plain JavaScript or a cast could still leave these out: refuse to start.
-  if (!["public", "signedIn", "admin"].includes(auth)) throw new Error(`Route ${name} has no auth rule ("public", "signedIn" or "admin").`);
+  if (!["public", "optional", "signedIn", "admin"].includes(auth)) throw new Error(`Route ${name} has no auth rule ("public", "optional", "signedIn" or "admin").`);
   if (typeof rule !== "string" || rule.length === 0) throw new Error(`Route ${name} has no authorize rule (a policy action, or "public").`);
+  // An answer that depends on who asks is decided by a policy the pipeline can hold the handler to.
+  if (auth === "optional" && rule === "public") throw new Error(`Route ${name} is "optional": its authorize rule must be a policy action, not "public".`);
   const subjectless = rule === "public" || isSubjectless(rule);
   return {
     method,
@@ -147,6 +160,7 @@ export function defineRoute<const S extends RouteSchemas, const A extends AuthRu
     bodyFormat: definition.bodyFormat ?? (definition.schema.body ? "json" : "none"),
     bodyLimit: definition.bodyLimit ?? DEFAULT_BODY_LIMIT,
     status: definition.status ?? 200,
+    onCustomDomains: definition.onCustomDomains ?? false,
     before: definition.before ?? [],
     async run(context) {
       let applied = subjectless;

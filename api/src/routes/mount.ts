@@ -1,6 +1,7 @@
 import express from "express";
 import type { Request, RequestHandler, Response } from "express";
 import { authorize } from "@storyloom/domain/policies/index.ts";
+import { ANONYMOUS } from "@storyloom/domain/auth/actor.ts";
 import { ValidationError } from "@storyloom/domain/errors.ts";
 import { recordImpersonatedWrite } from "@storyloom/domain/services/admin/recordImpersonatedWrite.ts";
 import { requireContentType } from "../middlewares/contentType.ts";
@@ -12,13 +13,31 @@ import type { RouteDeps } from "./deps.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The gate of a route's auth rule, before its input is read: 401 for the anonymous, 403 for non-admins. */
+/** The gate of a route's auth rule, before its input is read: 401 for the anonymous, 403 for non-admins; none for "public" and "optional". */
 function gateOf(route: Route): RequestHandler[] {
-  if (route.auth === "public") return [];
+  if (route.auth === "public" || route.auth === "optional") return [];
   return [
     (req, _res, next) => {
       const { actor } = requireSession(req);
       if (route.auth === "admin") authorize(actor, "admin.access");
+      next();
+    },
+  ];
+}
+
+/**
+ * A reader's session made on a custom domain counts only on the routes marked
+ * for it (defineRoute's `onCustomDomains`); on any other route it is nobody,
+ * so signed-in routes answer 401 and public ones answer as to the anonymous.
+ */
+function siteSessionScopeOf(route: Route): RequestHandler[] {
+  if (route.onCustomDomains) return [];
+  return [
+    (req, _res, next) => {
+      if (req.actor.kind === "user" && req.actor.siteHost !== undefined) {
+        req.actor = ANONYMOUS;
+        req.authSession = null;
+      }
       next();
     },
   ];
@@ -83,14 +102,14 @@ async function auditImpersonatedWrite(route: Route, req: Request, res: Response,
 
 /**
  * Mounts every route with one fixed pipeline: cross-site write refusal →
- * content type → body → auth gate → the route's own `before` → validation →
+ * content type → body → a custom domain's session scope → auth gate → the route's own `before` → validation →
  * policy and handler → JSON answer.
  */
 export function mountRoutes(app: express.Express, routes: readonly Route[], deps: RouteDeps): void {
   for (const route of routes) {
     const chain: RequestHandler[] = [];
     if (!SAFE_METHODS.has(route.method)) chain.push(rejectCrossSiteWrites);
-    chain.push(...bodyOf(route), ...gateOf(route), ...route.before.map((make) => make(deps)), validate(route.schema));
+    chain.push(...bodyOf(route), ...siteSessionScopeOf(route), ...gateOf(route), ...route.before.map((make) => make(deps)), validate(route.schema));
     chain.push(async (req, res) => {
       const result = await route.run({
         params: req.params,

@@ -17,6 +17,10 @@ export class Session extends BaseModel {
   /** The admin impersonating `userId`, when there is one. */
   declare adminId: number | null;
   declare expiresAt: Date;
+  /** The custom domain a reader's grant bound this session to (null: the platform's own session). */
+  declare host: string | null;
+  /** The platform session that consented to the grant: when it ends, this one does. */
+  declare parentSessionId: string | null;
 
   declare user?: User;
   declare admin?: User | null;

@@ -45,6 +45,7 @@ export { ScheduledEmail } from "./ScheduledEmail.ts";
 export { Series } from "./Series.ts";
 export { SeriesSubscription } from "./SeriesSubscription.ts";
 export { Session } from "./Session.ts";
+export { SiteGrant } from "./SiteGrant.ts";
 export { StoryBookBeat } from "./StoryBookBeat.ts";
 export { StoryBookCharacter } from "./StoryBookCharacter.ts";
 export { StoryBookIdea } from "./StoryBookIdea.ts";

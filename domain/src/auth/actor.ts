@@ -22,6 +22,12 @@ export interface UserActor {
   permissions: Permission[];
   /** The admin impersonating this user, when there is one. */
   adminId?: number;
+  /**
+   * The custom domain whose reader's session this is (a consented grant,
+   * docs/security.md): it reaches only the routes marked for custom domains
+   * (reading, progress, settings, bookshelf, reviews, buying), on that host.
+   */
+  siteHost?: string;
 }
 
 /** The session row behind a signed-in request. */
@@ -31,6 +37,10 @@ export interface ActiveSession {
   adminId: number | null;
   expiresAt: Date;
   createdAt: Date;
+  /** The custom domain the session is bound to; null for the platform's sessions. */
+  host: string | null;
+  /** For a custom domain's session: the platform session that consented to it. */
+  parentSessionId: string | null;
 }
 
 export const ANONYMOUS: AnonymousActor = Object.freeze({ kind: "anonymous" });

@@ -21,13 +21,22 @@ export interface CreatedSession {
 }
 
 function toActiveSession(row: Session): ActiveSession {
-  return { id: row.id, userId: row.userId, adminId: row.adminId, expiresAt: row.expiresAt, createdAt: row.createdAt };
+  return { id: row.id, userId: row.userId, adminId: row.adminId, expiresAt: row.expiresAt, createdAt: row.createdAt, host: row.host, parentSessionId: row.parentSessionId };
 }
 
-/** Starts a session with a fresh token; the caller deletes any session it replaces. */
+/** The longest a session may live from its creation: 90 days on the platform, 30 on a custom domain (never renewed past it). */
+export function maxAgeOf(session: { host: string | null }): number {
+  return session.host === null ? SESSION_MAX_AGE_MS : SESSION_TTL_MS;
+}
+
+/**
+ * Starts a session with a fresh token; the caller deletes any session it
+ * replaces. A reader's session on a custom domain names its `host` and the
+ * platform session that consented to it (`parentSessionId`).
+ */
 export async function createSession(
   db: Db,
-  input: { userId: number; adminId?: number | null; now?: Date },
+  input: { userId: number; adminId?: number | null; now?: Date; site?: { host: string; parentSessionId: string } },
 ): Promise<CreatedSession> {
   const now = input.now ?? new Date();
   const token = generateToken(24);
@@ -36,6 +45,8 @@ export async function createSession(
     userId: input.userId,
     adminId: input.adminId ?? null,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    host: input.site?.host ?? null,
+    parentSessionId: input.site?.parentSessionId ?? null,
   });
   return { token, session: toActiveSession(row) };
 }
@@ -101,6 +112,15 @@ interface SessionLookupRow {
   isAdmin: boolean;
   /** For an impersonation: whether the admin is still active and still holds ADMIN. */
   isImpersonatorAdmin: boolean;
+  /** The custom domain the session is bound to (null: the platform). */
+  host: string | null;
+  parentSessionId: string | null;
+  /**
+   * For a custom domain's session: whether the platform session that consented
+   * is still live and the domain still a live site (docs/security.md); true
+   * for the platform's own sessions.
+   */
+  isGrantLive: boolean;
 }
 
 /** SQL: whether `userColumn` holds an ADMIN permission unexpired at the lookup's time (the rule of actorFromUser). */
@@ -108,10 +128,24 @@ function hasAdminPermission(userColumn: string): string {
   return `exists (select 1 from user_permissions p where p.user_id = ${userColumn} and p.permission = 'ADMIN' and (p.expires_at is null or p.expires_at > q.now))`;
 }
 
+/**
+ * SQL: whether `hostColumn` names a live custom domain (not deleted, ownership
+ * proved, certificate validated): the rule of findLiveCustomDomain
+ * (services/sites/findCustomDomain.ts), read here in the same statement.
+ */
+function isLiveCustomDomain(hostColumn: string): string {
+  return `exists (select 1 from custom_domains d where lower(d.name) = ${hostColumn} and not d.is_deleted and d.ownership_verified_at is not null and d.certificate_status = 'VALIDATED')`;
+}
+
 const SESSION_LOOKUP_COLUMNS = `q.lookup, s.id, s.user_id as "userId", s.admin_id as "adminId", s.expires_at as "expiresAt", s.created_at as "createdAt",
   u.email, u.status, ap.id as "authorId", rp.id as "readerId", rp.theme as "readerTheme",
   ${hasAdminPermission("u.id")} as "isAdmin",
-  (s.admin_id is null or (${hasAdminPermission("s.admin_id")} and exists (select 1 from users a where a.id = s.admin_id and a.status = 'ACTIVE'))) as "isImpersonatorAdmin"`;
+  (s.admin_id is null or (${hasAdminPermission("s.admin_id")} and exists (select 1 from users a where a.id = s.admin_id and a.status = 'ACTIVE'))) as "isImpersonatorAdmin",
+  s.host, s.parent_session_id as "parentSessionId",
+  (s.host is null or (
+    exists (select 1 from sessions ps where ps.id = s.parent_session_id and ps.expires_at > q.now and ps.host is null)
+    and ${isLiveCustomDomain("s.host")}
+  )) as "isGrantLive"`;
 
 const lookupSqlBySize = new Map<number, string>();
 
@@ -199,26 +233,39 @@ function lookUpSession(db: Db, sessionId: string, now: Date): Promise<SessionLoo
 }
 
 /**
- * Resolves a cookie token to its session and actor. Expired sessions, those
- * past the absolute cap, those of suspended users and impersonations whose
- * admin is no longer an active admin are deleted and give null; a session
- * with fewer than 15 days left is extended.
+ * Resolves a cookie token to its session and actor on the host that presented
+ * it: `site` is the request's custom domain (hostnameOf), null on the platform.
+ * A session counts only on its own host: the platform's on the platform, a
+ * custom domain's on that domain (elsewhere it gives null and is kept).
+ * Expired sessions, those past the absolute cap, those of suspended users,
+ * impersonations whose admin is no longer an active admin and custom-domain
+ * sessions whose consenting platform session or domain is gone are deleted and
+ * give null; a session with fewer than 15 days left is extended (a custom
+ * domain's never past 30 days from its start).
  */
-export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
+export async function validateSessionToken(db: Db, token: string, now = new Date(), site: string | null = null): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
   // Every signed-in request runs this: one indexed read with only the columns
   // an actor needs, not an objection graph (see bench/README.md).
   const row = await lookUpSession(db, sha256Hex(token), now);
-  if (!row) return null;
-  const hardLimit = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (!row || row.host !== site) return null;
+  const hardLimit = row.createdAt.getTime() + maxAgeOf(row);
   const expired = now.getTime() >= row.expiresAt.getTime() || now.getTime() >= hardLimit;
   // An impersonation lasts only while its admin may impersonate: an expired or
   // revoked permission, or a suspended admin, ends it (no ADMIN, no acting as others).
-  if (row.status !== "ACTIVE" || !row.isImpersonatorAdmin || expired) {
+  if (row.status !== "ACTIVE" || !row.isImpersonatorAdmin || !row.isGrantLive || expired) {
     await deleteSession(db, row.id);
     return null;
   }
-  const session: ActiveSession = { id: row.id, userId: row.userId, adminId: row.adminId, expiresAt: row.expiresAt, createdAt: row.createdAt };
+  const session: ActiveSession = {
+    id: row.id,
+    userId: row.userId,
+    adminId: row.adminId,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+    host: row.host,
+    parentSessionId: row.parentSessionId,
+  };
   let renewed = false;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
     const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, hardLimit));
@@ -237,6 +284,7 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
     readerTheme: row.readerTheme,
     permissions: row.isAdmin ? ["ADMIN"] : [],
     ...(row.adminId !== null ? { adminId: row.adminId } : {}),
+    ...(row.host !== null ? { siteHost: row.host } : {}),
   };
   return { session, actor, renewed };
 }

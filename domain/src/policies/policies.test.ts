@@ -37,6 +37,17 @@ describe("user policies (subject: the owner's account)", () => {
     "user.createRedirectToken by %s → %s",
     (name, expected) => expect(outcome(() => authorize(actors[name], "user.createRedirectToken", subject))).toBe(expected),
   );
+  it("keeps admins, impersonations and custom domains' sessions on the platform (403 even for their own account)", () => {
+    const admin = policyActor(OWNER_ID, { admin: true });
+    const reader = policyActor(OWNER_ID);
+    const impersonation = { ...reader, adminId: 4 };
+    const siteSession = { ...reader, siteHost: "book.example.com" };
+    const own = { id: OWNER_ID };
+    expect(outcome(() => authorize(reader, "user.createRedirectToken", own))).toBe("allow");
+    expect(outcome(() => authorize(admin, "user.createRedirectToken", own))).toBe(403);
+    expect(outcome(() => authorize(impersonation, "user.createRedirectToken", own))).toBe(403);
+    expect(outcome(() => authorize(siteSession, "user.createRedirectToken", own))).toBe(403);
+  });
 });
 
 describe("admin policies", () => {
@@ -69,7 +80,7 @@ describe("admin policies", () => {
   });
 
   it("lets only a session carrying adminId stop impersonating", () => {
-    const session = (adminId: number | null): ActiveSession => ({ id: "s", userId: OWNER_ID, adminId, expiresAt: NOW, createdAt: NOW });
+    const session = (adminId: number | null): ActiveSession => ({ id: "s", userId: OWNER_ID, adminId, expiresAt: NOW, createdAt: NOW, host: null, parentSessionId: null });
     expect(outcome(() => authorize(actors.anonymous, "admin.stopImpersonation", null))).toBe(401);
     expect(outcome(() => authorize(actors.owner, "admin.stopImpersonation", session(null)))).toBe(403);
     expect(outcome(() => authorize(actors.admin, "admin.stopImpersonation", session(null)))).toBe(403);

@@ -22,8 +22,7 @@ export interface AdminUserView {
   createdAt: string;
 }
 
-/** A one-time redirect token (rt) and the exchange URL on its target host, as the createRedirectToken service gives them. */
+/** Where the consent page sends the browser: the custom domain's redemption URL with the one-time code (rt) and its flow's state. */
 export interface RedirectTokenView {
-  token: string;
   url: string;
 }

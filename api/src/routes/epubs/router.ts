@@ -118,6 +118,7 @@ export const readerDownloadEpubRoute = defineRoute({
   summary: "A personal EPUB of a public book for a reader who may read all of it (bought, subscribed or free): their name and purchase in its metadata and last page.",
   auth: "signedIn",
   authorize: "readerBook.downloadEpub",
+  onCustomDomains: true,
   schema: { params: bookParams },
   handler: async ({ actor, params, deps, authorize, res }) => {
     const facts = await findReaderEpubFacts({ db: deps.knex, actor, bookId: params.bookId });

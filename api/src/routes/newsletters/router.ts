@@ -183,6 +183,7 @@ export const newsletterOpenRoute = defineRoute({
   summary: "The open-tracking pixel of a newsletter e-mail: records the delivery's first open and answers a 1×1 GIF; 404 for a token that names none.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: openTokenParams },
   handler: async ({ params, deps, res }) => {
     if (!(await recordNewsletterOpen(deps.knex, params.token))) throw new NotFoundError("Not found.");
@@ -198,6 +199,7 @@ export const getPublicNewsletterRoute = defineRoute({
   summary: "One of an author's sent newsletters (its page on the storefront).",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: publicNewsletterParams },
   handler: async ({ params, deps }) => ({ newsletter: presentPublicNewsletter(await findPublicNewsletter({ db: deps.knex, authorId: params.authorId, newsletterId: params.newsletterId })) }),
 });

@@ -61,6 +61,7 @@ export const startBookCheckoutRoute = defineRoute({
   summary: "Starts buying the next chaptersCount chapters (SPEC §5's options) or the entire book (0); answers the provider's checkout page.",
   auth: "signedIn",
   authorize: "checkout.start",
+  onCustomDomains: true,
   schema: { params: bookCheckoutParams, body: bookCheckoutBody },
   handler: async ({ actor, params, body, deps }) =>
     startBookCheckout({
@@ -92,6 +93,7 @@ export const checkoutReturn = defineRoute({
   summary: "Where the provider's checkout sends the buyer back: applies the payment at once (not waiting for the webhook), then redirects to what they bought.",
   auth: "signedIn",
   authorize: "checkout.return",
+  onCustomDomains: true,
   schema: { params: checkoutReturnParams, query: checkoutReturnQuery },
   handler: async ({ params, query, deps, authorize, res }) => {
     const checkout = await Checkout.query(deps.knex).findById(params.checkoutId);

@@ -10,6 +10,7 @@ export const listReaderPurchases = defineRoute({
   summary: "The signed-in reader's purchases (chapters, whole books), newest first, with refunds and status; paged.",
   auth: "signedIn",
   authorize: "purchases.list",
+  onCustomDomains: true,
   schema: { query: purchasesQuery },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listPurchases({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });

@@ -24,6 +24,7 @@ export const getReaderBook = defineRoute({
   summary: "The signed-in reader's place in a public book; readerBook null before they open or buy it.",
   auth: "signedIn",
   authorize: "readerBook.read",
+  onCustomDomains: true,
   schema: { params: bookParams },
   handler: async ({ params, actor, deps, authorize }) => {
     authorize(await findBookForReaders(deps.knex, params.bookId, { actor }));
@@ -38,6 +39,7 @@ export const saveReaderBook = defineRoute({
   summary: "Saves the reader's chapter (1-based index, open to them: 403 chapter_locked) and progress; the first call opens the book.",
   auth: "signedIn",
   authorize: "readerBook.save",
+  onCustomDomains: true,
   schema: { params: bookParams, body: saveReaderBookBody },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
@@ -61,6 +63,7 @@ export const getBookshelf = defineRoute({
   summary: "The signed-in reader's books (public ones), the last read first, with where they are in each.",
   auth: "signedIn",
   authorize: "bookshelf.list",
+  onCustomDomains: true,
   schema: { query: bookshelfQuery },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listBookshelf({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });

@@ -17,6 +17,7 @@ export const oneClickUnsubscribeRoute = defineRoute({
   summary: "Unsubscribes from one author's e-mails by the link's token, without signing in (RFC 8058 one-click: body List-Unsubscribe=One-Click, or none).",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: tokenParams, body: oneClickBody },
   bodyFormat: "jsonOrForm",
   handler: async ({ params, deps }) => ({ choice: presentAuthorEmailChoice(await setChoiceByToken(deps.knex, params.token, false)) }),
@@ -28,6 +29,7 @@ export const unsubscribeLinkRoute = defineRoute({
   summary: "Where a mail client that opens the List-Unsubscribe address lands: 303 to the storefront's unsubscribe page (a GET changes nothing).",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: tokenParams },
   handler: async ({ params, res }) => {
     res.redirect(303, `/unsubscribe/${encodeURIComponent(params.token)}`);
@@ -41,6 +43,7 @@ export const getChoiceByTokenRoute = defineRoute({
   summary: "The author and the choice an unsubscribe link names (for its page); 404 for a link that names none.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: tokenParams },
   handler: async ({ params, deps }) => ({ choice: presentAuthorEmailChoice(await findChoiceByToken(deps.knex, params.token)) }),
 });
@@ -51,6 +54,7 @@ export const setChoiceByTokenRoute = defineRoute({
   summary: "Sets the choice an unsubscribe link names (subscribe again from its page), without signing in.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: tokenParams, body: setChoiceBody },
   handler: async ({ params, body, deps }) => ({ choice: presentAuthorEmailChoice(await setChoiceByToken(deps.knex, params.token, body.getEmails)) }),
 });
@@ -62,6 +66,7 @@ export const listChoicesRoute = defineRoute({
   summary: "The authors whose e-mails reach the signed-in reader, with each choice, by author name; paged.",
   auth: "signedIn",
   authorize: "readerEmails.list",
+  onCustomDomains: true,
   schema: { query: listChoicesQuery },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listReaderChoices({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
@@ -75,6 +80,7 @@ export const setChoiceRoute = defineRoute({
   summary: "Turns one author's e-mails on or off for the signed-in reader (404 for an author whose e-mails never reached them).",
   auth: "signedIn",
   authorize: "readerEmails.update",
+  onCustomDomains: true,
   schema: { params: authorParams, body: setChoiceBody },
   handler: async ({ params, body, actor, deps }) => ({
     choice: presentAuthorEmailChoice(await setReaderChoice({ db: deps.knex, readerId: requireReaderId(actor), authorId: params.authorId, getEmails: body.getEmails })),

@@ -11,6 +11,7 @@ export const getReaderProfile = defineRoute({
   summary: "The signed-in reader's profile and reading settings.",
   auth: "signedIn",
   authorize: "readerProfile.read",
+  onCustomDomains: true,
   schema: {},
   handler: async ({ actor, deps, authorize }) => {
     const profile = await findReaderProfile({ actor, db: deps.knex });
@@ -25,6 +26,7 @@ export const updateReaderProfile = defineRoute({
   summary: "Saves the reader's theme, font size, font type and line spacing (null clears one).",
   auth: "signedIn",
   authorize: "readerProfile.update",
+  onCustomDomains: true,
   schema: { body: updateReaderProfileBody },
   handler: async ({ actor, body, deps, authorize }) => {
     const updated = await deps.knex.transaction(async (trx) => {

@@ -45,8 +45,10 @@ export const recordFunnelStepRoute = defineRoute({
   summary: "The reading page says a visitor started, finished or met locked a chapter; counted once per visitor, chapter and step.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: funnelStepParams, body: funnelStepBody },
   handler: async ({ actor, params, body, deps, req }) => {
+    await deps.limiters.funnelStep.consume({ address: clientAddressKey(req) });
     const visitorKey = viewerKeyOf(actor, { address: clientAddressKey(req), userAgent: req.get("user-agent") ?? "" });
     return recordFunnelStep({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex, step: body.step, visitorKey });
   },

@@ -23,6 +23,7 @@ export const listBookReviews = defineRoute({
   summary: "A page of a public book's reviews, most helpful first, with the summary and the caller's own review and reactions (a suspended book's for the readers who keep it).",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: bookParams, query: listReviewsQuery },
   handler: async ({ params, query, actor, deps }) => {
     const db = deps.knex;
@@ -48,6 +49,7 @@ export const saveBookReview = defineRoute({
   summary: "Writes or rewrites the reader's one review of a book they opened (rating 1–5, title, sanitised markup); keeps the book's mean rating.",
   auth: "signedIn",
   authorize: "review.write",
+  onCustomDomains: true,
   schema: { params: bookParams, body: saveReviewBody },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
@@ -68,6 +70,7 @@ export const deleteBookReview = defineRoute({
   summary: "Takes the reader's review of a book back, with its reactions; keeps the book's mean rating.",
   auth: "signedIn",
   authorize: "review.delete",
+  onCustomDomains: true,
   schema: { params: bookParams },
   handler: async ({ params, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
@@ -88,6 +91,7 @@ export const reactToBookReview = defineRoute({
   summary: "The reader's one reaction to someone else's review: 1 helpful, -1 not, 0 takes it back. Answers the review's new sum.",
   auth: "signedIn",
   authorize: "review.react",
+  onCustomDomains: true,
   schema: { params: reviewParams, body: reactToReviewBody },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
@@ -103,6 +107,7 @@ export const reportBookReview = defineRoute({
   summary: "Reports someone else's review breaking the rules (SPEC §3 violations); one open report per reader per review.",
   auth: "signedIn",
   authorize: "review.report",
+  onCustomDomains: true,
   schema: { params: reviewParams, body: reportReviewBody },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {

@@ -90,6 +90,7 @@ export const subscriptionOptions = defineRoute({
   summary: "The subscriptions on offer for an author, a series or a book, with the signed-in reader's own.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { query: optionsQuery },
   handler: async ({ actor, query, deps }) => {
     const options = await listSubscriptionOptions({ db: deps.knex, readerId: actor.kind === "anonymous" ? null : actor.readerId, ...query });
@@ -103,6 +104,7 @@ export const subscribe = defineRoute({
   summary: "Subscribes the reader to an author or a series: answers the provider's checkout page (or, for a subscription set to end, resumes it).",
   auth: "signedIn",
   authorize: "subscriptions.start",
+  onCustomDomains: true,
   schema: { body: subscribeBody },
   handler: async ({ actor, body, deps }) =>
     startSubscriptionCheckout({
@@ -124,6 +126,7 @@ export const listOwnSubscriptions = defineRoute({
   summary: "The signed-in reader's subscriptions (to authors and series), those they can read through first; paged.",
   auth: "signedIn",
   authorize: "subscriptions.own",
+  onCustomDomains: true,
   schema: { query: listQuery },
   handler: async ({ actor, query, deps }) => {
     const { items, total } = await listReaderSubscriptions({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
@@ -137,6 +140,7 @@ export const cancelOwnSubscription = defineRoute({
   summary: "Cancels the reader's subscription at the end of the period paid for (`type`: AUTHOR, the default, or SERIES).",
   auth: "signedIn",
   authorize: "subscriptions.own",
+  onCustomDomains: true,
   schema: { params: subscriptionParams, query: subscriptionTypeQuery },
   handler: async ({ actor, params, query, deps }) => {
     const subscription = await cancelSubscription({ knex: deps.knex, payments: deps.payments, actor, type: query.type, subscriptionId: params.subscriptionId, by: "reader" });

@@ -1,9 +1,9 @@
 import { confirmPasswordReset } from "@storyloom/domain/services/users/confirmPasswordReset.ts";
-import { createRedirectToken, generateRedirectKey } from "@storyloom/domain/services/users/createRedirectToken.ts";
+import { grantSite } from "@storyloom/domain/services/sessions/siteGrants.ts";
 import { createUser } from "@storyloom/domain/services/users/createUser.ts";
 import { isEmailTaken } from "@storyloom/domain/services/users/isEmailTaken.ts";
 import { requestPasswordReset } from "@storyloom/domain/services/users/requestPasswordReset.ts";
-import { setRedirectKeyCookie } from "../../auth/cookies.ts";
+import { verifyCsrf } from "../../auth/csrf.ts";
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentUser } from "../../presenters/users.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -72,20 +72,18 @@ export const finishPasswordReset = defineRoute({
 export const issueRedirectToken = defineRoute({
   method: "POST",
   path: "/api/v1/users/redirect-token",
-  summary: "A one-time token carrying this browser's session to a custom domain (rt).",
+  summary: "The consent page's POST: a one-time code (rt) signing this reader in on a live custom domain, for that domain's flow (state, PKCE challenge); never for admins or impersonations.",
   auth: "signedIn",
   authorize: "user.createRedirectToken",
   schema: { body: redirectTokenBody },
-  handler: async ({ actor, session, body, deps, res, authorize }) => {
+  handler: async ({ actor, session, body, deps, req, authorize }) => {
     authorize({ id: actor.userId });
     const { config, knex } = deps;
-    // The token is bound to this browser: only a browser holding this cookie can use it.
-    const key = generateRedirectKey();
-    const issued = await knex.transaction((trx) =>
-      createRedirectToken({ trx, knex, session, publicUrl: config.publicUrl, redirectTo: body.redirectTo, key }),
+    verifyCsrf(req, config, body.csrfToken);
+    const { url } = await knex.transaction((trx) =>
+      grantSite({ trx, actor, session, publicUrl: config.publicUrl, redirectTo: body.redirectTo, state: body.state, codeChallenge: body.codeChallenge }),
     );
-    setRedirectKeyCookie(res, config, key);
-    return issued;
+    return { url };
   },
 });
 

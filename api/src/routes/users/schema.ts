@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PKCE_CHALLENGE } from "@storyloom/domain/services/sessions/siteGrants.ts";
 
 export const REQUIRED = "This field is required.";
 export const INVALID_EMAIL = "Enter a valid email address.";
@@ -40,6 +41,14 @@ export const passwordResetConfirmBody = z.strictObject({
   password: newPasswordSchema,
 });
 
+/**
+ * The consent page's POST (docs/security.md, "Custom domains"): the page on
+ * the custom domain to go to, the state and PKCE challenge of that domain's
+ * flow, and the double-submit CSRF token of /api/auth.
+ */
 export const redirectTokenBody = z.strictObject({
   redirectTo: requiredString().min(1, REQUIRED).max(2048, "Input can't be longer than 2048 characters."),
+  state: requiredString().min(1, REQUIRED).max(200, "Input can't be longer than 200 characters.").regex(/^[A-Za-z0-9._~-]+$/, "Must be letters, digits and - . _ ~ only."),
+  codeChallenge: requiredString().min(1, REQUIRED).regex(PKCE_CHALLENGE, "Must be the S256 challenge of a PKCE verifier (43 base64url characters)."),
+  csrfToken: requiredString().min(1, REQUIRED).max(200, "Input can't be longer than 200 characters."),
 });
