@@ -13,15 +13,6 @@ export function customDomainNameOf(host: string): string {
   return /^[\x21-\x7e]*$/.test(name) ? name : domainToASCII(name) || name;
 }
 
-/** The registered, not deleted custom domain with this host name (pending or live). */
-export async function findCustomDomain(db: Knex | Knex.Transaction, hostname: string): Promise<CustomDomain | undefined> {
-  return CustomDomain.query(db)
-    .whereRaw("lower(name) = ?", [customDomainNameOf(hostname)])
-    .where({ isDeleted: false })
-    .orderByRaw("ownership_verified_at IS NULL, id")
-    .first();
-}
-
 /**
  * The live custom domain with this host name: not deleted, its ownership
  * proved (TXT record) and its DNS and certificate VALIDATED. Only such a
