@@ -79,6 +79,12 @@ export class DomainsSimulator {
     if (!answer.ok()) throw new Error(`the simulator refused the DNS record: ${answer.status()} ${await answer.text()}`);
   }
 
+  /** Publishes a TXT record (the ownership record the studio shows). */
+  async publishTxt(name: string, value: string): Promise<void> {
+    const answer = await this.request.post(`${this.url}/dns`, { data: { name, txt: [value] } });
+    if (!answer.ok()) throw new Error(`the simulator refused the TXT record: ${answer.status()} ${await answer.text()}`);
+  }
+
   async setCertificate(domainName: string, status: "ISSUED" | "FAILED" | "VALIDATION_TIMED_OUT", failureReason?: string): Promise<void> {
     const answer = await this.request.post(`${this.url}/certificates/status`, { data: { domainName, status, ...(failureReason ? { failureReason } : {}) } });
     if (!answer.ok()) throw new Error(`the simulator refused the certificate status: ${answer.status()} ${await answer.text()}`);

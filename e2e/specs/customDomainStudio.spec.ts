@@ -7,7 +7,7 @@ import { newPerson } from "../support/people.ts";
 const simulatorUrl = process.env.E2E_DOMAINS_SIMULATOR_URL ?? "";
 const cnameTarget = process.env.E2E_CNAME_TARGET ?? "";
 
-test("an author connects a domain to a book: records to create, pending, validated, then served through the gateway until disconnected", async ({ browser, request, baseURL }) => {
+test("an author connects a domain to a book: records to create, live only once the ownership and routing records are found, then served through the gateway until disconnected", async ({ browser, request, baseURL }) => {
   test.slow();
   expect(simulatorUrl, "the e2e stack runs the domains simulator").not.toBe("");
   const author = await newPerson(browser, "Domain Author");
@@ -30,12 +30,17 @@ test("an author connects a domain to a book: records to create, pending, validat
   await expect(domains.section().getByText("An IP address cannot be a custom domain: use a domain name.")).toBeVisible();
 
   await domains.add(name);
-  await expect(domains.status(name)).toHaveText("Waiting for the certificate");
-  await expect(domains.records(name)).toContainText("CNAME");
+  await expect(domains.status(name)).toHaveText("Waiting for the ownership record");
+  await expect(domains.records(name)).toContainText("1. Prove it is yours");
+  await expect(domains.records(name)).toContainText(`_storyloom-challenge.${name}`);
+  await expect(domains.records(name)).toContainText("2. Point it here");
   await expect(domains.records(name)).toContainText(cnameTarget);
-  await expect(domains.records(name)).toContainText("Proves the name is yours");
   // The values are copied exactly as the DNS provider needs them.
   await author.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const ownershipName = await domains.copy(name, "ownership record's name");
+  expect(ownershipName).toBe(`_storyloom-challenge.${name}`);
+  const ownershipValue = await domains.copy(name, "ownership record's value");
+  expect(ownershipValue).toMatch(/^[0-9a-z]{32}$/);
   expect(await domains.copy(name, "routing record's value")).toBe(cnameTarget);
   // The records fit a phone: nothing sticks out of its card.
   const viewport = new Viewport(author.page);
@@ -43,11 +48,20 @@ test("an author connects a domain to a book: records to create, pending, validat
   await expect.poll(() => viewport.sidewaysOverflow(), { message: "the book screen with a pending domain at 375px" }).toBe(0);
   expect(await viewport.elementsOutsideTheirBox(), "the book screen with a pending domain at 375px").toEqual([]);
   await viewport.resize(1280);
-  await domains.checkNow(name);
-  await expect(domains.dnsFinding(name)).toContainText("Not yet");
-
-  // The author creates the records; the certificate authority validates the name.
+  // The routing record alone proves nothing: the ownership record comes first.
   await simulator.pointAtPlatform(name, cnameTarget);
+  await domains.checkNow(name);
+  await expect(domains.dnsFinding(name)).toContainText("Not yet: the ownership record");
+  await expect(domains.status(name)).toHaveText("Waiting for the ownership record");
+  const unproved = await asHost();
+  expect(unproved.status() === 200 && (await unproved.text()).includes(title)).toBe(false);
+
+  // The author publishes the ownership record: the routing record is found and the certificate requested.
+  await simulator.publishTxt(ownershipName, ownershipValue);
+  await domains.checkNow(name);
+  await expect(domains.status(name)).toHaveText("Waiting for the certificate");
+  await expect(domains.records(name)).toContainText("Lets the certificate authority validate the name");
+  // The certificate authority validates the name.
   await simulator.setCertificate(name, "ISSUED");
   await domains.checkNow(name);
   await expect(domains.status(name)).toHaveText("Live: the certificate is issued");

@@ -9,7 +9,7 @@ import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
-import { certificateStatusLabel, dnsFindingText, failureReasonText } from "./domainLabels.ts";
+import { dnsFindingText, domainStateText, failureReasonText } from "./domainLabels.ts";
 import styles from "./CustomDomainsSection.module.css";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -34,16 +34,38 @@ function CopyButton({ value, what }: { value: string; what: string }) {
   );
 }
 
-/** The records to create at the domain's DNS provider: one block per record, its name and value copyable. */
+/**
+ * The records to create at the domain's DNS provider, in the order the checks
+ * look for them: one block per record, its name and value copyable.
+ */
 function RecordsTable({ domain }: { domain: CustomDomainView }) {
+  const ownership = domain.ownershipRecord;
   return (
     <div className={styles.records} aria-label={`DNS records for ${domain.name}`} role="group">
+      <h4>1. Prove it is yours</h4>
+      <dl className={styles.record}>
+        <dt>Purpose</dt>
+        <dd className={styles.plain}>Proves the name is yours: nothing else is looked at until it is found</dd>
+        <dt>Type</dt>
+        <dd>{ownership.type}</dd>
+        <dt>Name</dt>
+        <dd className={styles.copyable}>
+          <span>{ownership.name}</span>
+          <CopyButton value={ownership.name} what="ownership record's name" />
+        </dd>
+        <dt>Value</dt>
+        <dd className={styles.copyable}>
+          <span>{ownership.value}</span>
+          <CopyButton value={ownership.value} what="ownership record's value" />
+        </dd>
+      </dl>
+      <h4>2. Point it here</h4>
       {domain.records.map((record) => {
         const purpose = record.purpose === "ROUTING" ? "routing" : "validation";
         return (
           <dl key={`${record.purpose}-${record.name}`} className={styles.record}>
             <dt>Purpose</dt>
-            <dd className={styles.plain}>{record.purpose === "ROUTING" ? "Points the name at Storyloom" : "Proves the name is yours, for the certificate"}</dd>
+            <dd className={styles.plain}>{record.purpose === "ROUTING" ? "Points the name at Storyloom" : "Lets the certificate authority validate the name"}</dd>
             <dt>Type</dt>
             <dd>{record.type}</dd>
             <dt>Name</dt>
@@ -78,7 +100,7 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
     <li className={styles.domain} aria-labelledby={`domain-${domain.id}`} data-testid="custom-domain">
       <h3 id={`domain-${domain.id}`}>{domain.name}</h3>
       <p className={isLive ? styles.live : isFailed ? styles.failed : undefined} data-testid="domain-status">
-        {certificateStatusLabel[domain.certificateStatus]}
+        {domainStateText(domain)}
         {failure ? `: ${failure}.` : ""}
       </p>
       {isLive && (
@@ -101,7 +123,7 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
         </details>
       ) : (
         <>
-          <p className={styles.muted}>Create {domain.records.length === 1 ? "this record" : "these records"} at your domain's DNS provider:</p>
+          <p className={styles.muted}>Create these records at your domain's DNS provider:</p>
           <RecordsTable domain={domain} />
           {domain.nextCheckAt && <p className={styles.muted}>Looked at again by itself {timeFormat.format(new Date(domain.nextCheckAt))}; DNS changes can take an hour to show.</p>}
         </>

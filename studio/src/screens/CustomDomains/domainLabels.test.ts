@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { certificateStatusLabel, dnsFindingText, failureReasonText } from "./domainLabels.ts";
+import { certificateStatusLabel, dnsFindingText, domainStateText, failureReasonText } from "./domainLabels.ts";
 
 const records = [
   { purpose: "ROUTING" as const, type: "CNAME" as const, name: "book.example.com", value: "domains.storyloom.test" },
@@ -25,6 +25,27 @@ describe("custom domain labels", () => {
     );
     expect(dnsFindingText({ dns: { pointsHere: true, found: "CNAME domains.storyloom.test", checkedAt: "2026-11-25T10:00:00Z" }, records })).toBe(
       "Found: the name points here (CNAME domains.storyloom.test).",
+    );
+  });
+
+  it("says what is missing, in the order the checks go: ownership, routing, certificate", () => {
+    const looked = { checkedAt: "2026-11-25T10:00:00Z" };
+    const pending = { certificateStatus: "VALIDATION_PENDING" as const, ownershipVerifiedAt: null, dns: { pointsHere: false, found: "TXT _storyloom-challenge.book.example.com not found", ...looked } };
+    expect(domainStateText(pending)).toBe("Waiting for the ownership record");
+    expect(domainStateText({ ...pending, dns: { pointsHere: null, found: null, checkedAt: null } })).toBe("Waiting for the ownership record");
+    const proved = { ...pending, ownershipVerifiedAt: "2026-11-25T10:00:00Z", dns: { pointsHere: false, found: "no record", ...looked } };
+    expect(domainStateText(proved)).toBe("Waiting for the routing record");
+    expect(domainStateText({ ...proved, dns: { pointsHere: true, found: "CNAME domains.storyloom.test", ...looked } })).toBe("Waiting for the certificate");
+    expect(domainStateText({ ...proved, certificateStatus: "VALIDATED", dns: { pointsHere: true, found: "CNAME domains.storyloom.test", ...looked } })).toBe("Live: the certificate is issued");
+    expect(domainStateText({ ...pending, certificateStatus: "VALIDATION_TIMED_OUT" })).toBe("The certificate timed out");
+  });
+
+  it("says which ownership record is missing, or that the name is someone else's", () => {
+    expect(dnsFindingText({ dns: { pointsHere: false, found: "TXT _storyloom-challenge.book.example.com not found", checkedAt: "2026-11-25T10:00:00Z" }, records })).toBe(
+      "Not yet: the ownership record (TXT _storyloom-challenge.book.example.com) with your value is not found.",
+    );
+    expect(dnsFindingText({ dns: { pointsHere: false, found: "This domain is already connected to a book or series.", checkedAt: "2026-11-25T10:00:00Z" }, records })).toBe(
+      "This domain is already connected to a book or series.",
     );
   });
 });

@@ -24,8 +24,23 @@ export function failureReasonText(reason: CustomDomainView["certFailureReason"])
   return FAILURE_REASONS[reason] ?? `the certificate authority answered ${reason}`;
 }
 
+/**
+ * Where the domain stands, in words, in the order the checks go: the
+ * ownership record first, then the routing record, then the certificate.
+ */
+export function domainStateText(domain: Pick<CustomDomainView, "certificateStatus" | "ownershipVerifiedAt" | "dns">): string {
+  const status = domain.certificateStatus;
+  if (status === "VALIDATED" || status === "VALIDATION_FAILED" || status === "VALIDATION_TIMED_OUT") return certificateStatusLabel[status];
+  if (domain.ownershipVerifiedAt === null) return "Waiting for the ownership record";
+  if (domain.dns.pointsHere !== true) return "Waiting for the routing record";
+  return certificateStatusLabel[status];
+}
+
 /** What the last DNS lookup found, in words. */
 export function dnsFindingText(domain: Pick<CustomDomainView, "dns" | "records">): string {
+  // Before ownership is proved the checks look for nothing else, and say what is missing (or that the name is someone else's).
+  if (domain.dns.found?.startsWith("TXT ")) return `Not yet: the ownership record (${domain.dns.found.replace(/ not found$/, "")}) with your value is not found.`;
+  if (domain.dns.found && domain.dns.pointsHere === false && !/^(CNAME|A) |^no record$/.test(domain.dns.found)) return domain.dns.found;
   const routing = domain.records.find((record) => record.purpose === "ROUTING");
   const expected = routing ? `${routing.type} ${routing.value}` : "the platform";
   if (domain.dns.pointsHere === null) return "Not checked yet.";
