@@ -4,12 +4,7 @@ import { config, isProductionHost } from "./lib/config.ts";
 import { readFormSubmission } from "./lib/formSubmission.ts";
 import { publicOrigin, requestIdFrom } from "./lib/forwardedHeaders.ts";
 import { isCrossSiteFormSubmission } from "./lib/originCheck.ts";
-import {
-  isSessionRequiredPath,
-  paths,
-  redirectTokenExchangeUrl,
-  sessionRequiredLoginUrl,
-} from "./lib/paths.ts";
+import { isSessionRequiredPath, paths, sessionRequiredLoginUrl } from "./lib/paths.ts";
 import { processRenderCache, responseOfCachedPage } from "./lib/renderCache.ts";
 import { keepRenderedPage, RENDER_CACHE_HEADER, visitRenderCache } from "./lib/renderCacheMiddleware.ts";
 import { withResponseHeaders } from "./lib/responseHeaders.ts";
@@ -20,8 +15,8 @@ import { resolveSite } from "./lib/site.ts";
  * One fixed pipeline for every storefront request: answer a GET from the render
  * cache when it holds the page (before any other work, so a hit costs one Redis
  * call), refuse cross-site form posts,
- * read a submitted form once (refusing other body types and broken bodies), hand a
- * `rt` to the API's exchange, resolve the site from the Host, load the session once
+ * read a submitted form once (refusing other body types and broken bodies), resolve
+ * the site from the Host, load the session once
  * when the request carries a session cookie (a page that does not need it renders
  * signed out, with a notice, when the API is unreachable), send visitors without one
  * away from pages that need it, relay every cookie the API set while rendering, and
@@ -59,11 +54,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.sharedWithSignedIn = false;
   locals.loadsHeatmap = isProductionHost(url.host, config.productionHost);
   const finish = (response: Response) => marked(withResponseHeaders(response, api.jar.received(), requestId));
-
-  if (request.method === "GET" || request.method === "HEAD") {
-    const exchange = redirectTokenExchangeUrl(url, origin);
-    if (exchange) return finish(context.redirect(exchange, 302));
-  }
 
   locals.site = await resolveSite(url.host, config.publicUrl, api.internal);
   if (locals.site.kind === "unknown") return finish(await next(paths.notFound));

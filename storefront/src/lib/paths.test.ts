@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   isSessionRequiredPath,
   isSessionlessPath,
-  redirectTokenExchangeUrl,
   safeCallbackUrl,
   sessionRequiredLoginUrl,
   withCallbackUrl,
@@ -66,27 +65,5 @@ describe("route lists", () => {
     expect(isSessionlessPath("/auth/stopImpersonating")).toBe(true);
     expect(isSessionlessPath("/auth/login")).toBe(false);
     expect(isSessionlessPath("/")).toBe(false);
-  });
-});
-
-describe("redirectTokenExchangeUrl", () => {
-  it("is null without rt", () => {
-    expect(redirectTokenExchangeUrl(new URL("https://book.example/table-contents"), "https://book.example")).toBeNull();
-  });
-
-  it("hands the token to the API with this page, without the token, as redirectTo", () => {
-    const url = new URL("https://book.example/reviews?page=2&rt=abc123");
-    const exchange = redirectTokenExchangeUrl(url, "https://book.example");
-    expect(exchange).toBe(
-      `/api/auth/rt?rt=abc123&redirectTo=${encodeURIComponent("https://book.example/reviews?page=2")}`,
-    );
-  });
-
-  it("passes an explicit redirectTo through for the API to check", () => {
-    const url = new URL("https://book.example/?rt=abc&redirectTo=https%3A%2F%2Fbook.example%2Fabout-author");
-    const exchange = new URL(redirectTokenExchangeUrl(url, "https://book.example") ?? "", "https://book.example");
-    expect(exchange.pathname).toBe("/api/auth/rt");
-    expect(exchange.searchParams.get("rt")).toBe("abc");
-    expect(exchange.searchParams.get("redirectTo")).toBe("https://book.example/about-author");
   });
 });

@@ -15,7 +15,7 @@ export const paths = {
   termsOfService: "/auth/termsOfService",
   signOut: "/auth/signout",
   stopImpersonating: "/auth/stopImpersonating",
-  /** The platform's link to a custom domain, through the `rt` exchange for a signed-in reader (?to=). */
+  /** The platform's link to a custom domain (?to=), and the consent page of that domain's sign-in flow (features/auth/siteHandoff.ts). */
   toSite: "/auth/site",
   notFound: "/not-found",
   notFoundBook: "/not-found-book",
@@ -82,24 +82,4 @@ export function sessionRequiredLoginUrl(returnTo: string): string {
 export function withCallbackUrl(path: string, callbackUrl: string | undefined): string {
   if (!callbackUrl) return path;
   return `${path}?${new URLSearchParams({ callbackUrl })}`;
-}
-
-/**
- * The redirect-token exchange for a request that carries `rt`: the API checks the
- * token, sets the session cookie on this host and sends the browser to
- * `redirectTo` (the query's own redirectTo, else this URL without the token).
- * null when there is no `rt`.
- */
-export function redirectTokenExchangeUrl(url: URL, origin: string): string | null {
-  const token = url.searchParams.get("rt");
-  if (!token) return null;
-  let redirectTo = url.searchParams.get("redirectTo");
-  if (!redirectTo) {
-    const rest = new URLSearchParams(url.searchParams);
-    rest.delete("rt");
-    rest.delete("redirectTo");
-    const search = rest.size > 0 ? `?${rest}` : "";
-    redirectTo = `${origin}${url.pathname}${search}`;
-  }
-  return `/api/auth/rt?${new URLSearchParams({ rt: token, redirectTo })}`;
 }

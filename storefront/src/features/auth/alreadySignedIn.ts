@@ -1,7 +1,6 @@
 import type { AuthSession } from "@storyloom/api/client";
-import type { RequestApi } from "../../lib/api.ts";
 import { safeCallbackUrl } from "../../lib/paths.ts";
-import { handoffUrl } from "./siteHandoff.ts";
+import { siteSignInUrl } from "./siteHandoff.ts";
 
 interface AlreadySignedInInput {
   session: AuthSession | null;
@@ -23,11 +22,12 @@ export function alreadySignedInRedirect(input: AlreadySignedInInput): string | n
 
 /**
  * The same for a page whose callbackUrl may be on a custom domain: a signed-in
- * visitor goes there through the `rt` exchange (a custom domain's "Sign in"
- * link brings a reader already signed in on the platform straight back,
- * signed in there too). `siteTarget` is customDomainTarget of the callbackUrl.
+ * visitor goes to that domain's start of its sign-in flow, which asks their
+ * consent on the platform (a custom domain's "Sign in" link brings a reader
+ * already signed in on the platform to the consent page at once). `siteTarget`
+ * is customDomainTarget of the callbackUrl.
  */
-export async function alreadySignedInDestination(input: AlreadySignedInInput & { api: Pick<RequestApi, "client">; siteTarget: string | null }): Promise<string | null> {
+export function alreadySignedInDestination(input: AlreadySignedInInput & { siteTarget: string | null }): string | null {
   if (!input.session || input.method !== "GET") return null;
-  return input.siteTarget ? handoffUrl(input.api, input.siteTarget) : alreadySignedInRedirect(input);
+  return input.siteTarget ? siteSignInUrl(input.siteTarget) : alreadySignedInRedirect(input);
 }

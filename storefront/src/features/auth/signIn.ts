@@ -4,7 +4,7 @@ import type { CredentialsProvider, SignInResult } from "@storyloom/api/client";
 import { SERVICE_UNAVAILABLE_STATUS, hasErrors, readFields, reportServiceUnavailable, requiredFieldErrors } from "./forms.ts";
 import type { FieldErrors } from "./forms.ts";
 import { signInErrorMessage } from "./signInErrors.ts";
-import { customDomainTarget, handoffUrl } from "./siteHandoff.ts";
+import { customDomainTarget, siteSignInUrl } from "./siteHandoff.ts";
 
 export type SignInField = "email" | "password";
 
@@ -46,7 +46,8 @@ const STATUS_BY_ERROR: Record<string, number> = { CredentialsSignin: 401, Access
 
 /**
  * Handles a submitted sign-in form: checks the fields, signs in through the
- * API, says where to go (a custom domain's page through the `rt` exchange).
+ * API, says where to go (for a custom domain's page: that domain's start of
+ * its sign-in flow, which asks the reader's consent here).
  */
 export async function submitSignIn(
   form: FormData,
@@ -70,7 +71,7 @@ export async function submitSignIn(
     const formError = reportServiceUnavailable(`sign-in (${provider})`, reason);
     return { form: { email, callbackUrl, fieldErrors: {}, formError, status: SERVICE_UNAVAILABLE_STATUS } };
   }
-  if (result.ok) return { redirect: siteTarget ? await handoffUrl(api, siteTarget) : callbackUrl };
+  if (result.ok) return { redirect: siteTarget ? siteSignInUrl(siteTarget) : callbackUrl };
   return {
     form: {
       email,

@@ -1,5 +1,5 @@
 import type { RequestApi } from "../../lib/api.ts";
-import { customDomainTarget, handoffUrl } from "./siteHandoff.ts";
+import { customDomainTarget, siteSignInUrl } from "./siteHandoff.ts";
 import { paths, safeCallbackUrl } from "../../lib/paths.ts";
 import { isApiErrorBody, signUp } from "@storyloom/api/client";
 import {
@@ -94,7 +94,7 @@ export async function submitSignUp(form: FormData, api: RequestApi, { origin }: 
       callbackUrl: state.callbackUrl,
       redirect: false,
     });
-    if (signedIn.ok) return { redirect: siteTarget ? await handoffUrl(api, siteTarget) : state.callbackUrl };
+    if (signedIn.ok) return { redirect: siteTarget ? siteSignInUrl(siteTarget) : state.callbackUrl };
     error = signedIn.error;
   } catch (reason) {
     reportServiceUnavailable("sign-in after sign-up", reason);
