@@ -4,10 +4,13 @@
  * words as the package's dc:rights. Nothing else of the file changes, so an
  * EPUB that passed the checker still passes it (epubs.int.test.ts checks).
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import type { Unzipped, Zippable } from "fflate";
+import { strFromU8, strToU8, zipSync } from "fflate";
+import type { Zippable } from "fflate";
 import { ValidationError } from "../../errors.ts";
 import { escapeXml, xhtmlPage } from "./xhtml.ts";
+import { extractZip, ZipRefusal } from "./zipLimits.ts";
+
+type Files = Map<string, Uint8Array>;
 
 export interface PersonalCopy {
   /** The reader's name as they gave it. */
@@ -27,10 +30,10 @@ export function personalLineOf(copy: PersonalCopy): string {
   return `Personal copy of ${copy.readerName} (${copy.holding}).`;
 }
 
-function rootfileOf(files: Unzipped): string {
-  const container = files["META-INF/container.xml"];
+function rootfileOf(files: Files): string {
+  const container = files.get("META-INF/container.xml");
   const fullPath = container ? /<(?:[\w-]+:)?rootfile\b[^>]*\bfull-path\s*=\s*["']([^"']+)["']/.exec(strFromU8(container))?.[1] : undefined;
-  if (!fullPath || !files[fullPath]) throw new ValidationError(NOT_AN_EPUB);
+  if (!fullPath || !files.has(fullPath)) throw new ValidationError(NOT_AN_EPUB);
   return fullPath;
 }
 
@@ -60,24 +63,28 @@ ${body}
 }
 
 /** A name for the page that no file of the book already has. */
-function freeName(files: Unzipped, opf: string, directory: string): string {
+function freeName(files: Files, opf: string, directory: string): string {
   for (let attempt = 0; ; attempt += 1) {
     const name = attempt === 0 ? PAGE_NAME : `${PAGE_NAME}-${attempt}`;
-    if (!files[`${directory}${name}.xhtml`] && !new RegExp(`\\bid\\s*=\\s*["']${name}["']`).test(opf)) return name;
+    if (!files.has(`${directory}${name}.xhtml`) && !new RegExp(`\\bid\\s*=\\s*["']${name}["']`).test(opf)) return name;
   }
 }
 
-/** The EPUB's bytes with the reader's page and rights added. */
+/**
+ * The EPUB's bytes with the reader's page and rights added. Synchronous and
+ * CPU-bound: the API runs it in a worker thread (epubThreads.ts).
+ */
 export function personaliseEpub(bytes: Uint8Array, copy: PersonalCopy): Buffer {
-  let files: Unzipped;
+  let files: Files;
   try {
-    files = unzipSync(bytes);
-  } catch {
-    throw new ValidationError(NOT_AN_EPUB);
+    files = extractZip(bytes);
+  } catch (error) {
+    if (error instanceof ZipRefusal) throw new ValidationError(`${NOT_AN_EPUB} ${error.message}`);
+    throw error;
   }
   const opfPath = rootfileOf(files);
   const directory = opfPath.includes("/") ? opfPath.slice(0, opfPath.lastIndexOf("/") + 1) : "";
-  let opf = strFromU8(files[opfPath] ?? new Uint8Array());
+  let opf = strFromU8(files.get(opfPath) ?? new Uint8Array());
   const packageTag = /<(?:[\w-]+:)?package\b[^>]*>/.exec(opf)?.[0] ?? "";
   const epubVersion = /\bversion\s*=\s*["']2/.test(packageTag) ? 2 : 3;
   const language = /<dc:language\b[^>]*>([^<]+)</.exec(opf)?.[1]?.trim() ?? "en";
@@ -89,7 +96,7 @@ export function personaliseEpub(bytes: Uint8Array, copy: PersonalCopy): Buffer {
 
   // `mimetype` first and stored, then everything else as it was.
   const out: Zippable = { mimetype: [strToU8("application/epub+zip"), { level: 0 }] };
-  for (const [path, content] of Object.entries(files)) {
+  for (const [path, content] of files) {
     if (path === "mimetype") continue;
     out[path] = path === opfPath ? strToU8(opf) : content;
   }

@@ -15,7 +15,8 @@ import { listPublicChapters } from "../readers/listPublicChapters.ts";
 import { EPUB_CONTENT_TYPE } from "./buildEpub.ts";
 import { NO_EPUB_YET } from "./downloadOwnEpub.ts";
 import type { EpubDownload } from "./downloadOwnEpub.ts";
-import { personaliseEpub } from "./personaliseEpub.ts";
+import { runEpubTask } from "./epubThreads.ts";
+import type { PersonalCopy } from "./personaliseEpub.ts";
 
 type Db = Knex | Knex.Transaction;
 
@@ -74,6 +75,28 @@ export function personalCopyKeyOf(bookId: number, readerId: number, fileKey: str
   return `epubs/${bookId}/copies/${digest}.epub`;
 }
 
+/** Copies being made, by cache key: a second download while the first is made waits for it instead of making another. */
+const making = new Map<string, Promise<Buffer>>();
+
+/** Makes the copy on an EPUB thread (never on the event loop) and stores it under `key`. */
+function makePersonalCopy(storage: Storage, sourceKey: string, key: string, copy: PersonalCopy): Promise<Buffer> {
+  const made = making.get(key);
+  if (made) return made;
+  const promise = (async () => {
+    const bytes = await runEpubTask(async () => {
+      const source = await storage.get(sourceKey);
+      if (!source) throw new NotFoundError(NO_EPUB_YET);
+      return { kind: "personalise", bytes: source.bytes, copy };
+    });
+    if (!bytes) throw new Error("The EPUB thread made no personal copy");
+    const copyBytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    await storage.put(key, copyBytes, EPUB_CONTENT_TYPE);
+    return copyBytes;
+  })().finally(() => making.delete(key));
+  making.set(key, promise);
+  return promise;
+}
+
 /**
  * The reader's personal copy (the caller has applied readerBook.downloadEpub
  * to the facts): built once per reader and file, then served from storage.
@@ -84,13 +107,8 @@ export async function downloadReaderEpub(input: { db: Db; storage: Storage; acto
   const holding = await holdingOf(db, readerId, facts);
   const readerName = await readerNameOf(db, input.actor, readerId);
   const key = personalCopyKeyOf(facts.bookId, readerId, facts.epubFileKey, `${readerName}\n${holding}`);
-  let bytes = (await storage.get(key))?.bytes;
-  if (!bytes) {
-    const source = await storage.get(facts.epubFileKey);
-    if (!source) throw new NotFoundError(NO_EPUB_YET);
-    bytes = personaliseEpub(source.bytes, { readerName, holding, madeAt: input.now ?? new Date(), platform: `Storyloom (${input.publicUrl})` });
-    await storage.put(key, bytes, EPUB_CONTENT_TYPE);
-  }
+  const bytes =
+    (await storage.get(key))?.bytes ?? (await makePersonalCopy(storage, facts.epubFileKey, key, { readerName, holding, madeAt: input.now ?? new Date(), platform: `Storyloom (${input.publicUrl})` }));
   if (!facts.reasons.has("author") && !facts.reasons.has("admin")) {
     // The reader's shelf row is made by the first download of a free book; counted without touching updated_at.
     await db("readerBooks").insert({ readerId, bookId: facts.bookId, downloadsCount: 1 }).onConflict(["readerId", "bookId"]).merge({ downloadsCount: db.raw("reader_books.downloads_count + 1") });

@@ -1,8 +1,10 @@
 /**
  * An author's own EPUB: refused unless it is a ZIP whose first entry is an
  * uncompressed `mimetype` of `application/epub+zip` (cheap, before anything
- * else runs) and the EPUB checker finds no error in it (warnings pass). Then
- * it is stored and installed like a generated one.
+ * else runs), whose central directory keeps within the archive limits
+ * (zipLimits.ts) and whose every entry then inflates to what the directory
+ * says (on an EPUB thread), and the EPUB checker finds no error in it
+ * (warnings pass). Then it is stored and installed like a generated one.
  */
 import type { Knex } from "@storyloom/db";
 import type { Book } from "@storyloom/db/models";
@@ -12,9 +14,11 @@ import { ValidationError } from "../../errors.ts";
 import { EPUB_CONTENT_TYPE } from "./buildEpub.ts";
 import { checkEpub, describeMessage } from "./checkEpub.ts";
 import type { EpubCheckReport } from "./checkEpub.ts";
+import { runEpubTask } from "./epubThreads.ts";
 import { findEpubState } from "./epubState.ts";
 import type { EpubState } from "./epubState.ts";
 import { epubKeyOf, installEpubFile } from "./installEpubFile.ts";
+import { readZipDirectory, ZipRefusal } from "./zipLimits.ts";
 
 /** The largest EPUB an author may upload: 50 MB (images make books big; the gateway's cap is a little above). */
 export const EPUB_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
@@ -52,6 +56,7 @@ export interface UploadEpubInput {
   storage: Storage;
   book: Book;
   userId: number;
+  /** Moved to an EPUB thread to be checked and back: the caller must not use them afterwards. */
   bytes: Uint8Array;
   /** The name the author's file had; the download is named after the book. */
   logger?: Logger;
@@ -59,10 +64,31 @@ export interface UploadEpubInput {
   checker?: { jar?: string; timeoutMs?: number };
 }
 
+const refusalOf = (message: string) => new ValidationError(message, { file: message });
+
+/**
+ * The archive's limits, from its central directory here (no inflating), then
+ * every entry inflated on an EPUB thread against a directory that may lie;
+ * answers the same bytes (they travel to the thread and back).
+ */
+async function checkArchive(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    readZipDirectory(bytes);
+  } catch (error) {
+    throw error instanceof ZipRefusal ? refusalOf(error.message) : error;
+  }
+  try {
+    return (await runEpubTask(() => Promise.resolve({ kind: "verify", bytes }))) ?? bytes;
+  } catch (error) {
+    throw error instanceof ValidationError ? refusalOf(error.message) : error;
+  }
+}
+
 export async function uploadEpub(input: UploadEpubInput): Promise<EpubState> {
-  const { knex, storage, book, bytes } = input;
-  if (bytes.length > EPUB_UPLOAD_MAX_BYTES) throw new ValidationError(EPUB_TOO_LARGE, { file: EPUB_TOO_LARGE });
-  if (!hasEpubSignature(bytes)) throw new ValidationError(NOT_AN_EPUB_FILE, { file: NOT_AN_EPUB_FILE });
+  const { knex, storage, book } = input;
+  if (input.bytes.length > EPUB_UPLOAD_MAX_BYTES) throw new ValidationError(EPUB_TOO_LARGE, { file: EPUB_TOO_LARGE });
+  if (!hasEpubSignature(input.bytes)) throw new ValidationError(NOT_AN_EPUB_FILE, { file: NOT_AN_EPUB_FILE });
+  const bytes = await checkArchive(input.bytes);
   const report = await checkEpub(bytes, input.checker ?? {});
   if (report.errors.length > 0) throw checkerRefusal(report);
   const key = epubKeyOf(book.id, bytes);
