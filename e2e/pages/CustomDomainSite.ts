@@ -15,11 +15,8 @@ export class CustomDomainSite {
     this.origin = url.origin;
   }
 
-  /** Asks the platform for a one-time link that carries the signed-in session to this site. */
-  async requestSignedInLink(path = "/"): Promise<string> {
-    const response = await this.page.request.post("/api/v1/users/redirect-token", { data: { redirectTo: `${this.origin}${path}` } });
-    const body = (await response.json()) as { url?: string };
-    return body.url ?? "";
+  get host(): string {
+    return new URL(this.origin).host;
   }
 
   async open(path = "/"): Promise<void> {
@@ -36,14 +33,31 @@ export class CustomDomainSite {
     return this.page.getByRole("banner").getByText(email);
   }
 
-  async follow(link: string): Promise<void> {
-    await this.page.goto(link);
-  }
-
   /** The session as this site's own cookies make it (not the platform's). */
   async sessionEmail(): Promise<string | null> {
     await this.page.goto(`${this.origin}/api/auth/session`);
     const session = JSON.parse((await this.page.locator("body").textContent()) ?? "{}") as { user?: { email?: string } };
     return session.user?.email ?? null;
+  }
+}
+
+/** The platform's consent page of a custom domain's sign-in (/auth/site). */
+export class SiteConsentPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  heading(host: string) {
+    return this.page.getByRole("heading", { name: `Continue to ${host}?` });
+  }
+
+  async accept(email: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Continue as ${email}` }).click();
+  }
+
+  async decline(host: string): Promise<void> {
+    await this.page.getByRole("link", { name: `Not now: go to ${host} without signing in` }).click();
   }
 }

@@ -4,7 +4,7 @@ import { config, isProductionHost } from "./lib/config.ts";
 import { readFormSubmission } from "./lib/formSubmission.ts";
 import { publicOrigin, requestIdFrom } from "./lib/forwardedHeaders.ts";
 import { isCrossSiteFormSubmission } from "./lib/originCheck.ts";
-import { isSessionRequiredPath, paths, sessionRequiredLoginUrl } from "./lib/paths.ts";
+import { customDomainAuthRedirect, isSessionRequiredPath, paths, sessionRequiredLoginUrl } from "./lib/paths.ts";
 import { processRenderCache, responseOfCachedPage } from "./lib/renderCache.ts";
 import { keepRenderedPage, RENDER_CACHE_HEADER, visitRenderCache } from "./lib/renderCacheMiddleware.ts";
 import { withResponseHeaders } from "./lib/responseHeaders.ts";
@@ -16,7 +16,7 @@ import { resolveSite } from "./lib/site.ts";
  * cache when it holds the page (before any other work, so a hit costs one Redis
  * call), refuse cross-site form posts,
  * read a submitted form once (refusing other body types and broken bodies), resolve
- * the site from the Host, load the session once
+ * the site from the Host (a custom domain's sign-in pages go to its consented flow), load the session once
  * when the request carries a session cookie (a page that does not need it renders
  * signed out, with a notice, when the API is unreachable), send visitors without one
  * away from pages that need it, relay every cookie the API set while rendering, and
@@ -57,6 +57,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   locals.site = await resolveSite(url.host, config.publicUrl, api.internal);
   if (locals.site.kind === "unknown") return finish(await next(paths.notFound));
+  if (locals.site.kind !== "platform") {
+    const away = customDomainAuthRedirect(url, origin, config.publicUrl);
+    if (away) return finish(context.redirect(away, 302));
+  }
 
   if (needsSessionLookup(url.pathname, request.headers.get("cookie"), config.sessionCookieName)) {
     const loaded = await loadSession(api.auth);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  customDomainAuthRedirect,
   isSessionRequiredPath,
   isSessionlessPath,
   safeCallbackUrl,
@@ -65,5 +66,26 @@ describe("route lists", () => {
     expect(isSessionlessPath("/auth/stopImpersonating")).toBe(true);
     expect(isSessionlessPath("/auth/login")).toBe(false);
     expect(isSessionlessPath("/")).toBe(false);
+  });
+});
+
+describe("customDomainAuthRedirect", () => {
+  const origin = "http://book.example:8080";
+  const publicUrl = "http://localhost:8080";
+  const on = (path: string) => customDomainAuthRedirect(new URL(path, origin), origin, publicUrl);
+
+  it("sends sign-in and sign-up to the domain's own start, back to a page of this host only", () => {
+    expect(on(`/auth/login?callbackUrl=${encodeURIComponent(`${origin}/chapter/2`)}`)).toBe(`${origin}/api/auth/rt/start?redirectTo=${encodeURIComponent(`${origin}/chapter/2`)}`);
+    expect(on("/auth/signUp?callbackUrl=https%3A%2F%2Fevil.example%2F")).toBe(`${origin}/api/auth/rt/start?redirectTo=${encodeURIComponent(`${origin}/`)}`);
+  });
+
+  it("sends the admin sign-in, password recovery and the consent page to the platform", () => {
+    expect(on("/auth/adminLogin")).toBe(`${publicUrl}/auth/adminLogin`);
+    expect(on("/auth/forgotPassword?x=1")).toBe(`${publicUrl}/auth/forgotPassword?x=1`);
+    expect(on("/auth/site?to=x")).toBe(`${publicUrl}/auth/site?to=x`);
+  });
+
+  it("leaves every other page alone", () => {
+    for (const path of ["/", "/chapter/1", "/auth/signout", "/auth/privacyPolicy", "/bookshelf"]) expect(on(path), path).toBeNull();
   });
 });

@@ -83,3 +83,21 @@ export function withCallbackUrl(path: string, callbackUrl: string | undefined): 
   if (!callbackUrl) return path;
   return `${path}?${new URLSearchParams({ callbackUrl })}`;
 }
+
+/**
+ * Where a custom domain sends its sign-in pages (docs/security.md, "Custom
+ * domains"): nobody types a password on an author's domain. Sign-in and
+ * sign-up go to the domain's own start of its consented sign-in flow (coming
+ * back to the callbackUrl when it is on this host); the admin sign-in, password
+ * recovery and the consent page are the platform's. Null for other paths.
+ */
+export function customDomainAuthRedirect(url: URL, origin: string, publicUrl: string): string | null {
+  const path = withoutTrailingSlash(url.pathname);
+  if (path === paths.login || path === paths.signUp) {
+    const start = new URL("/api/auth/rt/start", origin);
+    start.searchParams.set("redirectTo", safeCallbackUrl(url.searchParams.get("callbackUrl"), origin, paths.home));
+    return start.href;
+  }
+  if (path === paths.adminLogin || path === paths.forgotPassword || path === paths.toSite) return new URL(`${path}${url.search}`, publicUrl).href;
+  return null;
+}
