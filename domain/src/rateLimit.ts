@@ -96,9 +96,24 @@ export const RATE_LIMITS = {
     message: "Too many accounts were created from this network. Please wait an hour and try again.",
     rules: { address: { points: 20, windowSeconds: 60 * 60 } },
   },
+  /**
+   * GET /users/is-email-taken answers anyone whether an address has an
+   * account: a sign-up form asks a few times, a list of addresses being
+   * checked for accounts meets the limit at once.
+   */
   emailCheck: {
-    message: "Too many requests. Please wait a minute and try again.",
+    message: "Too many e-mail checks from this network. Please wait a minute and try again.",
+    rules: { address: { points: 20, windowSeconds: 60 } },
+  },
+  /** The reading page sends at most two funnel steps per chapter shown, with or without a session: a fast reader stays far below, a script filling an author's report does not. */
+  funnelStep: {
+    message: "Too many reading steps recorded from this network. Please wait a minute and try again.",
     rules: { address: { points: 120, windowSeconds: 60 } },
+  },
+  /** The reading page counts a view of its book once per load, with or without a session: a reader turning pages never gets near, a script inflating counts does. */
+  bookView: {
+    message: "Too many book views counted from this network. Please wait a minute and try again.",
+    rules: { address: { points: 60, windowSeconds: 60 } },
   },
   /** POST /api/auth/_log needs no session: a client may log a little, not fill the disk. */
   clientLog: {
@@ -143,6 +158,8 @@ export function createRateLimiters(redis: Redis, prefix: string): RateLimiters {
     passwordReset: make("passwordReset"),
     signUp: make("signUp"),
     emailCheck: make("emailCheck"),
+    funnelStep: make("funnelStep"),
+    bookView: make("bookView"),
     clientLog: make("clientLog"),
     imageUpload: make("imageUpload"),
     epubUpload: make("epubUpload"),

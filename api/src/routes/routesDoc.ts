@@ -11,7 +11,7 @@ import type { Route } from "./defineRoute.ts";
 
 export const ROUTES_DOC_PATH = path.resolve(fileURLToPath(new URL("../../../docs/api-routes.md", import.meta.url)));
 
-const AUTH_WORDS: Record<Route["auth"], string> = { public: "anyone", signedIn: "signed in", admin: "admins" };
+const AUTH_WORDS: Record<Route["auth"], string> = { public: "anyone", optional: "anyone (answer depends on who asks)", signedIn: "signed in", admin: "admins" };
 
 /** The input a route reads, as field names (`?` when optional). */
 function inputOf(route: Route): string {

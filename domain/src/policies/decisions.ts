@@ -2,7 +2,8 @@
 export type Decision = true | Denial;
 
 export interface Denial {
-  deny: "unauthenticated" | "not_found" | "forbidden";
+  /** "chapter_locked" is a 403 with its own code, which the reading pages recognise (ChapterLockedError). */
+  deny: "unauthenticated" | "not_found" | "forbidden" | "chapter_locked";
   message?: string;
 }
 
@@ -14,4 +15,8 @@ export function notFound(message?: string): Denial {
 
 export function forbidden(message?: string): Denial {
   return { deny: "forbidden", ...(message ? { message } : {}) };
+}
+
+export function chapterLocked(message?: string): Denial {
+  return { deny: "chapter_locked", ...(message ? { message } : {}) };
 }

@@ -1,5 +1,5 @@
 import type { Actor } from "../auth/actor.ts";
-import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { AuthenticationError, ChapterLockedError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { adminPolicies } from "./admin.ts";
 import { bookPolicies } from "./books.ts";
 import { chapterPolicies } from "./chapters.ts";
@@ -63,7 +63,8 @@ export function isAction(value: string): value is Action {
 /**
  * Throws unless `actor` may do `action` to `subject`: AuthenticationError for
  * the anonymous, NotFoundError when the actor may not even know the subject
- * exists, ForbiddenError otherwise.
+ * exists, ChapterLockedError for a chapter behind the paywall, ForbiddenError
+ * otherwise.
  */
 export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): void {
   const policy = policies[action] as (actor: Actor, subject: unknown) => Decision;
@@ -71,6 +72,7 @@ export function authorize<A extends Action>(actor: Actor, action: A, ...subject:
   if (decision === true) return;
   if (decision.deny === "unauthenticated") throw new AuthenticationError(decision.message);
   if (decision.deny === "not_found") throw new NotFoundError(decision.message);
+  if (decision.deny === "chapter_locked") throw new ChapterLockedError(decision.message);
   throw new ForbiddenError(decision.message);
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS } from "../auth/actor.ts";
 import type { Actor } from "../auth/actor.ts";
-import { NO_READER_ACCESS } from "../services/readers/chapterAccess.ts";
-import type { ChapterFacts, ReaderAccess } from "../services/readers/chapterAccess.ts";
+import { ChapterLockedError } from "../errors.ts";
+import { decideFromFacts, NO_READER_ACCESS } from "../services/readers/chapterAccess.ts";
+import type { ChapterAccess, ChapterFacts, ReaderAccess } from "../services/readers/chapterAccess.ts";
 import { authorize, can } from "./index.ts";
 import { outcomeOf, policyActor, POLICY_TEST_NOW } from "./testing.ts";
 import type { Outcome } from "./testing.ts";
@@ -57,7 +58,26 @@ describe("reader catalogue policies: readerChapter.read", () => {
     expect(can(actors[name], "readerChapter.read", facts)).toBe(expected === "allow");
   });
 
-  it("says the chapter is locked", () => {
+  it("says the chapter is locked, with the code the reading pages recognise", () => {
+    expect(() => authorize(ANONYMOUS, "readerChapter.read", factsOf(3))).toThrow(ChapterLockedError);
     expect(() => authorize(ANONYMOUS, "readerChapter.read", factsOf(3))).toThrow("This chapter is locked.");
+  });
+});
+
+/** The access check-access answers with, as the route computes it for the actor who asks. */
+const checkAccessTable: [string, (actor: Actor) => ChapterAccess, Record<ActorName, Outcome>][] = [
+  ["a free chapter", (actor) => decideFromFacts(actor, factsOf(1)), everyone],
+  ["a paid chapter nobody bought (locked but to the owner and admins)", (actor) => decideFromFacts(actor, factsOf(3)), everyone],
+  ["a paid chapter, for a subscribed reader", (actor) => decideFromFacts(actor, factsOf(5, { ...NO_READER_ACCESS, isSubscribed: true })), everyone],
+];
+
+const checkAccessRows = checkAccessTable.flatMap(([label, accessOf, expected]) =>
+  (Object.entries(expected) as [ActorName, Outcome][]).map(([name, outcome]) => [label, name, outcome, accessOf] as const),
+);
+
+describe("reader catalogue policies: readerChapter.checkAccess", () => {
+  it.each(checkAccessRows)("%s, asked by %s → %s (the answer is the access itself, locked or not)", (_label, name, expected, accessOf) => {
+    const access = accessOf(actors[name]);
+    expect(outcomeOf(() => authorize(actors[name], "readerChapter.checkAccess", access))).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@
 import type { User } from "@storyloom/db/models";
 import type { Actor } from "../auth/actor.ts";
 import { actorFromUser } from "../auth/sessions.ts";
-import { AuthenticationError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { AuthenticationError, ChapterLockedError, ForbiddenError, NotFoundError } from "../errors.ts";
 
 export const POLICY_TEST_NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -35,7 +35,7 @@ export function outcomeOf(run: () => void): Outcome {
     return "allow";
   } catch (error) {
     if (error instanceof AuthenticationError) return 401;
-    if (error instanceof ForbiddenError) return 403;
+    if (error instanceof ForbiddenError || error instanceof ChapterLockedError) return 403;
     if (error instanceof NotFoundError) return 404;
     throw error;
   }

@@ -1,5 +1,4 @@
-import { can } from "@storyloom/domain/policies/index.ts";
-import { ChapterLockedError, NotFoundError } from "@storyloom/domain/errors.ts";
+import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { findChapterAudio } from "@storyloom/domain/services/chapterAudio/chapterAudioState.ts";
 import { NO_CHAPTER_AUDIO, deleteChapterAudio } from "@storyloom/domain/services/chapterAudio/deleteChapterAudio.ts";
 import { AUDIO_UPLOAD_MAX_BYTES, uploadChapterAudio } from "@storyloom/domain/services/chapterAudio/uploadChapterAudio.ts";
@@ -89,13 +88,14 @@ export const readerChapterAudioRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId/chapters/:chapterIndex/audio",
   summary: "An open chapter's audio for the reader's player, with HTTP range requests (206, 416); 403 chapter_locked as for its text, 404 when it has none.",
-  // Open to everyone (free chapters): the policy readerChapter.read decides per chapter, below.
-  auth: "public",
-  authorize: "public",
+  // Open to everyone (free chapters): the policy decides per chapter, 403 chapter_locked as for its text.
+  auth: "optional",
+  authorize: "readerChapter.read",
+  onCustomDomains: true,
   schema: { params: readerChapterParams, query: noQuery },
-  handler: async ({ params, actor, deps, req, res }) => {
+  handler: async ({ params, actor, deps, req, res, authorize }) => {
     const facts = await loadChapterFacts({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex });
-    if (!can(actor, "readerChapter.read", facts)) throw new ChapterLockedError();
+    authorize(facts);
     const access = decideFromFacts(actor, facts);
     const audio = await findChapterAudio(deps.knex, access.chapterId);
     if (!audio || audio.status !== "COMPLETED") throw new NotFoundError(NO_CHAPTER_AUDIO);

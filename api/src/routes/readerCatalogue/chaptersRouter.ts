@@ -1,5 +1,3 @@
-import { can } from "@storyloom/domain/policies/index.ts";
-import { ChapterLockedError } from "@storyloom/domain/errors.ts";
 import { decideFromFacts, findChapterAccess, loadChapterFacts } from "@storyloom/domain/services/readers/chapterAccess.ts";
 import { listPublicChapters } from "@storyloom/domain/services/readers/listPublicChapters.ts";
 import { readOpenChapter } from "@storyloom/domain/services/readers/readOpenChapter.ts";
@@ -14,6 +12,7 @@ export const listPublicChaptersRoute = defineRoute({
   summary: "A public book's published chapters in reading order, each with the caller's access; no text.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: bookParams, query: noQuery },
   handler: async ({ params, actor, deps }) => {
     const chapters = await listPublicChapters({ db: deps.knex, actor, bookId: params.bookId });
@@ -25,14 +24,14 @@ export const getPublicChapterRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId/chapters/:chapterIndex",
   summary: "The published text of an open chapter (index among the published chapters); 403 chapter_locked otherwise.",
-  // Open to everyone (free chapters): the policy readerChapter.read decides per chapter, below.
-  auth: "public",
-  authorize: "public",
+  // Open to everyone (free chapters): the policy decides per chapter, 403 chapter_locked (the unlock options: check-access).
+  auth: "optional",
+  authorize: "readerChapter.read",
+  onCustomDomains: true,
   schema: { params: chapterParams, query: noQuery },
-  handler: async ({ params, actor, deps }) => {
+  handler: async ({ params, actor, deps, authorize }) => {
     const facts = await loadChapterFacts({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex });
-    // The policy's denial, with the code readers' pages recognise (the unlock options: check-access).
-    if (!can(actor, "readerChapter.read", facts)) throw new ChapterLockedError();
+    authorize(facts);
     const chapter = await readOpenChapter({ db: deps.knex, bookId: params.bookId, access: decideFromFacts(actor, facts) });
     return { chapter: presentPublicChapter(chapter) };
   },
@@ -42,11 +41,13 @@ export const checkChapterAccessRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId/chapters/:chapterIndex/check-access",
   summary: "Whether the caller may read a chapter, why, and what would open it when locked.",
-  auth: "public",
-  authorize: "public",
+  auth: "optional",
+  authorize: "readerChapter.checkAccess",
+  onCustomDomains: true,
   schema: { params: chapterParams, query: noQuery },
-  handler: async ({ params, actor, deps }) => {
+  handler: async ({ params, actor, deps, authorize }) => {
     const access = await findChapterAccess({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex });
+    authorize(access);
     return { access: presentChapterAccess(access) };
   },
 });

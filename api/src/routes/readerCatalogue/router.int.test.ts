@@ -16,6 +16,7 @@ import {
   makeSeller,
   unlockChapters,
 } from "@storyloom/testkit/factories";
+import { RATE_LIMITS } from "@storyloom/domain/rateLimit.ts";
 import { signIn } from "../../auth/testing.ts";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
@@ -240,6 +241,17 @@ describe("PATCH /api/v1/readers/books/:bookId/views-count", () => {
     const res = await anonymous().patch(`/api/v1/readers/books/${book.id}/views-count`).expect(200);
     expect(res.body).toEqual({ viewsCount: null, isCounted: true });
     expect(await views(book.id)).toBe(1);
+  });
+
+  it("answers at most BOOK_VIEW_LIMIT calls a minute from one address, then 429; another address is still counted", async () => {
+    const limit = RATE_LIMITS.bookView.rules.address.points;
+    const { book } = await publicBook(1, 1);
+    const from = (address: string) => anonymous().patch(`/api/v1/readers/books/${book.id}/views-count`).set("X-Forwarded-For", address);
+    for (let i = 0; i < limit; i += 1) await from("198.51.100.41").expect(200);
+    const limited = await from("198.51.100.41").expect(429);
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many book views counted from this network. Please wait a minute and try again." });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await from("198.51.100.42").expect(200)).body).toEqual({ viewsCount: 2, isCounted: true });
   });
 });
 

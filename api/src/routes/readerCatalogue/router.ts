@@ -25,6 +25,7 @@ export const listPublicBooksRoute = defineRoute({
   summary: "Public books for the storefront's grids (48 a page), recommended, newest or last updated first, by genre or author.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { query: listPublicBooksQuery },
   handler: async ({ query, deps }) => {
     const { items, total } = await listPublicBooks({ db: deps.knex, ...query });
@@ -38,6 +39,7 @@ export const getPublicBookRoute = defineRoute({
   summary: "A public book's page; 404 for an unknown, unpublished or deleted book, and for a suspended one but to the readers who paid for it or subscribe.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: bookParams, query: noQuery },
   handler: async ({ params, actor, deps }) => ({ book: presentPublicBook(await findPublicBook({ db: deps.knex, bookId: params.bookId, actor })) }),
 });
@@ -48,8 +50,10 @@ export const countBookViewRoute = defineRoute({
   summary: "Counts a view of a public book, once per viewer (reader, or address and browser) every 30 minutes.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: bookParams },
   handler: async ({ params, actor, deps, req }) => {
+    await deps.limiters.bookView.consume({ address: clientAddressKey(req) });
     const viewerKey = viewerKeyOf(actor, { address: clientAddressKey(req), userAgent: req.get("user-agent") ?? "" });
     return countBookView({ db: deps.knex, redis: deps.redis, redisPrefix: deps.config.redisPrefix, bookId: params.bookId, viewerKey });
   },
@@ -61,6 +65,7 @@ export const listPublicSeriesRoute = defineRoute({
   summary: "Public collections (live series with a public book), the most recently published first.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { query: listPublicSeriesQuery },
   handler: async ({ query, deps }) => {
     const { items, total } = await listPublicSeries({ db: deps.knex, ...query });
@@ -74,6 +79,7 @@ export const getPublicSeriesRoute = defineRoute({
   summary: "A public collection with its public books in order; 404 Collection not found otherwise.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: seriesParams, query: noQuery },
   handler: async ({ params, deps }) => ({ series: presentPublicSeries(await findPublicSeries({ db: deps.knex, seriesId: params.seriesId })) }),
 });
@@ -84,6 +90,7 @@ export const getPublicAuthorProfileRoute = defineRoute({
   summary: "An author's public page with their public books.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: authorParams, query: noQuery },
   handler: async ({ params, deps }) => ({
     authorProfile: presentPublicAuthorProfile(await findPublicAuthorProfile({ db: deps.knex, authorId: params.authorId })),
@@ -96,6 +103,7 @@ export const listPublicNewslettersRoute = defineRoute({
   summary: "An author's sent newsletters, newest first.",
   auth: "public",
   authorize: "public",
+  onCustomDomains: true,
   schema: { params: authorParams, query: listPublicNewslettersQuery },
   handler: async ({ params, query, deps }) => {
     const { items, total } = await listPublicNewsletters({ db: deps.knex, authorId: params.authorId, ...query });

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Book, Series } from "@storyloom/db/models";
+import { RATE_LIMITS } from "@storyloom/domain/rateLimit.ts";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
 import { bookForSale, payAndReturn, seller, signedIn } from "../payments/testing.ts";
@@ -142,5 +143,17 @@ describe("the reading funnel", () => {
     ctx.stripe.refund(paid!.stripePaymentIntentId);
     await ctx.deliverStripeEvents(ctx.stripe.events().filter((event) => event.type === "charge.refunded"));
     expect(await bought()).toEqual([0, 0, 0]);
+  });
+
+  it("records at most FUNNEL_STEP_LIMIT steps a minute from one address, then answers 429; another address still counts", async () => {
+    const limit = RATE_LIMITS.funnelStep.rules.address.points;
+    const author = await seller(ctx);
+    const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 2, free: 1, chapterPrice: 99 });
+    const from = (address: string) => step(request(ctx.app), book.id, 1, "STARTED").set("X-Forwarded-For", address);
+    for (let i = 0; i < limit; i += 1) await from("198.51.100.31").expect(200);
+    const limited = await from("198.51.100.31").expect(429);
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many reading steps recorded from this network. Please wait a minute and try again." });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    await from("198.51.100.32").expect(200, { isCounted: true });
   });
 });
