@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Session, SiteGrant } from "@storyloom/db/models";
 import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 import { pkceChallenge } from "@storyloom/domain/services/sessions/siteGrants.ts";
-import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
+import { createBook, createCustomDomain, createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../testing.ts";
 import type { TestContext } from "../testing.ts";
 import { SESSION_COOKIE, SITE_FLOW_COOKIE, getCsrfToken, randomAddress, setCookieValue, signIn } from "./testing.ts";
@@ -280,5 +280,57 @@ describe("signing in on a custom domain", () => {
     const res = await agent.post("/api/auth/callback/credentials").set("Host", host).type("form").send({ csrfToken, email: user.email, password, json: "true" });
     expect(res.status).toBe(403);
     expect(setCookieValue(res, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("replays the security review's attack step by step: the attacker ends with no session", async () => {
+    // The victim: an admin, signed in on the platform.
+    const victim = await createUser(ctx.db.knex, { admin: true });
+    const victimBrowser = new Browser();
+    await signIn(victimBrowser.agent(PLATFORM_HOST), victim.user.email, victim.password, "admin-credentials").expect(200);
+    expect((await victimBrowser.sessionOn(PLATFORM_HOST)).user?.permissions).toEqual(["ADMIN"]);
+
+    // 1. The attacker, an author, registers a domain for a book of their own: a claim nobody has proved.
+    const attacker = await createUser(ctx.db.knex);
+    const attackerBrowser = new Browser();
+    await attackerBrowser.signIn(attacker.user.email, attacker.password);
+    const book = await createBook(ctx.db.knex, { authorId: attacker.authorProfile.id });
+    const evil = `evil-${Date.now()}.example.com`;
+    const claimed = await attackerBrowser.agent(PLATFORM_HOST).post("/api/v1/custom-domains").send({ name: evil, bookId: book.id });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body.domain.certificateStatus).toBe("VALIDATION_PENDING");
+
+    // 2. The victim follows links to it: nothing is minted on a GET, and a pending domain is no target.
+    const start = await victimBrowser.get(`http://${evil}/api/auth/rt/start?redirectTo=${encodeURIComponent(`http://${evil}/`)}`);
+    expect(start.headers.location).toBe(ctx.config.publicUrl);
+    expect(setCookieValue(start, SITE_FLOW_COOKIE)).toBeUndefined();
+    const signInPage = await victimBrowser.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(`http://${evil}/`)}`);
+    expect(signInPage.headers.location).not.toContain(evil);
+    const asked = await victimBrowser.consent(`${ctx.config.publicUrl}/auth/site?${new URLSearchParams({ to: `http://${evil}/`, state: "s", codeChallenge: pkceChallenge("v".repeat(43)) })}`);
+    expect(asked.status).toBe(403);
+    expect(await SiteGrant.query(ctx.db.knex).where({ userId: victim.user.id }).resultSize()).toBe(0);
+
+    // 3. The re-binding by a key given in the URL is gone.
+    await victimBrowser.get(`/api/auth/rt/bind?rt=x.y&key=${sha256Hex("attacker-key")}`).then((res) => expect(res.status).toBe(404));
+
+    // 4. The attacker trades whatever it has from its own client, on its host: no session, on any host.
+    const traded = await attackerBrowser.get(`http://${evil}/api/auth/rt?rt=x.y&state=s`);
+    expect(setCookieValue(traded, SESSION_COOKIE)).toBeUndefined();
+
+    // Even once the attacker proves the domain is theirs, the admin gets no grant, and a reader's grant is a reader's session of that host only.
+    await ctx.db.knex("customDomains").where({ name: evil }).update({ ownershipVerifiedAt: new Date(), certificateStatus: "VALIDATED" });
+    const liveStart = await victimBrowser.get(`http://${evil}/api/auth/rt/start`);
+    expect((await victimBrowser.consent(liveStart.headers.location as string)).status).toBe(403);
+    const reader = await createUser(ctx.db.knex);
+    const readerBrowser = new Browser();
+    await readerBrowser.signIn(reader.user.email, reader.password);
+    const granted = await signInOnSite(readerBrowser, evil, "/");
+    const stolen = `${SESSION_COOKIE}=${setCookieValue(granted, SESSION_COOKIE) ?? ""}`;
+    const onPlatform = await request(ctx.app).get("/api/auth/session").set("Cookie", stolen).expect(200);
+    expect(onPlatform.body).toEqual({});
+    await request(ctx.app).get("/api/v1/admin/users").set("Host", evil).set("Cookie", stolen).expect(401);
+    await request(ctx.app).get("/api/v1/books").set("Host", evil).set("Cookie", stolen).expect(401);
+
+    for (const host of [PLATFORM_HOST, evil]) expect(await attackerBrowser.sessionOn(host), host).toEqual(host === PLATFORM_HOST ? expect.objectContaining({ user: expect.objectContaining({ email: attacker.user.email }) }) : {});
+    expect((await victimBrowser.sessionOn(evil))).toEqual({});
   });
 });

@@ -35,6 +35,13 @@ export interface AccessRequest {
 export interface AccessRow {
   request(world: World, actor: ActorName, knex: Knex): Promise<AccessRequest> | AccessRequest;
   expect: Record<ActorName, Expected>;
+  /**
+   * What reader A's session made on a custom domain gets on that host, when
+   * it is not the rule of `siteReaderExpects` (the answer of a route that
+   * answers a custom domain differently whoever asks: signing in with a
+   * password there is refused).
+   */
+  onCustomDomain?: Expected;
   /** Actors to whom the route shows other people's data by design (the admin's user list). */
   showsOthersTo?: readonly ActorName[];
 }
@@ -76,3 +83,33 @@ export async function versionPath(world: World, knex: Knex): Promise<string> {
 
 export const unique = () => randomBytes(6).toString("hex");
 
+/**
+ * The calls a reader's session made on a custom domain may make there
+ * (docs/security.md, "Custom domains"): a reader's own calls (under
+ * /api/v1/readers/, and coming back from a checkout started there), reading
+ * and updating the session, its CSRF token, signing out and redeeming a grant.
+ * Written here apart from the routes' own `onCustomDomains` flags, which the
+ * access test holds to it.
+ */
+const SITE_SESSION_ROUTES: ReadonlySet<string> = new Set([
+  "GET /api/auth/session",
+  "POST /api/auth/session",
+  "GET /api/auth/csrf",
+  "POST /api/auth/signout",
+  "GET /api/auth/rt",
+  "GET /api/v1/checkouts/:checkoutId/return",
+]);
+
+export function isSiteSessionRoute(name: string): boolean {
+  const path = name.slice(name.indexOf(" ") + 1);
+  return SITE_SESSION_ROUTES.has(name) || path.startsWith("/api/v1/readers/");
+}
+
+/**
+ * What the custom domain's reader session gets on its own host: reader A's
+ * answer on the routes it may use, the anonymous answer everywhere else (it
+ * is nobody there), unless the row says otherwise (`onCustomDomain`).
+ */
+export function siteReaderExpects(name: string, row: AccessRow): Expected {
+  return row.onCustomDomain ?? (isSiteSessionRoute(name) ? row.expect.readerA : row.expect.anonymous);
+}

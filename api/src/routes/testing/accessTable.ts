@@ -56,6 +56,8 @@ export const accessTable: Record<string, AccessRow> = {
       return { path: "/api/auth/signin/credentials", body: { email: user.email, password, json: "true" }, form: true, csrf: true };
     },
     expect: everyone("2xx"),
+    // A password is typed on the platform only.
+    onCustomDomain: 403,
   },
   "POST /api/auth/callback/:provider": {
     request: async (_world, _actor, knex) => {
@@ -63,12 +65,17 @@ export const accessTable: Record<string, AccessRow> = {
       return { path: "/api/auth/callback/credentials", body: { email: user.email, password, json: "true" }, form: true, csrf: true };
     },
     expect: everyone("2xx"),
+    // A password is typed on the platform only.
+    onCustomDomain: 403,
   },
   "POST /api/auth/signout": { request: () => ({ path: "/api/auth/signout", body: { json: "true" }, form: true, csrf: true }), expect: everyone("2xx") },
   "GET /api/auth/error": { request: () => ({ path: "/api/auth/error?error=AccessDenied" }), expect: everyone("3xx") },
   "POST /api/auth/_log": { request: () => ({ path: "/api/auth/_log", body: { message: "client log line" }, form: true }), expect: everyone("2xx") },
-  "GET /api/auth/rt": { request: () => ({ path: "/api/auth/rt?rt=unknown.token" }), expect: everyone("3xx") },
-  "GET /api/auth/rt/bind": { request: () => ({ path: `/api/auth/rt/bind?rt=unknown.token&key=${"0".repeat(64)}` }), expect: everyone("3xx") },
+  "GET /api/auth/rt/start": {
+    request: (world) => ({ path: `/api/auth/rt/start?redirectTo=${encodeURIComponent(`http://${world.customDomain}/`)}` }),
+    expect: everyone("3xx"),
+  },
+  "GET /api/auth/rt": { request: () => ({ path: "/api/auth/rt?rt=unknown&state=unknown" }), expect: everyone("3xx") },
 
   "POST /api/v1/users": {
     request: () => ({ path: "/api/v1/users", body: { email: `access-${unique()}@example.test`, password: "long enough password", name: "New" } }),
@@ -91,8 +98,13 @@ export const accessTable: Record<string, AccessRow> = {
     expect: everyone("2xx"),
   },
   "POST /api/v1/users/redirect-token": {
-    request: (world) => ({ path: "/api/v1/users/redirect-token", body: { redirectTo: `http://${world.customDomain}/` } }),
-    expect: signedIn("2xx"),
+    request: (world) => ({
+      path: "/api/v1/users/redirect-token",
+      body: { redirectTo: `http://${world.customDomain}/`, state: "access-table", codeChallenge: "c".repeat(43) },
+      csrf: true,
+    }),
+    // Admins and impersonations never leave the platform (docs/security.md, "Custom domains").
+    expect: { ...signedIn("2xx"), admin: 403, adminAsAuthorA: 403 },
   },
 
   "GET /api/v1/admin/users": { request: () => ({ path: "/api/v1/admin/users?query=access" }), expect: adminsOnly, showsOthersTo: ["admin"] },

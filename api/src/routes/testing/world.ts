@@ -27,14 +27,22 @@ type PersonName = Exclude<ActorName, "anonymous" | "adminAsAuthorA">;
 
 export interface World {
   people: Record<PersonName, CreatedUser>;
-  /** A registered custom domain (of a book of author A). */
+  /** A live custom domain (of a book of author A). */
   customDomain: string;
+  /** Another live custom domain (of author B's): where the custom domain's session must count for nothing. */
+  otherCustomDomain: string;
   /** The id of a book of author A (not deleted; the custom domain's book). */
   bookOfAuthorA: number;
   /** An author who is none of the actors and sells through an account of the fake payment provider; null when the world was made without one. */
   seller: { authorId: number; accountId: string } | null;
   /** A fresh Cookie header for the actor: a new session each call ("" for the anonymous). */
   cookieFor(actor: ActorName): Promise<string>;
+  /**
+   * The tenth actor: a Cookie header holding reader A's session made on
+   * `customDomain` by a consented grant (docs/security.md, "Custom domains"),
+   * hanging on a platform session of theirs; a new one each call.
+   */
+  siteReaderCookie(): Promise<string>;
   /**
    * The e-mail addresses and names an actor may see in an answer: its own
    * (an impersonation: the impersonated user's and the admin's). Anything of
@@ -65,6 +73,7 @@ export async function createWorld(knex: Knex, sessionCookie: string, options: { 
   };
   const book = await createBook(knex, { authorId: people.authorA.authorProfile.id });
   const domain = await createCustomDomain(knex, { bookId: book.id });
+  const otherDomain = await createCustomDomain(knex, { bookId: (await createBook(knex, { authorId: people.authorB.authorProfile.id })).id });
   let seller: World["seller"] = null;
   if (options.sellerAccountId) {
     const sellerAuthor = await make("seller");
@@ -82,6 +91,7 @@ export async function createWorld(knex: Knex, sessionCookie: string, options: { 
   return {
     people,
     customDomain: domain.name,
+    otherCustomDomain: otherDomain.name,
     bookOfAuthorA: book.id,
     seller,
     async cookieFor(actor) {
@@ -95,6 +105,11 @@ export async function createWorld(knex: Knex, sessionCookie: string, options: { 
         return `${sessionCookie}=${token}`;
       }
       return `${sessionCookie}=${await sessionToken(people[actor].user.id, null)}`;
+    },
+    async siteReaderCookie() {
+      const platform = await createSession(knex, { userId: people.readerA.user.id });
+      const site = await createSession(knex, { userId: people.readerA.user.id, site: { host: domain.name, parentSessionId: platform.session.id } });
+      return `${sessionCookie}=${site.token}`;
     },
     ownMarks(actor) {
       if (actor === "anonymous") return [];
