@@ -4,13 +4,14 @@
  * words as the package's dc:rights. Nothing else of the file changes, so an
  * EPUB that passed the checker still passes it (epubs.int.test.ts checks).
  */
-import { strFromU8, strToU8, zipSync } from "fflate";
-import type { Zippable } from "fflate";
+import { crc32, deflateRawSync } from "node:zlib";
+import { strFromU8, strToU8 } from "fflate";
 import { ValidationError } from "../../errors.ts";
+import { writeZip } from "./writeZip.ts";
+import type { ZipWriteEntry } from "./writeZip.ts";
 import { escapeXml, xhtmlPage } from "./xhtml.ts";
-import { extractZip, ZipRefusal } from "./zipLimits.ts";
-
-type Files = Map<string, Uint8Array>;
+import { extractZipEntry, readZipDirectory, ZipRefusal } from "./zipLimits.ts";
+import type { ZipEntry } from "./zipLimits.ts";
 
 export interface PersonalCopy {
   /** The reader's name as they gave it. */
@@ -30,10 +31,9 @@ export function personalLineOf(copy: PersonalCopy): string {
   return `Personal copy of ${copy.readerName} (${copy.holding}).`;
 }
 
-function rootfileOf(files: Files): string {
-  const container = files.get("META-INF/container.xml");
+function rootfileOf(entries: ReadonlyMap<string, ZipEntry>, container: Uint8Array | undefined): string {
   const fullPath = container ? /<(?:[\w-]+:)?rootfile\b[^>]*\bfull-path\s*=\s*["']([^"']+)["']/.exec(strFromU8(container))?.[1] : undefined;
-  if (!fullPath || !files.has(fullPath)) throw new ValidationError(NOT_AN_EPUB);
+  if (!fullPath || !entries.has(fullPath)) throw new ValidationError(NOT_AN_EPUB);
   return fullPath;
 }
 
@@ -63,43 +63,56 @@ ${body}
 }
 
 /** A name for the page that no file of the book already has. */
-function freeName(files: Files, opf: string, directory: string): string {
+function freeName(files: ReadonlyMap<string, unknown>, opf: string, directory: string): string {
   for (let attempt = 0; ; attempt += 1) {
     const name = attempt === 0 ? PAGE_NAME : `${PAGE_NAME}-${attempt}`;
     if (!files.has(`${directory}${name}.xhtml`) && !new RegExp(`\\bid\\s*=\\s*["']${name}["']`).test(opf)) return name;
   }
 }
 
+function deflatedEntry(name: string, content: Uint8Array): ZipWriteEntry {
+  return { name, method: 8, crc32: crc32(content), uncompressedSize: content.byteLength, data: deflateRawSync(content, { level: 6 }) };
+}
+
 /**
- * The EPUB's bytes with the reader's page and rights added. Synchronous and
- * CPU-bound: the API runs it in a worker thread (epubThreads.ts).
+ * The EPUB's bytes with the reader's page and rights added: only the
+ * container and the package are inflated; every other file is copied as it
+ * is compressed. Synchronous: the API runs it on an EPUB thread (epubThreads.ts).
  */
 export function personaliseEpub(bytes: Uint8Array, copy: PersonalCopy): Buffer {
-  let files: Files;
+  const read = (name: string) => {
+    const entry = entries.get(name);
+    return entry ? extractZipEntry(bytes, entry) : undefined;
+  };
+  let entries: Map<string, ZipEntry>;
+  let opfPath: string;
+  let opf: string;
   try {
-    files = extractZip(bytes);
+    entries = new Map(readZipDirectory(bytes).map((entry) => [entry.name, entry]));
+    opfPath = rootfileOf(entries, read("META-INF/container.xml"));
+    opf = strFromU8(read(opfPath) ?? new Uint8Array());
   } catch (error) {
     if (error instanceof ZipRefusal) throw new ValidationError(`${NOT_AN_EPUB} ${error.message}`);
     throw error;
   }
-  const opfPath = rootfileOf(files);
   const directory = opfPath.includes("/") ? opfPath.slice(0, opfPath.lastIndexOf("/") + 1) : "";
-  let opf = strFromU8(files.get(opfPath) ?? new Uint8Array());
   const packageTag = /<(?:[\w-]+:)?package\b[^>]*>/.exec(opf)?.[0] ?? "";
   const epubVersion = /\bversion\s*=\s*["']2/.test(packageTag) ? 2 : 3;
   const language = /<dc:language\b[^>]*>([^<]+)</.exec(opf)?.[1]?.trim() ?? "en";
-  const name = freeName(files, opf, directory);
+  const name = freeName(entries, opf, directory);
 
   opf = insertBefore(opf, "metadata", `<dc:rights xmlns:dc="http://purl.org/dc/elements/1.1/">${escapeXml(personalLineOf(copy))}</dc:rights>`);
   opf = insertBefore(opf, "manifest", `<item id="${name}" href="${name}.xhtml" media-type="application/xhtml+xml"/>`);
   opf = insertBefore(opf, "spine", `<itemref idref="${name}"/>`);
 
   // `mimetype` first and stored, then everything else as it was.
-  const out: Zippable = { mimetype: [strToU8("application/epub+zip"), { level: 0 }] };
-  for (const [path, content] of files) {
-    if (path === "mimetype") continue;
-    out[path] = path === opfPath ? strToU8(opf) : content;
+  const mimetype = strToU8("application/epub+zip");
+  const out: ZipWriteEntry[] = [{ name: "mimetype", method: 0, crc32: crc32(mimetype), uncompressedSize: mimetype.byteLength, data: mimetype }];
+  for (const entry of entries.values()) {
+    if (entry.name === "mimetype") continue;
+    if (entry.name === opfPath) out.push(deflatedEntry(opfPath, strToU8(opf)));
+    else out.push({ name: entry.name, method: entry.method, crc32: entry.crc32, uncompressedSize: entry.uncompressedSize, data: bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize) });
   }
-  out[`${directory}${name}.xhtml`] = strToU8(pageOf(copy, epubVersion, language));
-  return Buffer.from(zipSync(out, { level: 6 }));
+  out.push(deflatedEntry(`${directory}${name}.xhtml`, strToU8(pageOf(copy, epubVersion, language))));
+  return writeZip(out, copy.madeAt);
 }

@@ -11,6 +11,13 @@ export async function installBuiltEpub(input: { knex: Knex; storage: Storage; pu
   const { knex, storage } = input;
   const book = await Book.query(knex).findById(input.bookId).throwIfNotFound();
   const bytes = buildEpub(await loadEpubBook({ db: knex, storage, publicUrl: input.publicUrl }, book));
+  return installEpubBytes({ knex, storage, bookId: book.id, bytes });
+}
+
+/** Stores the given EPUB and makes it the book's current one, as if generated; answers its key. */
+export async function installEpubBytes(input: { knex: Knex; storage: Storage; bookId: number; bytes: Buffer }): Promise<string> {
+  const { knex, storage, bytes } = input;
+  const book = await Book.query(knex).findById(input.bookId).throwIfNotFound();
   const key = epubKeyOf(book.id, bytes);
   await storage.put(key, bytes, "application/epub+zip");
   const creatorId = (await AuthorProfile.query(knex).findById(book.authorId).throwIfNotFound()).userId;
