@@ -9,6 +9,7 @@ import { routes } from "./index.ts";
 import { fakeStripeClient } from "./payments/testing.ts";
 import { accessTable } from "./testing/accessTable.ts";
 import type { AccessRow, Expected } from "./testing/accessTable.ts";
+import { isSiteSessionRoute, siteReaderExpects } from "./testing/accessExpectations.ts";
 import { ACTOR_NAMES, createWorld } from "./testing/world.ts";
 import type { ActorName, World } from "./testing/world.ts";
 
@@ -40,17 +41,25 @@ function cookiesSetBy(res: Response): string {
   return lines.map((line) => line.split(";")[0]).join("; ");
 }
 
-async function ask(row: AccessRow, method: string, actor: ActorName): Promise<Response> {
+/**
+ * One request of a row as an actor. The tenth actor, reader A's session made
+ * on the custom domain, asks as reader A would, with that
+ * session's cookie, on `host` (the Host the browser used).
+ */
+async function ask(row: AccessRow, method: string, actor: ActorName, site?: { host: string }): Promise<Response> {
   const spec = await row.request(world, actor, ctx.db.knex);
-  let cookie = await world.cookieFor(actor);
+  let cookie = site ? await world.siteReaderCookie() : await world.cookieFor(actor);
   let body = spec.body;
   if (spec.csrf) {
-    const csrf = await request(ctx.app).get("/api/auth/csrf").set("Cookie", cookie);
-    cookie = [cookie, cookiesSetBy(csrf)].filter(Boolean).join("; ");
-    body = { ...body, csrfToken: (csrf.body as { csrfToken: string }).csrfToken };
+    const csrf = request(ctx.app).get("/api/auth/csrf").set("Cookie", cookie);
+    if (site) void csrf.set("X-Forwarded-Host", site.host);
+    const answered = await csrf;
+    cookie = [cookie, cookiesSetBy(answered)].filter(Boolean).join("; ");
+    body = { ...body, csrfToken: (answered.body as { csrfToken: string }).csrfToken };
   }
   const verb = method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete";
   const call = request(ctx.app)[verb](spec.path).set("X-Forwarded-For", randomAddress());
+  if (site) void call.set("X-Forwarded-Host", site.host);
   if (cookie) call.set("Cookie", cookie);
   if (spec.formData) for (const [name, value] of Object.entries(spec.formData)) void call.field(name, value);
   if (spec.multipart) return call.attach(spec.multipart.field, spec.multipart.bytes, { filename: spec.multipart.filename, contentType: spec.multipart.contentType });
@@ -94,4 +103,37 @@ describe("the access table", () => {
     expect(problems, `${name}\n${problems.join("\n")}`).toEqual([]);
     // Nine actors each: a route whose every call runs the EPUB checker (a JVM) needs more than the default on a loaded machine.
   }, 60_000);
+});
+
+describe("the tenth actor: a reader's session made on a custom domain", () => {
+  it("is marked onCustomDomains on exactly the routes of the table's list", () => {
+    const marked = routes.filter((route) => route.onCustomDomains).map(routeName).sort();
+    expect(marked).toEqual(routes.map(routeName).filter(isSiteSessionRoute).sort());
+  });
+
+  it.each(routes.map((route) => [routeName(route), route] as const))(
+    "%s: on its domain a reader's call or nobody's; on the platform and another domain nobody",
+    async (name, route) => {
+      const row = accessTable[name];
+      if (!row) throw new Error(`${name} has no row in routes/testing/accessTable.ts`);
+      const problems: string[] = [];
+      const places = [
+        { where: "its domain", host: world.customDomain, expected: siteReaderExpects(name, row) },
+        { where: "the platform", host: "localhost:8080", expected: row.expect.anonymous },
+        { where: "another domain", host: world.otherCustomDomain, expected: row.onCustomDomain ?? row.expect.anonymous },
+      ];
+      for (const place of places) {
+        const res = await ask(row, route.method, "readerA", { host: place.host });
+        const got = classOf(res.status);
+        if (got !== place.expected) problems.push(`on ${place.where}: expected ${place.expected}, got ${res.status} ${res.text.slice(0, 200)}`);
+        const answer = `${res.text} ${String(res.headers.location ?? "")}`;
+        const own = new Set(place.where === "its domain" ? world.ownMarks("readerA") : []);
+        const leaked = row.showsOthersTo?.includes("readerA") ? [] : world.allMarks().filter((mark) => !own.has(mark) && answer.includes(mark));
+        if (leaked.length > 0) problems.push(`on ${place.where}: the answer carries data it should not (${leaked.join(", ")})`);
+      }
+      await world.restore();
+      expect(problems, `${name}\n${problems.join("\n")}`).toEqual([]);
+    },
+    60_000,
+  );
 });

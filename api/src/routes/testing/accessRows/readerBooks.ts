@@ -22,5 +22,10 @@ export const readerBooksAccessRows: Record<string, AccessRow> = {
     expect: signedIn("2xx"),
   },
   // Each actor's own shelf: the books the rows above opened for them, all of bystander authors.
-  "GET /api/v1/readers/bookshelf": { request: () => ({ path: "/api/v1/readers/bookshelf?page=1&pageSize=10" }), expect: signedIn("2xx") },
+  "GET /api/v1/readers/bookshelf": {
+    request: () => ({ path: "/api/v1/readers/bookshelf?page=1&pageSize=10" }),
+    expect: signedIn("2xx"),
+    // A shelf names the public authors of the books on it: once other rows have opened author A's book for the readers, theirs does.
+    showsOthersTo: ["readerA", "readerB"],
+  },
 };
