@@ -29,12 +29,12 @@ function inputOf(route: Route): string {
 
 export function renderRoutesDoc(routes: readonly Route[]): string {
   const rows = routes.map(
-    (route) => `| \`${route.method} ${route.path}\` | ${AUTH_WORDS[route.auth]} | ${route.authorize === "public" ? "public" : `\`${route.authorize}\``} | ${inputOf(route)} | ${route.summary.replace(/\|/g, "\\|")} |`,
+    (route) => `| \`${route.method} ${route.path}\` | ${AUTH_WORDS[route.auth]}${route.onCustomDomains ? ", also a custom domain's reader session" : ""} | ${route.authorize === "public" ? "public" : `\`${route.authorize}\``} | ${inputOf(route)} | ${route.summary.replace(/\|/g, "\\|")} |`,
   );
   return [
     "# API routes",
     "",
-    "Made from `api/src/routes/index.ts` by `node api/src/routes/routesDoc.ts`; a test fails while this file is out of date. Every route is a `defineRoute` (api/src/routes/defineRoute.ts): who may reach it is checked before its input is read, and its policy (domain/src/policies/) is applied to what it loads. The access table (api/src/routes/testing/accessTable.ts) says what each kind of user gets from each route.",
+    "Made from `api/src/routes/index.ts` by `node api/src/routes/routesDoc.ts`; a test fails while this file is out of date. Every route is a `defineRoute` (api/src/routes/defineRoute.ts): who may reach it is checked before its input is read, and its policy (domain/src/policies/) is applied to what it loads. The access table (api/src/routes/testing/accessTable.ts) says what each kind of user gets from each route. A reader's session made on a custom domain counts only where the table says so (docs/security.md, Custom domains); everywhere else it is nobody.",
     "",
     "| route | who | policy | input | what it does |",
     "| --- | --- | --- | --- | --- |",
