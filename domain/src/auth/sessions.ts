@@ -131,7 +131,7 @@ function hasAdminPermission(userColumn: string): string {
 /**
  * SQL: whether `hostColumn` names a live custom domain (not deleted, ownership
  * proved, certificate validated): the rule of findLiveCustomDomain
- * (services/sites/findCustomDomain.ts), read here in the same statement.
+ * (services/sites/findCustomDomain.ts: not deleted, ownership verified, VALIDATED), read here in the same statement.
  */
 function isLiveCustomDomain(hostColumn: string): string {
   return `exists (select 1 from custom_domains d where lower(d.name) = ${hostColumn} and not d.is_deleted and d.ownership_verified_at is not null and d.certificate_status = 'VALIDATED')`;

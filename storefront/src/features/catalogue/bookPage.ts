@@ -41,7 +41,7 @@ export interface BookPageInput {
 
 /**
  * Where a visitor signs in to review, coming back to this page's reviews: on a
- * custom domain through the platform's sign-in and the rt exchange (features/auth/siteHandoff.ts).
+ * custom domain through the platform's sign-in and consent page (features/auth/siteHandoff.ts).
  */
 function signInHrefFor(site: ServedSite, publicUrl: string, origin: string, url: URL): string {
   // Back to a render of the reader's own, not the shared cached page (their review form without JavaScript).
