@@ -152,6 +152,17 @@ describe("POST /api/v1/books/:bookId/epub/upload", () => {
     expect((await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey).toBeNull();
   }, 180_000);
 
+  it("refuses a zip bomb (a 1,000:1 entry) from its central directory with 400, naming the limit, before the checker runs", async () => {
+    const author = await signedIn();
+    const { book } = await createPublishedBook(ctx.db.knex, { authorId: author.authorId, chapters: 1 });
+    const { mimetype: _mimetype, ...files } = unzipSync(smallEpub());
+    const bomb = zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...files, "OEBPS/zeros.xhtml": [new Uint8Array(50 * 1024 * 1024), { level: 9 }] });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const refused = await author.agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", Buffer.from(bomb), { filename: "bomb.epub" }).expect(400);
+    expect(refused.body.error.fields.file).toMatch(/^The EPUB's file "OEBPS\/zeros\.xhtml" inflates to [\d,]+ times its compressed size; the limit is 100 times for files over 256 KB\.$/);
+    expect((await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey).toBeNull();
+  });
+
   it("stores a valid EPUB as the book's, replacing the one before", async () => {
     const author = await signedIn();
     const { book } = await createPublishedBook(ctx.db.knex, { authorId: author.authorId, chapters: 1 });
