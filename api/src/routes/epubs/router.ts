@@ -1,4 +1,6 @@
+import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
+import type { Logger } from "@storyloom/domain/logger.ts";
 import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { requireReaderId } from "@storyloom/domain/services/readerBooks/requireReaderId.ts";
 import { EPUB_CONTENT_TYPE } from "@storyloom/domain/services/epubs/buildEpub.ts";
@@ -19,14 +21,27 @@ import { bookParams, uploadEpubBody } from "./schema.ts";
 /** Room for the largest EPUB and the form's own lines around it. */
 const UPLOAD_BODY_LIMIT = EPUB_UPLOAD_MAX_BYTES + 64 * 1024;
 
-function sendEpub(res: Response, file: EpubDownload): undefined {
+/**
+ * Streams the file from storage (never whole into memory, nor through this
+ * process's heap at once). A storage failure once the headers are out can
+ * no longer be answered: the response is destroyed, so the client sees a
+ * cut download rather than a short file it would take for whole.
+ */
+async function sendEpub(res: Response, file: EpubDownload, logger: Logger): Promise<undefined> {
   res.status(200).set({
     "Content-Type": EPUB_CONTENT_TYPE,
     "Content-Disposition": attachmentOf(file.name, "epub"),
-    "Content-Length": String(file.bytes.length),
+    "Content-Length": String(file.size),
     "Cache-Control": "private, no-store",
   });
-  res.end(file.bytes);
+  try {
+    await pipeline(file.stream, res);
+  } catch (error) {
+    // pipeline has destroyed both sides already: the reader went away, or storage failed mid-file.
+    res.destroy();
+    const readerLeft = error instanceof Error && "code" in error && error.code === "ERR_STREAM_PREMATURE_CLOSE";
+    if (!readerLeft) logger.warn({ err: error, file: file.name }, "an EPUB download failed midway");
+  }
   return undefined;
 }
 
@@ -108,7 +123,7 @@ export const downloadEpubRoute = defineRoute({
   handler: async ({ actor, params, deps, authorize, res }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);
-    return sendEpub(res, await downloadOwnEpub({ db: deps.knex, storage: deps.storage, book }));
+    return sendEpub(res, await downloadOwnEpub({ db: deps.knex, storage: deps.storage, book }), deps.logger);
   },
 });
 
@@ -124,7 +139,7 @@ export const readerDownloadEpubRoute = defineRoute({
     const facts = await findReaderEpubFacts({ db: deps.knex, actor, bookId: params.bookId });
     authorize(facts);
     const readerId = requireReaderId(actor);
-    return sendEpub(res, await downloadReaderEpub({ db: deps.knex, storage: deps.storage, actor, readerId, facts, publicUrl: deps.config.publicUrl }));
+    return sendEpub(res, await downloadReaderEpub({ db: deps.knex, storage: deps.storage, storageConfig: deps.config.storage, actor, readerId, facts, publicUrl: deps.config.publicUrl }), deps.logger);
   },
 });
 

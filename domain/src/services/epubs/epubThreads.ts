@@ -5,14 +5,40 @@
  * other request (issue 21). One thread on a two-core machine, two at most,
  * so the event loop keeps a core; the tasks wait their turn in order, and a
  * task's bytes are only loaded when a thread is free to take it.
+ *
+ * A personal copy's bytes never touch the event loop: the thread reads the
+ * author's EPUB from storage and writes the copy back itself (one Storage
+ * per configuration, kept by the thread), answering only the copy's size.
+ * Megabytes passing through the main thread would still cost it garbage
+ * collections long enough to be felt by every other request.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { RateLimitError, ValidationError } from "../../errors.ts";
+import { NotFoundError, RateLimitError, ValidationError } from "../../errors.ts";
+import type { StorageConfig } from "../../integrations/storage.ts";
 import type { PersonalCopy } from "./personaliseEpub.ts";
 
-export type EpubTask = { kind: "personalise"; bytes: Uint8Array; copy: PersonalCopy } | { kind: "verify"; bytes: Uint8Array };
-export type EpubTaskResult = { ok: true; bytes: Uint8Array | null } | { ok: false; refused: boolean; message: string };
+/** Makes `copy` of the EPUB stored under `sourceKey` and stores it under `targetKey`, all on the thread. */
+export interface PersonaliseTask {
+  kind: "personalise";
+  storage: StorageConfig;
+  sourceKey: string;
+  targetKey: string;
+  copy: PersonalCopy;
+}
+/** Inflates every entry of an upload the caller already holds; the bytes come back unchanged. */
+export interface VerifyTask {
+  kind: "verify";
+  bytes: Uint8Array;
+}
+export type EpubTask = PersonaliseTask | VerifyTask;
+/**
+ * A thread's answer: the bytes of a verified upload (null for a personal
+ * copy) and the size of what was made; or why it failed ("refused": a bad or
+ * oversized archive, "missing": no source in storage).
+ */
+export type EpubTaskResult = { ok: true; bytes: Uint8Array | null; size: number } | { ok: false; failure: "refused" | "missing" | "error"; message: string };
+type EpubTaskDone = Extract<EpubTaskResult, { ok: true }>;
 
 export const EPUB_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Tasks waiting for a thread beyond which a new one is turned away (each takes a second or more). */
@@ -21,7 +47,7 @@ export const EPUB_THREADS_BUSY = "Too many EPUBs are being prepared right now. T
 
 interface Queued {
   load: () => Promise<EpubTask>;
-  resolve: (bytes: Uint8Array | null) => void;
+  resolve: (done: EpubTaskDone) => void;
   reject: (error: unknown) => void;
 }
 
@@ -32,8 +58,10 @@ const queue: Queued[] = [];
 
 function settle(queued: Queued | undefined, result: EpubTaskResult): void {
   if (!queued) return;
-  if (result.ok) queued.resolve(result.bytes);
-  else queued.reject(result.refused ? new ValidationError(result.message) : new Error(`EPUB thread: ${result.message}`));
+  if (result.ok) queued.resolve(result);
+  else if (result.failure === "refused") queued.reject(new ValidationError(result.message));
+  else if (result.failure === "missing") queued.reject(new NotFoundError(result.message));
+  else queued.reject(new Error(`EPUB thread: ${result.message}`));
 }
 
 function retire(worker: Worker, error: Error): void {
@@ -82,8 +110,12 @@ async function dispatch(worker: Worker, queued: Queued): Promise<void> {
     drain();
     return;
   }
-  const bytes = transferableOf(task.bytes);
   worker.ref();
+  if (task.kind === "personalise") {
+    worker.postMessage(task);
+    return;
+  }
+  const bytes = transferableOf(task.bytes);
   worker.postMessage({ ...task, bytes }, [bytes.buffer as ArrayBuffer]);
 }
 
@@ -101,15 +133,28 @@ function drain(): void {
   }
 }
 
-/**
- * Runs a task on an EPUB thread once one is free; `load` gives its bytes
- * then (they are moved to the thread: the caller must not use them after).
- * A refusal (a bad or oversized archive) rejects with a ValidationError.
- */
-export function runEpubTask(load: () => Promise<EpubTask>): Promise<Uint8Array | null> {
+function enqueue(load: () => Promise<EpubTask>): Promise<EpubTaskDone> {
   if (queue.length >= EPUB_QUEUE_LIMIT) return Promise.reject(new RateLimitError(EPUB_THREADS_BUSY, 60));
   return new Promise((resolve, reject) => {
     queue.push({ load, resolve, reject });
     drain();
   });
+}
+
+/**
+ * Runs a task on an EPUB thread once one is free; `load` gives its bytes
+ * then (they are moved to the thread: the caller must not use them after).
+ * A refusal (a bad or oversized archive) rejects with a ValidationError.
+ */
+export async function runEpubTask(load: () => Promise<EpubTask>): Promise<Uint8Array | null> {
+  return (await enqueue(load)).bytes;
+}
+
+/**
+ * Makes a personal copy on an EPUB thread from storage to storage; answers
+ * the copy's size. No source under `sourceKey` rejects with a NotFoundError
+ * ("This book has no EPUB yet."), a source that is no EPUB with a ValidationError.
+ */
+export async function personaliseOnEpubThread(task: Omit<PersonaliseTask, "kind">): Promise<number> {
+  return (await enqueue(() => Promise.resolve({ kind: "personalise", ...task }))).size;
 }

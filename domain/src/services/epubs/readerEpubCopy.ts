@@ -8,14 +8,13 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "@storyloom/db";
 import type { UserActor } from "../../auth/actor.ts";
-import type { Storage } from "../../integrations/storage.ts";
+import type { Storage, StorageConfig } from "../../integrations/storage.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { ChapterAccessReason } from "../readers/chapterAccess.ts";
 import { listPublicChapters } from "../readers/listPublicChapters.ts";
-import { EPUB_CONTENT_TYPE } from "./buildEpub.ts";
-import { NO_EPUB_YET } from "./downloadOwnEpub.ts";
+import { NO_EPUB_YET, openEpubDownload } from "./downloadOwnEpub.ts";
 import type { EpubDownload } from "./downloadOwnEpub.ts";
-import { runEpubTask } from "./epubThreads.ts";
+import { personaliseOnEpubThread } from "./epubThreads.ts";
 import type { PersonalCopy } from "./personaliseEpub.ts";
 
 type Db = Knex | Knex.Transaction;
@@ -76,42 +75,54 @@ export function personalCopyKeyOf(bookId: number, readerId: number, fileKey: str
 }
 
 /** Copies being made, by cache key: a second download while the first is made waits for it instead of making another. */
-const making = new Map<string, Promise<Buffer>>();
+const making = new Map<string, Promise<number>>();
 
-/** Makes the copy on an EPUB thread (never on the event loop) and stores it under `key`. */
-function makePersonalCopy(storage: Storage, sourceKey: string, key: string, copy: PersonalCopy): Promise<Buffer> {
+/**
+ * Makes the copy on an EPUB thread, which reads the source from storage and
+ * stores the copy under `key` itself: the event loop never holds its bytes.
+ * Answers the copy's size.
+ */
+function makePersonalCopy(storage: StorageConfig, sourceKey: string, key: string, copy: PersonalCopy): Promise<number> {
   const made = making.get(key);
   if (made) return made;
-  const promise = (async () => {
-    const bytes = await runEpubTask(async () => {
-      const source = await storage.get(sourceKey);
-      if (!source) throw new NotFoundError(NO_EPUB_YET);
-      return { kind: "personalise", bytes: source.bytes, copy };
-    });
-    if (!bytes) throw new Error("The EPUB thread made no personal copy");
-    const copyBytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    await storage.put(key, copyBytes, EPUB_CONTENT_TYPE);
-    return copyBytes;
-  })().finally(() => making.delete(key));
+  const promise = personaliseOnEpubThread({ storage, sourceKey, targetKey: key, copy }).finally(() => making.delete(key));
   making.set(key, promise);
   return promise;
 }
 
 /**
  * The reader's personal copy (the caller has applied readerBook.downloadEpub
- * to the facts): built once per reader and file, then served from storage.
+ * to the facts): built once per reader and file, then served from storage,
+ * as a stream the caller sends (or destroys). `storageConfig` is the
+ * configuration `storage` was made from: the EPUB thread makes its own.
  */
-export async function downloadReaderEpub(input: { db: Db; storage: Storage; actor: UserActor; readerId: number; facts: ReaderEpubFacts; publicUrl: string; now?: Date }): Promise<EpubDownload> {
+export async function downloadReaderEpub(input: {
+  db: Db;
+  storage: Storage;
+  storageConfig: StorageConfig;
+  actor: UserActor;
+  readerId: number;
+  facts: ReaderEpubFacts;
+  publicUrl: string;
+  now?: Date;
+}): Promise<EpubDownload> {
   const { db, storage, facts, readerId } = input;
   if (!facts.epubFileKey) throw new NotFoundError(NO_EPUB_YET);
   const holding = await holdingOf(db, readerId, facts);
   const readerName = await readerNameOf(db, input.actor, readerId);
   const key = personalCopyKeyOf(facts.bookId, readerId, facts.epubFileKey, `${readerName}\n${holding}`);
-  const bytes =
-    (await storage.get(key))?.bytes ?? (await makePersonalCopy(storage, facts.epubFileKey, key, { readerName, holding, madeAt: input.now ?? new Date(), platform: `Storyloom (${input.publicUrl})` }));
-  if (!facts.reasons.has("author") && !facts.reasons.has("admin")) {
-    // The reader's shelf row is made by the first download of a free book; counted without touching updated_at.
-    await db("readerBooks").insert({ readerId, bookId: facts.bookId, downloadsCount: 1 }).onConflict(["readerId", "bookId"]).merge({ downloadsCount: db.raw("reader_books.downloads_count + 1") });
+  if (!(await storage.exists(key))) {
+    await makePersonalCopy(input.storageConfig, facts.epubFileKey, key, { readerName, holding, madeAt: input.now ?? new Date(), platform: `Storyloom (${input.publicUrl})` });
   }
-  return { bytes, name: facts.title.trim() || "Untitled" };
+  const download = await openEpubDownload(storage, key, facts.title.trim() || "Untitled");
+  try {
+    if (!facts.reasons.has("author") && !facts.reasons.has("admin")) {
+      // The reader's shelf row is made by the first download of a free book; counted without touching updated_at.
+      await db("readerBooks").insert({ readerId, bookId: facts.bookId, downloadsCount: 1 }).onConflict(["readerId", "bookId"]).merge({ downloadsCount: db.raw("reader_books.downloads_count + 1") });
+    }
+  } catch (error) {
+    download.stream.destroy();
+    throw error;
+  }
+  return download;
 }
