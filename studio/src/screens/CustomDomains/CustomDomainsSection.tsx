@@ -137,16 +137,19 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
         >
           {check.isPending ? "Checking…" : "Check now"}
         </button>
-        <input
-          id={notifyId}
-          type="checkbox"
-          checked={notify.isPending ? notify.variables.shouldNotifyReaders : domain.shouldNotifyReaders}
-          disabled={notify.isPending}
-          onChange={(event) =>
-            notify.mutate({ domainId: domain.id, shouldNotifyReaders: event.target.checked }, { onError: (error) => toast.error(`The setting could not be saved: ${errorMessageOf(error)}`) })
-          }
-        />
-        <label htmlFor={notifyId}>Tell readers about this address</label>
+        {/* The box and its words stay together when the row wraps (at 390 px the box was left beside "Check now"). */}
+        <span className={styles.check}>
+          <input
+            id={notifyId}
+            type="checkbox"
+            checked={notify.isPending ? notify.variables.shouldNotifyReaders : domain.shouldNotifyReaders}
+            disabled={notify.isPending}
+            onChange={(event) =>
+              notify.mutate({ domainId: domain.id, shouldNotifyReaders: event.target.checked }, { onError: (error) => toast.error(`The setting could not be saved: ${errorMessageOf(error)}`) })
+            }
+          />
+          <label htmlFor={notifyId}>Tell readers about this address</label>
+        </span>
         <button type="button" className="button button-small button-danger" onClick={() => setIsRemoving(true)} disabled={remove.isPending}>
           Disconnect
         </button>
