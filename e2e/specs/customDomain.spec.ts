@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { BookshelfPage } from "../pages/BookshelfPage.ts";
 import { CustomDomainSite, SiteConsentPage } from "../pages/CustomDomainSite.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
@@ -22,6 +23,7 @@ test("a reader on the demo series' domain signs in through the consent page and 
   await expect(consent.heading(site.host)).toBeVisible();
   await expect(page.getByText(`You are signed in to Storyloom as ${reader.email}.`)).toBeVisible();
   await expect(page.getByText("It cannot see or change your password")).toBeVisible();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
   await consent.accept(reader.email);
 
   await expect(page).toHaveURL(`${site.origin}/table-contents`);
@@ -46,9 +48,12 @@ test("a reader already signed in on the platform is asked once more, and 'Not no
   await login.signIn(reader.email, reader.password);
   await expect(page).toHaveURL(/\/books$/);
 
+  await page.setViewportSize({ width: 390, height: 844 });
   await site.open("/table-contents");
   await site.clickSignIn();
   await expect(consent.heading(site.host)).toBeVisible();
+  // On a phone the page fits: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await consent.decline(site.host);
   await expect(page).toHaveURL(`${site.origin}/table-contents`);
   expect(await site.sessionEmail()).toBeNull();
