@@ -1,8 +1,9 @@
-import { writeFile, access } from "node:fs/promises";
+import { writeFile, access, readdir } from "node:fs/promises";
 import path from "node:path";
 import { createKnex, bindModels } from "./knex.ts";
 import { migrateDownAll, migrateLatest, migrationsDir } from "./migrate.ts";
 import { ensureDatabase } from "./ensureDatabase.ts";
+import { migrationNamePattern, nextMigrationPrefix } from "./migrationNames.ts";
 import { seedDemo } from "../seeds/demo.ts";
 
 const usage = `Usage: node db/src/cli.ts <command>
@@ -11,7 +12,8 @@ const usage = `Usage: node db/src/cli.ts <command>
   seed           insert the demo data into an empty database; prints the accounts as JSON last
   rollback       roll every migration back, leaving an empty schema
   payout-accounts  print the authors' payout accounts (provider id, status) as JSON
-  make <name>    create migrations/<timestamp>_<name>.ts (name like create_widgets)
+  make <name>    create migrations/<timestamp>_<name>.ts (name like create_widgets), the
+                 timestamp the later of now and the latest migration's plus one second
 
 DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/storyloom.`;
 
@@ -50,15 +52,13 @@ export async function down(knex: Knex): Promise<void> {
 `;
 }
 
-function timestamp(date: Date): string {
-  return date.toISOString().replace(/\D/g, "").slice(0, 14);
-}
-
 async function makeMigration(name: string | undefined): Promise<void> {
-  if (!name || !/^[a-z]+(_[a-z0-9]+)+$/.test(name)) {
-    throw new Error("make needs a snake_case <verb>_<object> name, for example create_widgets");
+  if (!name || !migrationNamePattern.test(name)) {
+    throw new Error("make needs a snake_case name, usually <verb>_<object>, for example create_widgets");
   }
-  const file = path.join(migrationsDir, `${timestamp(new Date())}_${name}.ts`);
+  // After the latest migration even when it is dated ahead of the clock (migrationNames.ts).
+  const prefix = nextMigrationPrefix(await readdir(migrationsDir), new Date());
+  const file = path.join(migrationsDir, `${prefix}_${name}.ts`);
   const exists = await access(file).then(() => true, () => false);
   if (exists) throw new Error(`${file} already exists`);
   await writeFile(file, migrationTemplate(name));
