@@ -1,6 +1,7 @@
 /**
- * The worker thread of epubThreads.ts: unzips, checks and re-zips EPUBs so
- * that the API's event loop never does. One task at a time. A personal copy
+ * The worker thread of epubThreads.ts (started by epubThreadStart.ts, at a
+ * lower priority): unzips, checks and re-zips EPUBs so that the API's event
+ * loop never does. One task at a time. A personal copy
  * is read from and written to storage here, and answered by its size only; a
  * verified upload's bytes go back (transferred, not copied). A failure is
  * answered by its kind and message.

@@ -75,7 +75,7 @@ function retire(worker: Worker, error: Error): void {
 }
 
 function startWorker(): Worker {
-  const worker = new Worker(new URL("./epubThread.ts", import.meta.url));
+  const worker = new Worker(new URL("./epubThreadStart.ts", import.meta.url));
   live.add(worker);
   worker.on("message", (result: EpubTaskResult) => {
     const queued = running.get(worker);
