@@ -199,6 +199,8 @@ describe("GET /api/v1/readers/books/:bookId/download/epub", () => {
     const first = await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
     expect(first.headers["content-type"]).toBe("application/epub+zip");
     expect(first.headers["content-disposition"]).toContain('filename="Paid Book.epub"');
+    // Streamed from storage with its size announced, not chunked.
+    expect(Number(first.headers["content-length"])).toBe((first.body as Buffer).length);
     const text = textOf(first.body as Buffer);
     expect(text).toContain("<dc:rights xmlns:dc=\"http://purl.org/dc/elements/1.1/\">Personal copy of Rita Reader (bought on ");
     expect(text).toContain("This copy was made for Rita Reader (bought on ");
@@ -206,6 +208,18 @@ describe("GET /api/v1/readers/books/:bookId/download/epub", () => {
     const second = await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
     expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
     expect((await ReaderBook.query(ctx.db.knex).findOne({ readerId: reader.readerId, bookId: book.id }))?.downloadsCount).toBe(2);
+  });
+
+  it("answers 404 when the book's file is gone from storage (the EPUB thread finds no source), counting nothing", async () => {
+    const reader = await signedIn({ name: "Gus Gone" });
+    const { book } = await createPublishedBook(ctx.db.knex, { chapters: 1, publicChaptersCount: 1 });
+    await install(book.id);
+    const fileKey = (await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey;
+    expect(fileKey).toBeTruthy();
+    await storage().delete(fileKey ?? "");
+    const res = await reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`).expect(404);
+    expect(res.body.error.message).toBe("This book has no EPUB yet.");
+    expect(await ReaderBook.query(ctx.db.knex).findOne({ readerId: reader.readerId, bookId: book.id })).toBeUndefined();
   });
 
   it("gives a free book to any signed-in reader, marked free to read", async () => {
