@@ -1,13 +1,14 @@
 import { execFile } from "node:child_process";
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import { strFromU8, unzipSync } from "fflate";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
-import { buildEpub, epubIdentifierOf } from "@storyloom/domain/services/epubs/buildEpub.ts";
 import { installEpubBytes } from "@storyloom/domain/services/epubs/testing.ts";
 import { createPublishedBook, createUser } from "@storyloom/testkit/factories";
 import { sessionCookieName } from "../../auth/cookies.ts";
@@ -22,34 +23,16 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const WORDS = "the keeper wrote a letter to sea salt lamp harbour night storm rope gull tide stone window answer morning".split(" ");
-
-/** About `megabytes` MB of XHTML prose (compresses about 3:1, like a novel's) in 40 chapters. */
-function largeEpub(megabytes: number): Buffer {
-  const chapterBytes = (megabytes * 1024 * 1024) / 40;
-  const chapters = Array.from({ length: 40 }, (_, index) => {
-    const paragraphs: string[] = [];
-    let size = 0;
-    while (size < chapterBytes) {
-      const words = Array.from({ length: 60 }, () => WORDS[Math.floor(Math.random() * WORDS.length)]).join(" ");
-      paragraphs.push(`<p>${words}.</p>`);
-      size += words.length + 8;
-    }
-    return { heading: `Chapter ${index + 1}`, title: null, markup: paragraphs.join("") };
-  });
-  return buildEpub({
-    identifier: epubIdentifierOf(ctx.config.publicUrl, 1),
-    title: "A Very Long Book",
-    authorName: "Ada",
-    language: "en",
-    kind: "prose",
-    description: null,
-    authorNote: null,
-    cover: null,
-    chapters,
-    modifiedAt: new Date(),
-    publisherLine: "Test.",
-  });
+/**
+ * About `megabytes` MB of XHTML prose in 40 chapters as an EPUB, and the size
+ * of its entries inflated, made on a thread (largeEpubThread.ts) so that none
+ * of its garbage is left in this process, whose event loop is measured.
+ */
+async function largeEpub(megabytes: number): Promise<{ bytes: Buffer; uncompressed: number }> {
+  const thread = new Worker(new URL("./largeEpubThread.ts", import.meta.url), { workerData: { publicUrl: ctx.config.publicUrl, megabytes } });
+  const [answer] = (await once(thread, "message")) as [{ bytes: Uint8Array; uncompressed: number }];
+  await thread.terminate();
+  return { bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), uncompressed: answer.uncompressed };
 }
 
 const run = promisify(execFile);
@@ -73,8 +56,8 @@ async function healthMs(): Promise<number> {
 describe("personal copies of a large EPUB", () => {
   it("are made off the event loop: /api/health answers under 50 ms while ten are being made", async () => {
     const { book } = await createPublishedBook(ctx.db.knex, { chapters: 1, publicChaptersCount: 1, title: "A Very Long Book" });
-    const epub = largeEpub(24);
-    expect(Object.values(unzipSync(epub)).reduce((total, file) => total + file.length, 0)).toBeGreaterThan(24 * 1000 * 1000);
+    const { bytes: epub, uncompressed } = await largeEpub(24);
+    expect(uncompressed).toBeGreaterThan(24 * 1000 * 1000);
     await installEpubBytes({ knex: ctx.db.knex, storage: createStorage(ctx.config.storage), bookId: book.id, bytes: epub });
     const cookies = await Promise.all(
       Array.from({ length: 10 }, async (_, index) => {
