@@ -1,17 +1,10 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Config } from "../config.ts";
 import { CsrfError } from "@storyloom/domain/errors.ts";
 import { csrfCookieName, readCookies, setCsrfCookie } from "./cookies.ts";
-import { generateToken, sha256Hex } from "@storyloom/domain/auth/tokens.ts";
+import { generateToken, safeEqual, sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
 type CsrfConfig = Pick<Config, "secureCookies" | "authSecret">;
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The token in the csrf cookie (`token|sha256(token+AUTH_SECRET)`), when its

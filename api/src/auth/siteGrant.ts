@@ -1,7 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import { liveSiteUrl } from "@storyloom/domain/auth/redirects.ts";
 import { deleteSession } from "@storyloom/domain/auth/sessions.ts";
+import { safeEqual } from "@storyloom/domain/auth/tokens.ts";
 import { generateFlowSecret, pkceChallenge, redeemSiteGrant } from "@storyloom/domain/services/sessions/siteGrants.ts";
 import type { Config } from "../config.ts";
 import { defineRoute } from "../routes/defineRoute.ts";
@@ -22,12 +22,6 @@ import { siteGrantQuery, siteGrantStartQuery } from "./schema.ts";
 
 /** The platform's consent page for a custom domain's flow. */
 export const CONSENT_PATH = "/auth/site";
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** This request's own origin as the browser used it (behind the gateway: X-Forwarded-Proto and -Host). */
 function requestOrigin(req: Request): string {
@@ -76,7 +70,7 @@ export const redeemSiteGrantRoute = defineRoute({
     const flow = readSiteFlowCookie(req, config);
     clearSiteFlowCookie(res, config);
     // The state ties the code to the flow this browser started: a code sent to another browser (login CSRF) fails here.
-    if (!flow || !query.rt || !query.state || !sameText(flow.state, query.state)) return void res.redirect(302, "/");
+    if (!flow || !query.rt || !query.state || !safeEqual(flow.state, query.state)) return void res.redirect(302, "/");
     const code = query.rt;
     const redeemed = await knex.transaction(async (trx) => {
       const result = await redeemSiteGrant({ trx, code, verifier: flow.verifier, host: site, publicUrl: config.publicUrl });
