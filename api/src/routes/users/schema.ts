@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PKCE_CHALLENGE } from "@storyloom/domain/services/sessions/siteGrants.ts";
+import { PKCE_CHALLENGE, SITE_FLOW_STATE, SITE_FLOW_STATE_MAX } from "@storyloom/domain/auth/siteFlow.ts";
 
 export const REQUIRED = "This field is required.";
 export const INVALID_EMAIL = "Enter a valid email address.";
@@ -48,7 +48,7 @@ export const passwordResetConfirmBody = z.strictObject({
  */
 export const redirectTokenBody = z.strictObject({
   redirectTo: requiredString().min(1, REQUIRED).max(2048, "Input can't be longer than 2048 characters."),
-  state: requiredString().min(1, REQUIRED).max(200, "Input can't be longer than 200 characters.").regex(/^[A-Za-z0-9._~-]+$/, "Must be letters, digits and - . _ ~ only."),
+  state: requiredString().min(1, REQUIRED).max(SITE_FLOW_STATE_MAX, `Input can't be longer than ${SITE_FLOW_STATE_MAX} characters.`).regex(SITE_FLOW_STATE, "Must be letters, digits and - . _ ~ only."),
   codeChallenge: requiredString().min(1, REQUIRED).regex(PKCE_CHALLENGE, "Must be the S256 challenge of a PKCE verifier (43 base64url characters)."),
   csrfToken: requiredString().min(1, REQUIRED).max(200, "Input can't be longer than 200 characters."),
 });

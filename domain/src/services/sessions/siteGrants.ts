@@ -16,6 +16,7 @@ import type { Knex } from "@storyloom/db";
 import { SiteGrant, User } from "@storyloom/db/models";
 import type { ActiveSession, UserActor } from "../../auth/actor.ts";
 import { liveSiteUrl } from "../../auth/redirects.ts";
+import { PKCE_VERIFIER } from "../../auth/siteFlow.ts";
 import { createSession } from "../../auth/sessions.ts";
 import type { CreatedSession } from "../../auth/sessions.ts";
 import { generateToken, sha256Hex } from "../../auth/tokens.ts";
@@ -28,10 +29,6 @@ export const SITE_GRANT_TTL_MS = 120_000;
 export const SITE_FLOW_TTL_MS = 10 * 60_000;
 
 export const NOT_A_LIVE_SITE = "Redirect target must be one of the platform's live custom domains.";
-
-/** RFC 7636: a verifier is 43 to 128 unreserved characters; its S256 challenge is 43 base64url characters. */
-export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
-export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The S256 challenge of a PKCE verifier. */
 export function pkceChallenge(verifier: string): string {

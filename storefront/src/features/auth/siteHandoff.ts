@@ -1,5 +1,6 @@
 import { createRedirectToken, isApiErrorBody } from "@storyloom/api/client";
 import type { AuthSession } from "@storyloom/api/client";
+import { isSiteFlowShape } from "@storyloom/domain/auth/siteFlow.ts";
 import type { RequestApi } from "../../lib/api.ts";
 import { paths } from "../../lib/paths.ts";
 import { resolveSite } from "../../lib/site.ts";
@@ -60,7 +61,7 @@ export interface SiteFlow {
 /** The flow a consent page URL or its form carries, once the target is known to be a live domain; null when it carries none. */
 export function siteFlowOf(fields: { state: string | null; codeChallenge: string | null }, target: string): SiteFlow | null {
   const { state, codeChallenge } = fields;
-  if (!state || !codeChallenge || !/^[A-Za-z0-9._~-]{1,200}$/.test(state) || !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) return null;
+  if (!state || !codeChallenge || !isSiteFlowShape(state, codeChallenge)) return null;
   return { target, state, codeChallenge };
 }
 
