@@ -139,6 +139,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ API_PORT: "", SMTP_URL: "" })).toMatchObject({ apiPort: 4000, smtpUrl: undefined });
   });
 
+  it("takes API_PORT=0 (a free port the system picks, logged when listening)", () => {
+    expect(loadConfig({ API_PORT: "0" })).toMatchObject({ apiPort: 0 });
+  });
+
   it("parses TRUST_PROXY booleans and lists", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
@@ -153,7 +157,7 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "production" }, "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production"],
     [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
     [{ API_PORT: "http" }, "Invalid configuration: API_PORT must be a port number"],
-    [{ API_PORT: "70000" }, "Invalid configuration: API_PORT must be a port number between 1 and 65535"],
+    [{ API_PORT: "70000" }, "Invalid configuration: API_PORT must be a port number between 0 and 65535"],
     [{ PUBLIC_URL: "localhost:8080" }, "Invalid configuration: PUBLIC_URL must be an http(s) URL"],
     [{ PUBLIC_URL: "https://storyloom.example/app" }, "Invalid configuration: PUBLIC_URL must be an origin such as https://example.com, without path or query"],
     [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// URL"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError, REPO_ROOT, booleanFlag, optional, port, readEnv, sharedEnv } from "@storyloom/domain/env.ts";
+import { ConfigError, REPO_ROOT, booleanFlag, listenPort, optional, readEnv, sharedEnv } from "@storyloom/domain/env.ts";
 import type { LogLevel } from "@storyloom/domain/env.ts";
 import { storageConfigOf } from "@storyloom/domain/integrations/storage.ts";
 import type { StorageConfig } from "@storyloom/domain/integrations/storage.ts";
@@ -28,7 +28,7 @@ const trustProxy = z
 const envSchema = z
   .object({
     NODE_ENV: sharedEnv.NODE_ENV,
-    API_PORT: optional(port).default(4000),
+    API_PORT: optional(listenPort).default(4000),
     API_HOST: optional(z.string().min(1)).default("127.0.0.1"),
     PUBLIC_URL: sharedEnv.PUBLIC_URL,
     DATABASE_URL: sharedEnv.DATABASE_URL,

