@@ -5,7 +5,7 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/.astro/**", ".tools/**", ".data/**", "**/test-results/**", "storefront/src/env.d.ts"],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/.astro/**", ".tools/**", ".data/**", ".cache/**", "**/test-results/**", "storefront/src/env.d.ts"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

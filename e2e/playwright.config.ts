@@ -2,17 +2,29 @@ import { defineConfig } from "@playwright/test";
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
+/**
+ * One stack per worker (scripts/e2e.ts starts them and passes their
+ * variables as E2E_STACKS, one object per worker): a worker process reads
+ * this file after Playwright set its TEST_PARALLEL_INDEX, and takes the
+ * variables of its own stack, so that its specs, fixtures and helpers only
+ * ever see that stack (its base URL, database, Redis prefix, outbox and
+ * simulators).
+ */
+const stacks = JSON.parse(process.env.E2E_STACKS ?? "[]") as Array<Record<string, string>>;
+Object.assign(process.env, stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? {});
+
 export default defineConfig({
   testDir: "./specs",
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, stacks.length),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: jsonOutput ? [["list"], ["json", { outputFile: jsonOutput }]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:8080",
-    trace: "retain-on-failure",
+    // Recording a trace takes screenshots all along, a quarter of the suite's time on two cores: only a retry records one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -5,8 +5,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
 step="$1"; shift || true
 case "$step" in
-  typecheck) pnpm -r --workspace-concurrency=2 typecheck && pnpm exec tsc -p scripts ;;
-  lint) pnpm exec eslint --max-warnings=0 . ;;
+  typecheck) pnpm exec tsc -p tsconfig.packages.json && pnpm -r --workspace-concurrency=2 --filter @storyloom/studio --filter @storyloom/storefront typecheck ;;
+  lint) NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=8192" pnpm exec eslint --max-warnings=0 --cache --cache-strategy content --cache-location .cache/eslint/ . ;;
   e2e) source scripts/services.sh --chromium; node scripts/e2e.ts "$@" ;;
   bench) source scripts/services.sh; node scripts/bench.ts "$@" ;;
   db:migrate) source scripts/services.sh; node db/src/cli.ts migrate ;;

@@ -1,6 +1,6 @@
 // A throw-away copy of the product for the browser suite and the benchmarks:
 // a fresh database (migrated and seeded), its own Redis prefix, free ports.
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -38,21 +38,31 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
   }
 }
 
-export async function startTestStack(name: string, say: (line: string) => void): Promise<TestStack> {
+/** Runs `node db/src/cli.ts <command>` without holding the event loop, so that several stacks are set up side by side. */
+function runDbCli(command: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["db/src/cli.ts", command], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`db/src/cli.ts ${command} exited with code ${code}`))));
+  });
+}
+
+/** Builds the front ends when their sources changed (unless `build` is false: the caller built them once for several stacks), then starts the stack. */
+export async function startTestStack(name: string, say: (line: string) => void, options: { build?: boolean } = {}): Promise<TestStack> {
   const runId = `${process.pid}_${randomBytes(3).toString("hex")}`;
   const databaseName = `storyloom_${name}_${runId}`;
   const databaseUrl = withDatabase(databaseName);
   const dataDir = path.join(ROOT, ".data", `${name}-${runId}`);
   mkdirSync(dataDir, { recursive: true });
 
-  buildFrontEnds(say);
+  if (options.build !== false) buildFrontEnds(say);
   // The origin is known before the seed: the demo's covers are addressed under it and stored in this run's files.
   const [port, apiPort, storefrontPort] = (await freePorts(3)) as [number, number, number];
   const publicUrl = `http://localhost:${port}`;
   const dbEnv = { ...process.env, DATABASE_URL: databaseUrl };
-  execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: dbEnv });
+  await runDbCli("migrate", dbEnv);
   const seedEnv = { ...dbEnv, PUBLIC_URL: publicUrl, FILES_DIR: process.env.FILES_DIR ?? path.join(dataDir, "files") };
-  execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: seedEnv });
+  await runDbCli("seed", seedEnv);
 
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const redisPrefix = `${name}:${runId}:`;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { countStep, describeStep, formatCounts, hasStepFailed, playwrightFailures, readPlaywrightReport, readVitestReport, totalCounts, vitestFailures } from "./testSummary.ts";
+import {
+  countStep,
+  describeStep,
+  formatCounts,
+  formatFlaky,
+  hasStepFailed,
+  playwrightFailures,
+  playwrightFlaky,
+  readPlaywrightReport,
+  readVitestReport,
+  totalCounts,
+  vitestFailures,
+} from "./testSummary.ts";
 import type { StepResult } from "./testSummary.ts";
 
 const vitestJson = (counts: { passed: number; failed: number; pending: number; todo?: number }) =>
@@ -21,8 +33,8 @@ describe("reading the JSON reports", () => {
     expect(readVitestReport(vitestJson({ passed: 310, failed: 2, pending: 3, todo: 1 }))).toEqual({ passed: 310, failed: 2, skipped: 4 });
   });
 
-  it("counts a Playwright test that passed on retry as passed", () => {
-    expect(readPlaywrightReport(playwrightJson({ expected: 20, unexpected: 1, skipped: 2, flaky: 3 }))).toEqual({ passed: 23, failed: 1, skipped: 2 });
+  it("does not count a Playwright test that passed on retry as passed (it is flaky, counted apart)", () => {
+    expect(readPlaywrightReport(playwrightJson({ expected: 20, unexpected: 1, skipped: 2, flaky: 3 }))).toEqual({ passed: 20, failed: 1, skipped: 2 });
   });
 
   it("has no report for a truncated file, another tool's JSON or missing counts", () => {
@@ -105,5 +117,24 @@ describe("naming the failed tests", () => {
     };
     expect(playwrightFailures(JSON.stringify(report))).toEqual(["specs/a.spec.ts:9 › fails"]);
     expect(playwrightFailures("not json")).toEqual([]);
+  });
+
+  it("names Playwright's flaky specs (failed, then passed on retry) on the line before the counts", () => {
+    const report = {
+      suites: [
+        {
+          specs: [
+            { ok: true, file: "specs/a.spec.ts", line: 3, title: "passes", tests: [{ status: "expected" }] },
+            { ok: true, file: "specs/a.spec.ts", line: 7, title: "wobbles", tests: [{ status: "flaky" }] },
+            { ok: false, file: "specs/a.spec.ts", line: 9, title: "fails", tests: [{ status: "unexpected" }] },
+          ],
+          suites: [{ specs: [{ ok: true, file: "specs/b.spec.ts", line: 25, title: "times out once", tests: [{ status: "flaky" }] }] }],
+        },
+      ],
+    };
+    const flaky = playwrightFlaky(JSON.stringify(report));
+    expect(flaky).toEqual(["specs/a.spec.ts:7 › wobbles", "specs/b.spec.ts:25 › times out once"]);
+    expect(formatFlaky(flaky)).toBe("flaky: 2 (specs/a.spec.ts:7 › wobbles; specs/b.spec.ts:25 › times out once)");
+    expect(formatFlaky(playwrightFlaky("not json"))).toBe("flaky: 0");
   });
 });

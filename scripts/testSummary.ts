@@ -1,5 +1,6 @@
 // How `npm test` counts its steps into the one last line CI reads:
-// `N passed, N failed, N skipped`.
+// `N passed, N failed, N skipped`. A test that failed and then passed on
+// retry is not counted as passed: it is flaky, named on the line before.
 
 export interface TestCounts {
   passed: number;
@@ -40,13 +41,13 @@ export function readVitestReport(text: string): TestCounts | null {
   return { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests + (isCount(numTodoTests) ? numTodoTests : 0) };
 }
 
-/** The counts of Playwright's JSON reporter (a flaky test passed on retry), or null when the text is not such a report. */
+/** The counts of Playwright's JSON reporter, or null when the text is not such a report. A flaky test (passed on retry) is in none of them: see playwrightFlaky. */
 export function readPlaywrightReport(text: string): TestCounts | null {
   const stats = parseObject(text)?.stats;
   if (typeof stats !== "object" || stats === null) return null;
   const { expected, unexpected, skipped, flaky } = stats as Record<string, unknown>;
   if (!isCount(expected) || !isCount(unexpected) || !isCount(skipped) || !isCount(flaky)) return null;
-  return { passed: expected + flaky, failed: unexpected, skipped };
+  return { passed: expected, failed: unexpected, skipped };
 }
 
 /**
@@ -104,16 +105,35 @@ export function vitestFailures(text: string): string[] {
   return failures;
 }
 
-/** The titles of the failed tests in Playwright's JSON report ("file:line › title"). */
-export function playwrightFailures(text: string): string[] {
-  const failures: string[] = [];
+type Spec = Record<string, unknown>;
+
+/** The specs of Playwright's JSON report whose name `pick` keeps ("file:line › title"). */
+function playwrightSpecs(text: string, pick: (spec: Spec) => boolean): string[] {
+  const names: string[] = [];
   const visit = (suite: Record<string, unknown>): void => {
-    for (const spec of Array.isArray(suite.specs) ? (suite.specs as Array<Record<string, unknown>>) : []) {
-      if (spec.ok === false) failures.push(`${String(spec.file)}:${String(spec.line)} › ${String(spec.title)}`);
+    for (const spec of Array.isArray(suite.specs) ? (suite.specs as Spec[]) : []) {
+      if (pick(spec)) names.push(`${String(spec.file)}:${String(spec.line)} › ${String(spec.title)}`);
     }
     for (const child of Array.isArray(suite.suites) ? (suite.suites as Array<Record<string, unknown>>) : []) visit(child);
   };
   const suites = parseObject(text)?.suites;
   for (const suite of Array.isArray(suites) ? (suites as Array<Record<string, unknown>>) : []) visit(suite);
-  return failures;
+  return names;
+}
+
+/** The titles of the failed tests in Playwright's JSON report ("file:line › title"). */
+export function playwrightFailures(text: string): string[] {
+  return playwrightSpecs(text, (spec) => spec.ok === false);
+}
+
+/** The titles of the tests that failed and then passed on retry (their outcome "flaky"), by name. */
+export function playwrightFlaky(text: string): string[] {
+  const isFlaky = (spec: Spec): boolean =>
+    spec.ok === true && Array.isArray(spec.tests) && (spec.tests as Array<Record<string, unknown>>).some((test) => test.status === "flaky");
+  return playwrightSpecs(text, isFlaky);
+}
+
+/** The line before the last: how many tests were flaky and which; "flaky: 0" when none. */
+export function formatFlaky(names: readonly string[]): string {
+  return names.length === 0 ? "flaky: 0" : `flaky: ${names.length} (${names.join("; ")})`;
 }

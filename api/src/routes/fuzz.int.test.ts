@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { propertyParameters, searchCount } from "@storyloom/testkit/depth";
 import { csrfCookieName, sessionCookieName } from "../auth/cookies.ts";
 import { answerClientErrors } from "../httpServer.ts";
 import { createTestContext } from "../testing.ts";
@@ -13,9 +14,10 @@ import type { FuzzContext, FuzzRequest } from "./testing/requestArbitraries.ts";
 import { ACTOR_NAMES, createWorld } from "./testing/world.ts";
 import type { ActorName, World } from "./testing/world.ts";
 
-/** At least 10,000 requests a run, spread evenly over the routes. */
-const TOTAL_REQUESTS = 10_000;
+/** At least 10,000 requests a run (50,000 in `npm run test:deep`; FUZZ_REQUESTS asks for more), spread evenly over the routes, with one new seed a run. */
+const TOTAL_REQUESTS = searchCount({ sized: 10_000, deep: 50_000 }, "FUZZ_REQUESTS");
 const RUNS_PER_ROUTE = Math.ceil(TOTAL_REQUESTS / routes.length);
+const { seed: SEED } = propertyParameters("fuzzing", { sized: TOTAL_REQUESTS, deep: TOTAL_REQUESTS });
 
 let ctx: TestContext;
 let world: World;
@@ -167,7 +169,7 @@ describe(`fuzzing every route (${RUNS_PER_ROUTE} requests each, ${RUNS_PER_ROUTE
           const breach = contractBreach(answer);
           if (breach) throw new Error(`${breach}: ${answer.status} ${answer.text.slice(0, 300)}`);
         }),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: false },
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: false },
       );
       await world.restore();
       sessions.clear();
@@ -182,7 +184,7 @@ describe(`fuzzing every route (${RUNS_PER_ROUTE} requests each, ${RUNS_PER_ROUTE
         const breach = contractBreach(answer);
         if (breach) throw new Error(`${breach}: ${answer.status} ${answer.text.slice(0, 300)}`);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: SEED },
     );
   });
 });

@@ -45,7 +45,7 @@ async function largeEpub(megabytes: number): Promise<{ bytes: Buffer; uncompress
  */
 const LOAD = `
 read go
-downloads=(--parallel --parallel-immediate --parallel-max 10)
+downloads=(--silent --parallel --parallel-immediate --parallel-max 10)
 for cookie in "$@"; do
   [ \${#downloads[@]} -gt 3 ] && downloads+=(--next)
   downloads+=(--silent --output /dev/null --write-out 'download %{http_code} %{size_download}\\n' --header "Cookie: $cookie" "$DOWNLOAD_URL")

@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyParameters } from "@storyloom/testkit/depth";
 import { Book, Checkout, Payment } from "@storyloom/db/models";
 import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import { createPayments } from "@storyloom/domain/integrations/payments.ts";
@@ -19,8 +20,8 @@ import type { TestContext } from "../../testing.ts";
 import { deliverShuffled, signedDelivery } from "./eventDelivery.ts";
 import { fakeStripeClient } from "./testing.ts";
 
-/** Runs of the property; PAYMENT_EVENT_RUNS raises it for a longer search. */
-const RUNS = Number(process.env.PAYMENT_EVENT_RUNS ?? 1000);
+/** 200 orders in a run with a new seed, 1,000 in `npm run test:deep` (testkit/src/depth.ts); PAYMENT_EVENT_RUNS asks for more. */
+const PROPERTY = propertyParameters("payment event orders", { sized: 200, deep: 1_000 }, "PAYMENT_EVENT_RUNS");
 
 let ctx: TestContext;
 let payments: Payments;
@@ -118,7 +119,7 @@ describe("the provider's events of one purchase", () => {
             expect(await stateOf(messy.checkoutId)).toEqual(expected);
           },
         ),
-        { numRuns: RUNS },
+        PROPERTY,
       );
     },
     30 * 60_000,

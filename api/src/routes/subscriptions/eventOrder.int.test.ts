@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyParameters } from "@storyloom/testkit/depth";
 import { AuthorSubscription, Payment } from "@storyloom/db/models";
 import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import { createPayments } from "@storyloom/domain/integrations/payments.ts";
@@ -23,8 +24,8 @@ import type { TestContext } from "../../testing.ts";
 import { deliverShuffled, signedDelivery } from "../payments/eventDelivery.ts";
 import { fakeStripeClient } from "../payments/testing.ts";
 
-/** Runs of the property; SUBSCRIPTION_EVENT_RUNS raises it for a longer search. */
-const RUNS = Number(process.env.SUBSCRIPTION_EVENT_RUNS ?? 1000);
+/** 200 orders in a run with a new seed, 1,000 in `npm run test:deep` (testkit/src/depth.ts); SUBSCRIPTION_EVENT_RUNS asks for more. */
+const PROPERTY = propertyParameters("subscription event orders", { sized: 200, deep: 1_000 }, "SUBSCRIPTION_EVENT_RUNS");
 
 let ctx: TestContext;
 let payments: Payments;
@@ -133,7 +134,7 @@ describe("the provider's events of one subscription", () => {
             expect(await stateOf(messy.actor, messy.subscriptionId)).toEqual(expected);
           },
         ),
-        { numRuns: RUNS },
+        PROPERTY,
       );
     },
     30 * 60_000,
