@@ -54,7 +54,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function main(): Promise<number> {
   // A report left by an earlier run must not pass for this one when the stack fails to start.
   if (jsonReport) rmSync(jsonReport, { force: true });
-  buildFrontEnds(say);
+  await buildFrontEnds(say);
   const started = await Promise.allSettled(Array.from({ length: workerCount() }, () => startTestStack("e2e", say, { build: false })));
   const stacks = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   let status = 1;

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const databaseUrl = env.DATABASE_URL;
   const redisUrl = env.REDIS_URL;
 
-  buildFrontEnds(say);
+  await buildFrontEnds(say);
   say("migrating the database");
   execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
   // The demo's covers are stored where the API will serve them from, under the origin it will answer on.

@@ -3,8 +3,8 @@
 // Every step runs even when an earlier one failed, so one run shows every problem;
 // the last line (`N passed, N failed, N skipped`) is what CI reads, and the
 // line before it names the flaky tests (`flaky: N (…)`), which it does not count as passed.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./stack.ts";
@@ -42,17 +42,33 @@ function readReport(report: TestReport): TestCounts | null {
   return report.read(readText(report.file));
 }
 
-function run(step: string, command: string, args: string[], report?: TestReport, env: NodeJS.ProcessEnv = process.env): StepResult {
-  say(`${step}: ${command} ${args.join(" ")}`);
+interface RunOptions {
+  report?: TestReport;
+  env?: NodeJS.ProcessEnv;
+  /** Where the output goes instead of this terminal (a step run beside another); printed once it is done. */
+  logFile?: string;
+}
+
+/** Runs one step to its end; its outcome, time and (for a test run) its report's counts. */
+async function run(step: string, command: string, args: string[], options: RunOptions = {}): Promise<StepResult> {
+  say(`${step}: ${command} ${args.join(" ")}${options.logFile ? " (beside the steps below; its output follows when it is done)" : ""}`);
   const started = Date.now();
-  const spawned = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
-  if (spawned.error) say(`${step} could not run: ${spawned.error.message}`);
-  const result: StepResult = {
-    step,
-    status: spawned.status,
-    seconds: (Date.now() - started) / 1000,
-    ...(report ? { report: readReport(report) } : {}),
-  };
+  const log = options.logFile ? openSync(options.logFile, "w") : null;
+  const child = spawn(command, args, { cwd: ROOT, stdio: log === null ? "inherit" : ["ignore", log, log], env: options.env ?? process.env });
+  const status = await new Promise<number | null>((resolve) => {
+    child.once("error", (error) => {
+      say(`${step} could not run: ${error.message}`);
+      resolve(null);
+    });
+    child.once("exit", (code) => resolve(code));
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (log !== null && options.logFile) {
+    closeSync(log);
+    say(`${step}'s output:`);
+    process.stdout.write(readText(options.logFile));
+  }
+  const result: StepResult = { step, status, seconds, ...(options.report ? { report: readReport(options.report) } : {}) };
   say(`${step} ${hasStepFailed(result) ? "failed" : "passed"} after ${result.seconds.toFixed(1)} s`);
   return result;
 }
@@ -61,22 +77,22 @@ const reports = mkdtempSync(path.join(tmpdir(), "storyloom-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const e2eReport = path.join(reports, "e2e.json");
 
-const results = [
-  // The Node packages as one program (each file checked once; incremental, its build info in .cache/), then the two front ends side by side.
-  run("typecheck", "pnpm", ["exec", "tsc", "-p", "tsconfig.packages.json"]),
-  run("typecheck web", "pnpm", ["-r", "--workspace-concurrency=2", "--filter", "@storyloom/studio", "--filter", "@storyloom/storefront", "typecheck"]),
-  // Type-aware linting of the whole workspace holds every package's program at once: more than Node's default heap.
-  // The cache (outside git) skips files unchanged since a clean run; a clean clone, as CI runs it, lints everything.
-  run("lint", "pnpm", ["exec", "eslint", "--max-warnings=0", "--cache", "--cache-strategy", "content", "--cache-location", ".cache/eslint/", "."], undefined, {
-    ...process.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=8192`.trim(),
-  }),
-  run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
-    file: vitestReport,
-    read: readVitestReport,
-  }),
-  run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { file: e2eReport, read: readPlaywrightReport }),
-];
+// Type-aware linting of the whole workspace holds every package's program at once: more than Node's default heap.
+// The cache (outside git) skips files unchanged since a clean run; a clean clone, as CI runs it, lints everything.
+// Linting and type checking each keep one core busy: they run side by side.
+const lint = run("lint", "pnpm", ["exec", "eslint", "--max-warnings=0", "--cache", "--cache-strategy", "content", "--cache-location", ".cache/eslint/", "."], {
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=8192`.trim() },
+  logFile: path.join(reports, "lint.log"),
+});
+const results: StepResult[] = [];
+// The Node packages as one program (each file checked once; incremental, its build info in .cache/), then the two front ends.
+results.push(await run("typecheck", "pnpm", ["exec", "tsc", "-p", "tsconfig.packages.json"]));
+results.push(await run("typecheck web", "pnpm", ["-r", "--workspace-concurrency=1", "--filter", "@storyloom/studio", "--filter", "@storyloom/storefront", "typecheck"]));
+// The front ends the browser suite serves, built while lint still runs (scripts/e2e.ts finds them up to date).
+results.push(await run("build", process.execPath, ["scripts/build.ts"]));
+results.push(await lint);
+results.push(await run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { report: { file: vitestReport, read: readVitestReport } }));
+results.push(await run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { report: { file: e2eReport, read: readPlaywrightReport } }));
 // The failed tests by name, last, where the tail CI keeps shows them.
 const failures = [...vitestFailures(readText(vitestReport)), ...playwrightFailures(readText(e2eReport))];
 // Passed on retry: a defect to fix, named and counted apart from passed (vitest does not retry).

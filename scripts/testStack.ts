@@ -55,7 +55,7 @@ export async function startTestStack(name: string, say: (line: string) => void, 
   const dataDir = path.join(ROOT, ".data", `${name}-${runId}`);
   mkdirSync(dataDir, { recursive: true });
 
-  if (options.build !== false) buildFrontEnds(say);
+  if (options.build !== false) await buildFrontEnds(say);
   // The origin is known before the seed: the demo's covers are addressed under it and stored in this run's files.
   const [port, apiPort, storefrontPort] = (await freePorts(3)) as [number, number, number];
   const publicUrl = `http://localhost:${port}`;

@@ -147,7 +147,9 @@ describe("AI jobs in the workers", () => {
     expect(Date.now() - asked).toBeLessThan(1_000);
     // The worker's run ends CANCELED and asks for no further step.
     await vi.waitFor(async () => expect(await (await jobs.queue("ai").getJob(jobIdOf("ai.runJob", { jobId: job.id }) ?? ""))?.getState()).toBe("completed"), { timeout: 5_000, interval: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing is left to run a further step: no run of an AI job waits, is delayed or runs (the queue's scheduled sweeps aside).
+    const pending = await jobs.queue("ai").getJobs(["waiting", "delayed", "active", "prioritized"]);
+    expect(pending.filter((queued) => queued.name === "ai.runJob")).toEqual([]);
     expect(responses()).toHaveLength(2);
     const cancelled = await reload(job.id);
     expect(cancelled).toMatchObject({ status: "CANCELED", stepTextStatus: "Cancelled" });

@@ -1,6 +1,6 @@
 /**
  * A book's page shared from the render cache with a signed-in reader
- * (lib/sharedPage.ts marks it `<html data-session="pending">`) shows the chapter
+ * (lib/sharedPage.ts marks it `<html data-session="pending" data-shared>`) shows the chapter
  * list and the reviews as a visitor sees them. This asks the storefront for the
  * reader's own parts (pages/personal/book/[id].astro: access badges, their review
  * form, their reactions), rendered by the same components, and puts them in
@@ -11,8 +11,8 @@
 import { loadCurrentSession } from "./currentSession.ts";
 
 const root = document.documentElement;
-// Read before any other script of the page settles the header (personalHeader.ts).
-const isSharedPage = root.dataset.session === "pending";
+// `data-shared`, not `data-session`: the header's script (personalHeader.ts) may have settled the session before this module runs.
+const isSharedPage = root.hasAttribute("data-shared");
 
 async function fillPersonalParts(): Promise<void> {
   const source = document.querySelector<HTMLElement>("[data-personal-parts]")?.dataset.personalParts;
