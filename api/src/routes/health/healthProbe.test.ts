@@ -23,6 +23,17 @@ function controlledProbe() {
 const OK: HealthReading = { db: "ok", redis: "ok" };
 const DB_DOWN: HealthReading = { db: "down", redis: "ok" };
 
+/** A probe on a clock the test moves (`clock.now`), that has read OK once at time 0. */
+async function probeThatReadOk() {
+  const control = controlledProbe();
+  const clock = { now: 0 };
+  const health = createHealthProbe(control.probe, () => clock.now);
+  const first = health.read();
+  control.answer(OK);
+  await first;
+  return { control, clock, health };
+}
+
 describe("the shared health probe", () => {
   it("asks once for callers that come together, and gives each the same reading", async () => {
     const control = controlledProbe();
@@ -38,13 +49,8 @@ describe("the shared health probe", () => {
   });
 
   it("answers at once with a reading up to MAX_AGE_MS old while a new probe runs, and the next caller gets the new one", async () => {
-    const control = controlledProbe();
-    let now = 0;
-    const health = createHealthProbe(control.probe, () => now);
-    const first = health.read();
-    control.answer(OK);
-    await first;
-    now = FRESH_MS;
+    const { control, clock, health } = await probeThatReadOk();
+    clock.now = FRESH_MS;
     expect(await health.read()).toEqual(OK);
     expect(control.asked()).toBe(2);
     control.answer(DB_DOWN);
@@ -55,13 +61,8 @@ describe("the shared health probe", () => {
   });
 
   it("makes a caller wait for a new probe when the last reading is MAX_AGE_MS old", async () => {
-    const control = controlledProbe();
-    let now = 0;
-    const health = createHealthProbe(control.probe, () => now);
-    const first = health.read();
-    control.answer(OK);
-    await first;
-    now = MAX_AGE_MS;
+    const { control, clock, health } = await probeThatReadOk();
+    clock.now = MAX_AGE_MS;
     let settled = false;
     const late = health.read().then((reading) => {
       settled = true;
