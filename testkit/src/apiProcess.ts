@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopChildProcess } from "./workerProcess.ts";
 
 const API_DIR = path.resolve(fileURLToPath(new URL("../../api", import.meta.url)));
 const READY_TIMEOUT_MS = 20_000;
@@ -33,12 +34,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGTERM");
-    await exited;
-  };
+  const stop = (): Promise<void> => stopChildProcess(child);
   const started = Date.now();
   let url = LISTENING.exec(output)?.[1];
   while (!url) {

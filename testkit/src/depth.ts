@@ -34,11 +34,16 @@ function countFrom(variable: string | undefined): number | null {
  * (replaying a failure), a new one otherwise. Both are logged.
  */
 export function propertyParameters(name: string, counts: SearchCounts, variable?: string): PropertyParameters {
-  const numRuns = countFrom(variable) ?? (isDeepRun ? counts.deep : counts.sized);
+  const numRuns = searchCount(counts, variable);
+  return { numRuns, seed: runSeed(name, numRuns) };
+}
+
+/** This run's seed for `name` (STORYLOOM_TEST_SEED when given, a new one otherwise), logged with its count. */
+export function runSeed(name: string, count: number): number {
   const given = Number(process.env.STORYLOOM_TEST_SEED);
   const seed = Number.isInteger(given) && process.env.STORYLOOM_TEST_SEED ? given : (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
-  console.log(`${name}: ${numRuns} runs, seed ${seed} (STORYLOOM_TEST_SEED=${seed} replays it)`);
-  return { numRuns, seed };
+  console.log(`${name}: ${count} runs, seed ${seed} (STORYLOOM_TEST_SEED=${seed} replays it)`);
+  return seed;
 }
 
 /** A count for work that is not a fast-check property (requests of the fuzzing spread over the routes). */

@@ -34,8 +34,8 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   return { child, output: () => output };
 }
 
-/** Sends `signal` (SIGTERM: BullMQ closes its workers; SIGKILL: a crash) and waits for the exit. */
-export async function stopWorkerProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+/** Sends `signal` to a process a test started (SIGTERM: a deploy, BullMQ closes its workers; SIGKILL: a crash) and waits for the exit. */
+export async function stopChildProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill(signal);

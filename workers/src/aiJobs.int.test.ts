@@ -18,7 +18,7 @@ import { createBook, createUser } from "@storyloom/testkit/factories";
 import { startFakeOpenAi } from "@storyloom/testkit/fakes/openai";
 import type { FakeOpenAiServer } from "@storyloom/testkit/fakes/openai";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { startWorkerProcess, stopWorkerProcess } from "@storyloom/testkit/workerProcess";
+import { startWorkerProcess, stopChildProcess } from "@storyloom/testkit/workerProcess";
 
 // The real workers process (workers/src/main.ts) running AI jobs against a
 // fake OpenAI that the real SDK talks to, on this file's database and Redis prefix.
@@ -60,7 +60,7 @@ beforeAll(async () => {
 
 beforeEach(() => openai.reset());
 afterEach(async () => {
-  for (const child of [...running]) await stopWorkerProcess(child, "SIGTERM");
+  for (const child of [...running]) await stopChildProcess(child, "SIGTERM");
 });
 
 afterAll(async () => {
@@ -102,7 +102,7 @@ describe("AI jobs in the workers", () => {
       expect(jobDataOf(await reload(job.id)).steps.length).toBeGreaterThanOrEqual(2);
       expect(responses().length).toBeGreaterThan(jobDataOf(await reload(job.id)).steps.length);
     }, { timeout: 30_000, interval: 20 });
-    await stopWorkerProcess(first, "SIGKILL");
+    await stopChildProcess(first, "SIGKILL");
     const savedAtKill = jobDataOf(await reload(job.id)).steps.length;
     // Asked of the provider but not saved when the worker died (one, unless it was saved in the instant before the kill).
     const lostAtKill = responses().length - savedAtKill;

@@ -10,7 +10,7 @@ import { createChapter, createPublishedBook, createReaderBook, createUser } from
 import { startFakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import type { FakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { startWorkerProcess, stopWorkerProcess } from "@storyloom/testkit/workerProcess";
+import { startWorkerProcess, stopChildProcess } from "@storyloom/testkit/workerProcess";
 import type { WorkerProcess } from "@storyloom/testkit/workerProcess";
 import { createJobQueue } from "@storyloom/domain/jobs/index.ts";
 import type { JobQueue } from "@storyloom/domain/jobs/index.ts";
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  for (const worker of [...running]) await stopWorkerProcess(worker.child);
+  for (const worker of [...running]) await stopChildProcess(worker.child);
   await jobs.close();
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -87,7 +87,7 @@ describe("new-chapter e-mails (the workers process)", () => {
     });
     await vi.waitFor(() => expect(smtp.held).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
     expect(smtp.messages).toHaveLength(READERS / 3);
-    await stopWorkerProcess(worker.child, "SIGKILL");
+    await stopChildProcess(worker.child, "SIGKILL");
     // Whatever the dead worker had started is never accepted: its connections are gone.
     smtp.release();
 
@@ -109,6 +109,6 @@ describe("new-chapter e-mails (the workers process)", () => {
     expect(first).toContain("Content-Type: text/html");
     expect(first).toContain("Content-Type: text/plain");
     expect((await Chapter.query(db.knex).findById(chapter.id))?.status).toBe("PUBLISHED");
-    await stopWorkerProcess(worker.child);
+    await stopChildProcess(worker.child);
   }, 120_000);
 });

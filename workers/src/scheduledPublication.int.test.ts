@@ -9,7 +9,7 @@ import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createChapter, createPublishableBook } from "@storyloom/testkit/factories";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { startWorkerProcess, stopWorkerProcess } from "@storyloom/testkit/workerProcess";
+import { startWorkerProcess, stopChildProcess } from "@storyloom/testkit/workerProcess";
 import { createJobQueue } from "@storyloom/domain/jobs/index.ts";
 import type { JobQueue } from "@storyloom/domain/jobs/index.ts";
 import { publicationJobId } from "@storyloom/domain/services/publishing/publicationJobs.ts";
@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  if (worker) await stopWorkerProcess(worker);
+  if (worker) await stopChildProcess(worker);
   await jobs.close();
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -73,7 +73,7 @@ describe("scheduled chapter publication (the workers process)", () => {
     const jobId = publicationJobId({ kind: "chapter", chapterId: chapter.id }, at);
     await vi.waitFor(async () => expect(await (await jobs.queue("publishing").getJob(jobId))?.getState()).toBe("delayed"), { timeout: 5_000, interval: 50 });
 
-    await stopWorkerProcess(worker!);
+    await stopChildProcess(worker!);
     worker = await startWorkers();
 
     await waitForPublished(chapter.id);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { propertyParameters, searchCount } from "@storyloom/testkit/depth";
+import { runSeed, searchCount } from "@storyloom/testkit/depth";
 import { csrfCookieName, sessionCookieName } from "../auth/cookies.ts";
 import { answerClientErrors } from "../httpServer.ts";
 import { createTestContext } from "../testing.ts";
@@ -17,7 +17,7 @@ import type { ActorName, World } from "./testing/world.ts";
 /** At least 10,000 requests a run (50,000 in `npm run test:deep`; FUZZ_REQUESTS asks for more), spread evenly over the routes, with one new seed a run. */
 const TOTAL_REQUESTS = searchCount({ sized: 10_000, deep: 50_000 }, "FUZZ_REQUESTS");
 const RUNS_PER_ROUTE = Math.ceil(TOTAL_REQUESTS / routes.length);
-const { seed: SEED } = propertyParameters("fuzzing", { sized: TOTAL_REQUESTS, deep: TOTAL_REQUESTS });
+const SEED = runSeed("fuzzing", TOTAL_REQUESTS);
 
 let ctx: TestContext;
 let world: World;
