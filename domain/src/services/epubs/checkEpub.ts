@@ -18,7 +18,7 @@ export const EPUBCHECK_TIMEOUT_MS = 120_000;
  * less time for a small book on this machine's two cores).
  */
 const JVM_FLAGS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
-const CHECKED_NAME = "book.epub";
+export const CHECKED_NAME = "book.epub";
 
 export interface EpubCheckMessage {
   severity: "FATAL" | "ERROR" | "WARNING" | "USAGE" | "INFO" | "SUPPRESSED";
@@ -87,19 +87,24 @@ export async function checkEpub(bytes: Uint8Array, options: { jar?: string; time
     const out = path.join(dir, "report.json");
     await writeFile(file, bytes);
     const { stderr } = await run("java", [...JVM_FLAGS, "-jar", options.jar ?? DEFAULT_EPUBCHECK_JAR, "--json", out, file], options.timeoutMs ?? EPUBCHECK_TIMEOUT_MS);
-    let text: string;
-    try {
-      text = await readFile(out, "utf8");
-    } catch {
-      throw new Error(`epubcheck wrote no report: ${stderr.slice(0, 500)}`);
-    }
-    const report = reportSchema.parse(JSON.parse(text));
-    const messages = report.messages.map((entry) => ({ severity: severityOf(entry.severity), id: entry.ID, message: entry.message, location: locationOf(entry.locations) }));
-    return {
-      errors: messages.filter((message) => message.severity === "FATAL" || message.severity === "ERROR"),
-      warnings: messages.filter((message) => message.severity === "WARNING"),
-    };
+    return await readReport(out, stderr);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The checker's JSON report at `file`, split into errors and warnings; `stderr` explains a missing one. */
+export async function readReport(file: string, stderr: string): Promise<EpubCheckReport> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new Error(`epubcheck wrote no report: ${stderr.slice(0, 500)}`);
+  }
+  const report = reportSchema.parse(JSON.parse(text));
+  const messages = report.messages.map((entry) => ({ severity: severityOf(entry.severity), id: entry.ID, message: entry.message, location: locationOf(entry.locations) }));
+  return {
+    errors: messages.filter((message) => message.severity === "FATAL" || message.severity === "ERROR"),
+    warnings: messages.filter((message) => message.severity === "WARNING"),
+  };
 }

@@ -18,21 +18,27 @@ import type { Storage } from "../../integrations/storage.ts";
 import { storeCoverImage } from "../files/storeCoverImage.ts";
 import { sampleImage } from "../files/testing.ts";
 import { buildEpub } from "./buildEpub.ts";
-import { checkEpub, describeMessage } from "./checkEpub.ts";
+import { describeMessage } from "./checkEpub.ts";
 import { loadEpubBook } from "./loadEpubBook.ts";
 import { personaliseEpub } from "./personaliseEpub.ts";
+import { startWarmEpubChecker } from "./warmEpubChecker.ts";
+import type { WarmEpubChecker } from "./warmEpubChecker.ts";
 
 const PUBLIC_URL = "http://localhost:8080";
 let db: TestDatabase;
 let filesDir: string;
 let storage: Storage;
+/** One Java process checks every EPUB of this file (a Java start per file took most of its two minutes). */
+let checker: WarmEpubChecker;
 
 beforeAll(async () => {
+  checker = startWarmEpubChecker();
   db = await useTestDatabase();
   filesDir = await mkdtemp(path.join(tmpdir(), "storyloom-epub-files-"));
   storage = createLocalStorage(filesDir);
 });
 afterAll(async () => {
+  await checker.close();
   await db.close();
   await rm(filesDir, { recursive: true, force: true });
 });
@@ -43,7 +49,7 @@ async function epubOf(bookId: number): Promise<Buffer> {
 }
 
 async function expectValid(bytes: Uint8Array): Promise<void> {
-  const report = await checkEpub(bytes);
+  const report = await checker.check(bytes);
   expect(report.errors.map(describeMessage)).toEqual([]);
 }
 
@@ -68,7 +74,7 @@ describe("the EPUB checker finds no error in", () => {
       first ??= bytes;
       const files = filesOf(bytes);
       if (book.imgUrl) expect(files["OEBPS/images/cover.jpg"], book.title).toBe("(image)");
-      const report = await checkEpub(bytes);
+      const report = await checker.check(bytes);
       expect(report.errors.map(describeMessage), book.title).toEqual([]);
     }
     await expectValid(personaliseEpub(first ?? Buffer.alloc(0), copy));
@@ -155,19 +161,19 @@ describe("the book's EPUB holds", () => {
   });
 });
 
-describe("checkEpub reports", () => {
+describe("EPUBCheck reports", () => {
   it("an EPUB whose navigation document is missing, and one whose chapter is broken XHTML", async () => {
     const { book } = await createPublishedBook(db.knex, { chapters: 1 });
     // The mimetype entry is put back first and stored, as it must be; only the damage under test differs.
     const { mimetype: _mimetype, ...files } = unzipSync(await epubOf(book.id));
     const withoutNav = { ...files };
     delete withoutNav["OEBPS/nav.xhtml"];
-    const missing = await checkEpub(zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...withoutNav }));
+    const missing = await checker.check(zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...withoutNav }));
     expect(missing.errors.length).toBeGreaterThan(0);
     expect(missing.errors.map(describeMessage).join(" ")).toContain("nav.xhtml");
 
     const broken = { ...files, "OEBPS/chapter-001.xhtml": strToU8("<html><body><p>Unclosed</body></html>") };
-    const report = await checkEpub(zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...broken }));
+    const report = await checker.check(zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...broken }));
     expect(report.errors.some((error) => error.location?.startsWith("OEBPS/chapter-001.xhtml"))).toBe(true);
   }, 180_000);
 });
