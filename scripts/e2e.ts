@@ -38,6 +38,7 @@ function stackVariables(stack: TestStack): Record<string, string> {
     E2E_MAIL_SIMULATOR_URL: stack.env.MAIL_SIMULATOR_URL ?? "",
     E2E_DOMAINS_SIMULATOR_URL: stack.env.DOMAINS_SIMULATOR_URL ?? "",
     E2E_CNAME_TARGET: stack.env.CUSTOM_DOMAIN_CNAME_TARGET ?? "",
+    E2E_AI_SIMULATOR_DELAY_MS: stack.env.AI_SIMULATOR_DELAY_MS ?? "",
   };
 }
 

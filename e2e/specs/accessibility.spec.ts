@@ -6,7 +6,7 @@ import { storefrontFirstScreens } from "../pages/firstScreens.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { StoryBiblePage } from "../pages/StoryBiblePage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
-import { newAiAuthor } from "../support/people.ts";
+import { newAiAuthor, signInAs } from "../support/people.ts";
 
 for (const path of storefrontFirstScreens) {
   test(`storefront ${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
@@ -31,9 +31,7 @@ test("sign-in errors and the studio shell have no WCAG 2.1 AA violations", async
 });
 
 test("the studio's profile, settings, account and AI screens have no WCAG 2.1 AA violations", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn("author@storyloom.test", "storyloom-author");
+  await signInAs(page, "author");
   for (const path of ["/profile", "/settings", "/my-account", "/ai"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: /^(Save|Change) / }).first()).toBeVisible();
@@ -42,11 +40,9 @@ test("the studio's profile, settings, account and AI screens have no WCAG 2.1 AA
 });
 
 test("every tab of a book's story bible, and a character's open form, have no WCAG 2.1 AA violations", async ({ page }) => {
-  const login = new LoginPage(page);
   const studio = new StudioShell(page);
   const bible = new StoryBiblePage(page);
-  await login.goto();
-  await login.signIn("author@storyloom.test", "storyloom-author");
+  await signInAs(page, "author");
   await expect(studio.navigation()).toBeVisible();
   await bible.goto(await bible.firstBookId());
   for (const tab of ["Characters", "Lore", "Ideas", "Story settings"] as const) {
@@ -64,11 +60,9 @@ test("every tab of a book's story bible, and a character's open form, have no WC
 });
 
 test("AI suggestion cards and a proposed change beside the current entry have no WCAG 2.1 AA violations", async ({ page }) => {
-  const login = new LoginPage(page);
   const studio = new StudioShell(page);
   const ai = new AiGenerationPage(page);
-  await login.goto();
-  await login.signIn("author@storyloom.test", "storyloom-author");
+  await signInAs(page, "author");
   await expect(studio.navigation()).toBeVisible();
   // A book of its own: the demo books stay as the demo shows them.
   const bookId = await ai.createBook(`Accessible suggestions ${Date.now()}`);
@@ -93,11 +87,9 @@ test("AI suggestion cards and a proposed change beside the current entry have no
 });
 
 test("the outline's AI panels (plan an act, change a beat) have no WCAG 2.1 AA violations", async ({ page }) => {
-  const login = new LoginPage(page);
   const studio = new StudioShell(page);
   const ai = new AiGenerationPage(page);
-  await login.goto();
-  await login.signIn("author@storyloom.test", "storyloom-author");
+  await signInAs(page, "author");
   await expect(studio.navigation()).toBeVisible();
   const bookId = await ai.createBook(`Accessible outline ${Date.now()}`);
   await ai.createBeatWithChapter(bookId, "Arrival", "The harbour");

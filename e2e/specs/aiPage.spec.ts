@@ -1,13 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { AiPage } from "../pages/AiPage.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
+import { signInAsDemoAuthor } from "../support/people.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
 import { Viewport } from "../pages/Viewport.ts";
-
-/** The demo author has a $5 promotional AI balance and a $20 monthly limit (db/seeds/demo.ts). */
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
 
 /** GET /api/v1/ai/status, the part the page shows. */
 interface BalanceAnswer {
@@ -21,13 +17,6 @@ function formatMicroCents(amount: number): string {
 
 interface AiStatusAnswer {
   status: { simulated: boolean; services: Record<"OPEN_AI" | "ANTHROPIC", { configured: boolean; reason: string | null }> };
-}
-
-async function signInAsDemoAuthor(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
-  await expect(page).toHaveURL(/\/books$/);
 }
 
 /**

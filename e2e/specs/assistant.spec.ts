@@ -1,12 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage.ts";
-
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
+import { signInAs } from "../support/people.ts";
 
 test("an author asks the book's assistant about a character, sees the answer stream with the passages it used, and follows one into the editor", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
+  await signInAs(page, "author");
   await expect(page).toHaveURL(/\/books$/);
   await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().click();
   await page.getByRole("link", { name: "Assistant", exact: true }).click();

@@ -3,19 +3,16 @@ import { AdminPage } from "../pages/AdminPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { StorefrontPage } from "../pages/StorefrontPage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
-import { newPerson } from "../support/people.ts";
+import { newPerson, signInAs } from "../support/people.ts";
 
-const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
 const reader = "reader@storyloom.test";
 const author = "author@storyloom.test";
 
 test("an admin impersonates a reader, sees the banner in studio and storefront, and stops", async ({ page }) => {
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
   const adminArea = new AdminPage(page);
   const studio = new StudioShell(page);
   const storefront = new StorefrontPage(page);
-  await adminLogin.goto();
-  await adminLogin.signIn(admin.email, admin.password);
+  await signInAs(page, "admin");
   await expect(adminArea.usersTable()).toBeVisible();
 
   await adminArea.impersonate(reader);
@@ -34,11 +31,9 @@ test("an admin impersonates a reader, sees the banner in studio and storefront, 
 });
 
 test("an admin stops impersonating from the studio's banner", async ({ page }) => {
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
   const adminArea = new AdminPage(page);
   const studio = new StudioShell(page);
-  await adminLogin.goto();
-  await adminLogin.signIn(admin.email, admin.password);
+  await signInAs(page, "admin");
   await adminArea.impersonate(author);
   await expect(studio.impersonationBanner(author)).toBeVisible();
 
@@ -65,10 +60,8 @@ test("an admin gives an author promotional AI credit, which the author sees on t
   const email = await author.page.evaluate(async () => ((await (await fetch("/api/auth/session")).json()) as { user: { email: string } }).user.email);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
   const adminArea = new AdminPage(page);
-  await adminLogin.goto();
-  await adminLogin.signIn(admin.email, admin.password);
+  await signInAs(page, "admin");
   await page.getByRole("searchbox", { name: "Search users" }).fill(email);
   await page.getByRole("button", { name: `Give AI credit to ${email}` }).click();
   const dialog = page.getByRole("dialog");

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { AdminPage } from "../pages/AdminPage.ts";
 import { BookPage } from "../pages/BookPage.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 import { bookOnSale } from "../support/books.ts";
-import { json, newPerson } from "../support/people.ts";
+import { json, newPerson, signInAs } from "../support/people.ts";
 
 const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
 
@@ -22,10 +21,8 @@ test("an admin hides a reported review and it disappears from the book page, and
   await expect(reporterBook.notice()).toContainText("The review is reported");
 
   // Act: the admin opens the reported reviews and hides it.
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
   const adminArea = new AdminPage(page);
-  await adminLogin.goto();
-  await adminLogin.signIn(admin.email, admin.password);
+  await signInAs(page, "admin");
   await expect(adminArea.usersTable()).toBeVisible();
   await adminArea.openSection("Reported reviews");
   const report = adminArea.reviewReport(title);

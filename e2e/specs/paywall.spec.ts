@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/people.ts";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 import { PaywallPage } from "../pages/PaywallPage.ts";
 import { ReadingPage } from "../pages/ReadingPage.ts";
 
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
 const DAY = 86_400_000;
 
 async function json<T>(response: APIResponse): Promise<T> {
@@ -45,9 +44,7 @@ async function publishedBook(request: APIRequestContext, title: string, titles: 
 const shortDay = (time: number) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" }).format(new Date(time));
 
 test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
+  await signInAs(page, "author");
   await expect(page).toHaveURL(/\/books$/);
 });
 

@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/people.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BooksPage } from "../pages/BooksPage.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
-
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
@@ -17,10 +15,8 @@ async function readAsVisitor(visitor: Page, path: string): Promise<{ text: strin
 }
 
 test("an author's published chapter reaches readers, an unpublished edit does not, and publishing the edit replaces the cached page", async ({ page, browser }) => {
-  const login = new LoginPage(page);
   const books = new BooksPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
+  await signInAs(page, "author");
   await expect(page).toHaveURL(/\/books$/);
 
   // Arrange: a book with one written chapter, one free chapter set in the studio, published.

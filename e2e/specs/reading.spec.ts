@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
+import { signInAs } from "../support/people.ts";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { BookshelfPage } from "../pages/BookshelfPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
@@ -8,7 +9,6 @@ import { SignUpPage } from "../pages/SignUpPage.ts";
 
 // The demo's published book: five chapters, the first two free, sold whole for $4.99.
 const LANTERN_ROAD = "The Lantern Road";
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
 
 /** A fresh reader, signed in, with the profile's own defaults (no demo settings). */
 const NEW_READER_PASSWORD = "long enough password";
@@ -87,9 +87,7 @@ test("a wrong slug moves to the chapter's address, and unknown books and chapter
 
 test("the author reads every chapter as published, never the edit they have not published", async ({ page }) => {
   const reading = new ReadingPage(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(author.email, author.password);
+  await signInAs(page, "author");
   await expect(page).toHaveURL(/\/books$/);
   const book = await reading.findBook(LANTERN_ROAD);
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/people.ts";
 import type { Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage.ts";
 import { ReadingPage } from "../pages/ReadingPage.ts";
 
 const reader = { email: "reader@storyloom.test", password: "storyloom-reader" };
@@ -20,9 +20,7 @@ test("a signed-in reader served a cached page gets their own header, not the ano
   expect(await visit(visitor, "/read")).toBe("hit");
   await anonymous.close();
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(reader.email, reader.password);
+  await signInAs(page, "reader");
   await expect(page).toHaveURL(/\/books$/);
 
   expect(await visit(page, "/read")).toBe("hit");
@@ -54,9 +52,7 @@ test("a signed-in reader served a cached book page gets their own chapter access
   await anonymous.close();
 
   // The demo reader bought the whole book and has opened it: the same cached page shows them that.
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(reader.email, reader.password);
+  await signInAs(page, "reader");
   await expect(page).toHaveURL(/\/books$/);
   expect(await visit(page, bookPath)).toBe("hit");
   const chapters = page.locator("#chapters li");
@@ -79,9 +75,7 @@ test("without its script, a signed-in reader's way to review leads to a page ren
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(reader.email, reader.password);
+  await signInAs(page, "reader");
   await page.waitForURL(/\/books$/);
 
   // The cached page, as a visitor sees it: no script fills in the reader's part.

@@ -1,24 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/people.ts";
 import { AdminPage } from "../pages/AdminPage.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 import { StorefrontPage } from "../pages/StorefrontPage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
 import { Viewport } from "../pages/Viewport.ts";
 
-const admin = { email: "admin@storyloom.test", password: "storyloom-admin" };
-const author = { email: "author@storyloom.test", password: "storyloom-author" };
 /** SPEC §9's breakpoints, and a small phone below them. */
 const widths = [375, 600, 768, 1024, 1400];
 
 // One test per breakpoint: each walks a dozen pages, and has its own time for it.
 for (const width of widths) {
   test(`studio and storefront pages fit ${width} px without scrolling sideways`, async ({ page }) => {
-    const adminLogin = new LoginPage(page, "/auth/adminLogin");
     const adminArea = new AdminPage(page);
     const storefront = new StorefrontPage(page);
     const viewport = new Viewport(page);
-    await adminLogin.goto();
-    await adminLogin.signIn(admin.email, admin.password);
+    await signInAs(page, "admin");
     await expect(adminArea.usersTable()).toBeVisible();
     await viewport.resize(width);
 
@@ -47,10 +43,8 @@ for (const width of widths) {
 // One test per breakpoint, as above.
 for (const width of widths) {
   test(`the author's studio pages keep every card, form and button inside its box at ${width} px`, async ({ page }) => {
-    const login = new LoginPage(page);
     const viewport = new Viewport(page);
-    await login.goto();
-    await login.signIn(author.email, author.password);
+    await signInAs(page, "author");
     await expect(page).toHaveURL(/\/books$/);
     // The demo book and its first chapter, found through the studio's own links.
     const book = await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().getAttribute("href");
@@ -71,11 +65,9 @@ for (const width of widths) {
 }
 
 test("below the tablet width the studio's navigation sits behind the Menu button", async ({ page }) => {
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
   const studio = new StudioShell(page);
   const viewport = new Viewport(page);
-  await adminLogin.goto();
-  await adminLogin.signIn(admin.email, admin.password);
+  await signInAs(page, "admin");
   await viewport.resize(375);
   await studio.goto("/books");
   await expect(studio.menuButton()).toBeVisible();

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/people.ts";
 import type { Page } from "@playwright/test";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 
-const reader = { email: "reader@storyloom.test", password: "storyloom-reader" };
 const THEMES = ["light", "grey", "dark"] as const;
 
 /** The reader's theme as this device keeps it (localStorage `theme`), set before any page runs. */
@@ -26,7 +25,6 @@ async function storefrontPages(page: Page): Promise<{ home: string; book: string
 for (const theme of THEMES) {
   test(`the reader's pages have no WCAG 2.1 AA violations in the ${theme} theme`, async ({ page }) => {
     await chooseTheme(page, theme);
-    const login = new LoginPage(page);
     const paths = await storefrontPages(page);
 
     for (const name of ["home", "book", "collection", "reading"] as const) {
@@ -35,8 +33,7 @@ for (const theme of THEMES) {
       expect(await findAccessibilityViolations(page), `${name} (${paths[name]})`).toEqual([]);
     }
 
-    await login.goto();
-    await login.signIn(reader.email, reader.password);
+    await signInAs(page, "reader");
     await page.goto(paths.bookshelf);
     await expect(page.getByRole("heading", { name: "Bookshelf", level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);

@@ -2,11 +2,10 @@ import { expect, test } from "../support/test.ts";
 import { AdminPage } from "../pages/AdminPage.ts";
 import { BookshelfPage } from "../pages/BookshelfPage.ts";
 import { BuyChaptersPanel } from "../pages/BuyChaptersPanel.ts";
-import { LoginPage } from "../pages/LoginPage.ts";
 import { ReadingPage } from "../pages/ReadingPage.ts";
 import { bookOnSale } from "../support/books.ts";
 import { findMail } from "../support/outbox.ts";
-import { json, newPerson, newSeller } from "../support/people.ts";
+import { json, newPerson, newSeller, signInAs } from "../support/people.ts";
 
 test("an admin suspends a book: it leaves the storefront, and its buyer is told and keeps reading what they bought", async ({ browser, page }) => {
   test.slow();
@@ -24,9 +23,7 @@ test("an admin suspends a book: it leaves the storefront, and its buyer is told 
   await new BookshelfPage(reader.page).goto();
 
   // Act: an admin suspends it from the admin area.
-  const adminLogin = new LoginPage(page, "/auth/adminLogin");
-  await adminLogin.goto();
-  await adminLogin.signIn("admin@storyloom.test", "storyloom-admin");
+  await signInAs(page, "admin");
   const adminArea = new AdminPage(page);
   await expect(adminArea.usersTable()).toBeVisible();
   await adminArea.openSection("Books & series");

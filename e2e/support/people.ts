@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import type { APIResponse, Browser, Page } from "@playwright/test";
+import type { APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { PayoutsPage } from "../pages/PayoutsPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
@@ -32,12 +32,55 @@ export async function newSeller(browser: Browser, name: string) {
   return author;
 }
 
-/** The demo author (db/seeds: AI terms accepted, a $5 AI balance, published books), signed in on `page`. */
-export async function signInAsDemoAuthor(page: Page): Promise<void> {
-  const login = new LoginPage(page);
+/** The demo accounts (db/seeds), by role, as the sign-in pages take them. */
+export const DEMO_ACCOUNTS = {
+  author: { email: "author@storyloom.test", password: "storyloom-author", loginPath: "/auth/login", landing: /\/books$/ },
+  reader: { email: "reader@storyloom.test", password: "storyloom-reader", loginPath: "/auth/login", landing: /\/books$/ },
+  admin: { email: "admin@storyloom.test", password: "storyloom-admin", loginPath: "/auth/adminLogin", landing: /\/admin$/ },
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The cookies of each demo account's session, signed in once per worker
+ * through the sign-in form and handed to every later context of the worker
+ * (Playwright's storage state, kept in the worker's memory). A session that
+ * a spec ended (signing out, signing out everywhere) fails the check and is
+ * made again through the form. The sign-in specs sign in through the form
+ * themselves; this is for specs about something else.
+ */
+const demoSessions = new Map<DemoRole, Awaited<ReturnType<BrowserContext["cookies"]>>>();
+
+async function signedIn(context: BrowserContext): Promise<boolean> {
+  const answer = await context.request.get("/api/auth/session");
+  return answer.ok() && "user" in ((await answer.json()) as object);
+}
+
+/** Signs the page's context in as the demo account of `role`; the page is left where `goto` says (the account's landing page by default). */
+export async function signInAs(page: Page, role: DemoRole, options: { goto?: string | null } = {}): Promise<void> {
+  const account = DEMO_ACCOUNTS[role];
+  const context = page.context();
+  const kept = demoSessions.get(role);
+  if (kept) {
+    await context.addCookies(kept);
+    if (await signedIn(context)) {
+      const goto = options.goto === undefined ? (role === "admin" ? "/admin" : "/books") : options.goto;
+      if (goto !== null) await page.goto(goto);
+      return;
+    }
+    await context.clearCookies();
+    demoSessions.delete(role);
+  }
+  const login = new LoginPage(page, account.loginPath);
   await login.goto();
-  await login.signIn("author@storyloom.test", "storyloom-author");
-  await expect(page).toHaveURL(/\/books$/);
+  await login.signIn(account.email, account.password);
+  await expect(page).toHaveURL(account.landing);
+  demoSessions.set(role, await context.cookies());
+  if (options.goto) await page.goto(options.goto);
+}
+
+/** The demo author (db/seeds: AI terms accepted, a $5 AI balance, published books), signed in on `page`, on /books. */
+export async function signInAsDemoAuthor(page: Page): Promise<void> {
+  await signInAs(page, "author");
 }
 
 /**
@@ -50,10 +93,7 @@ export async function newAiAuthor(browser: Browser, name: string, cents = 500) {
   const { user } = await json<{ user: { id: number } }>(await author.page.request.get("/api/auth/session"));
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  const adminLogin = new LoginPage(adminPage, "/auth/adminLogin");
-  await adminLogin.goto();
-  await adminLogin.signIn("admin@storyloom.test", "storyloom-admin");
-  await expect(adminPage).toHaveURL(/\/admin$/);
+  await signInAs(adminPage, "admin", { goto: null });
   await json(await adminPage.request.post(`/api/v1/admin/users/${user.id}/promo-credit`, { data: { amount: cents, note: "For the browser tests" } }));
   await adminContext.close();
   return author;
