@@ -21,6 +21,8 @@ const PURE_MODULES: Record<string, string> = {
   "@storyloom/db/countWords": "../../../db/src/countWords.ts",
   // The zod schemas of the AI tools' structured answers: the studio checks an answer before saving it.
   "@storyloom/domain/services/aiTools/outputSchemas.ts": "../../../domain/src/services/aiTools/outputSchemas.ts",
+  // The chapter counts on sale and their labels: the storefront's buy form and the checkout share them.
+  "@storyloom/domain/services/payments/chapterPacks.ts": "../../../domain/src/services/payments/chapterPacks.ts",
 };
 
 /** Package modules a pure module may load besides its own kind: self-contained, no Node built-ins. */

@@ -11,14 +11,7 @@ export interface ProviderPageAnswer {
   url: string;
 }
 
-/** SPEC §5's paid-chapter options: the entire book (0), 1 to 10 chapters, then 15 to 100 in steps of 5. */
-export const CHAPTER_COUNT_OPTIONS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ...Array.from({ length: 18 }, (_, i) => 15 + i * 5)];
-
-/** "Entire book", "1 Chapter", "5 Chapters": SPEC §5's labels. */
-export function chapterCountLabel(count: number): string {
-  if (count === 0) return "Entire book";
-  return count === 1 ? "1 Chapter" : `${count} Chapters`;
-}
+export { CHAPTER_COUNT_OPTIONS, chapterCountLabel, chapterPackOffers } from "@storyloom/domain/services/payments/chapterPacks.ts";
 
 /** The AI balance top-ups on offer, in cents. */
 export const AI_TOP_UP_AMOUNTS: readonly number[] = [500, 1000, 2000, 5000];

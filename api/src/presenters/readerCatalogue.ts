@@ -84,6 +84,7 @@ export function presentChapterAccess(access: ChapterAccess): ChapterAccessView {
           canSubscribe: unlock.canSubscribe,
           unlocksFreeAt: iso(unlock.unlocksFreeAt),
           subscribersOnlyUntil: iso(unlock.subscribersOnlyUntil),
+          chapterPacks: unlock.chapterPacks,
         }
       : null,
   };

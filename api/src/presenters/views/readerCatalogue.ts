@@ -85,6 +85,8 @@ export interface ChapterUnlockOptions {
   unlocksFreeAt: string | null;
   /** The chapter is in its subscribers' early-access window until then (ISO): nothing is sold before; else null. */
   subscribersOnlyUntil: string | null;
+  /** The chapter packs on offer from this chapter on, in chapters: never more than are left to buy, each cheaper than the whole book; empty when none. */
+  chapterPacks: number[];
 }
 
 /** GET /readers/books/{bookId}/chapters/{chapterIndex}/check-access. */

@@ -430,6 +430,8 @@ describe("reader chapters: who reads what", () => {
           canSubscribe: true,
           unlocksFreeAt: null,
           subscribersOnlyUntil: null,
+          // Chapters 3 to 5 are left to buy from here: no pack of more.
+          chapterPacks: [1, 2, 3],
         },
       },
     });

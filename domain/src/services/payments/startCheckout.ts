@@ -14,18 +14,10 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import type { Payments, Stripe } from "../../integrations/payments.ts";
 import { PaymentsNotConfiguredError, callProvider } from "../../integrations/payments.ts";
 import { listPublicChapters } from "../readers/listPublicChapters.ts";
+import { CHAPTER_COUNT_OPTIONS, chapterCountLabel } from "./chapterPacks.ts";
 import { appFeePercentOf, splitPayment } from "./fees.ts";
 import { referralClaimFor } from "./referrals.ts";
 import type { ReferralClaim } from "./referrals.ts";
-
-/** SPEC §5's paid-chapter options: the entire book (0), 1 to 10 chapters, then 15 to 100 in steps of 5. */
-export const CHAPTER_COUNT_OPTIONS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ...Array.from({ length: 18 }, (_, i) => 15 + i * 5)];
-
-/** "Entire book", "1 Chapter", "5 Chapters": SPEC §5's labels. */
-export function chapterCountLabel(count: number): string {
-  if (count === 0) return "Entire book";
-  return count === 1 ? "1 Chapter" : `${count} Chapters`;
-}
 
 /** The AI balance top-ups on offer, in cents. */
 export const AI_TOP_UP_AMOUNTS: readonly number[] = [500, 1000, 2000, 5000];

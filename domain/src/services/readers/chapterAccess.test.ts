@@ -53,7 +53,7 @@ function decide(input: { actor?: Actor; reader?: ReaderAccess; book?: AccessBook
 }
 
 const FIVE = chaptersOf([11, 12, 13, 14, 15]);
-const LOCKED_OFFERS = { needsSignIn: false, freeChaptersCount: 2, canBuyChapters: true, chapterPrice: 99, bundlePrice: 1500, canSubscribe: true, unlocksFreeAt: null, subscribersOnlyUntil: null };
+const LOCKED_OFFERS = { needsSignIn: false, freeChaptersCount: 2, canBuyChapters: true, chapterPrice: 99, bundlePrice: 1500, canSubscribe: true, unlocksFreeAt: null, subscribersOnlyUntil: null, chapterPacks: [] };
 
 describe("decideChapterAccess: who reads which of five published chapters (two free)", () => {
   const cases: Array<[string, Actor, ReaderAccess, ChapterAccessReason[]]> = [
@@ -248,5 +248,26 @@ describe("decideChapterAccess: purchases survive changes to the chapters", () =>
   it("keeps a bought chapter that was unpublished and published again", () => {
     expect(reasons(reader, bought13, chaptersOf([11, 12]), book)).toEqual(["free", "locked"]);
     expect(reasons(reader, bought13, chaptersOf([11, 12, 13]), book)).toEqual(["free", "locked", "bought"]);
+  });
+});
+
+describe("decideBookAccess: the chapter packs each locked chapter offers", () => {
+  const packs = (accesses: ChapterAccess[]) => accesses.map((access) => access.unlock?.chapterPacks ?? null);
+
+  it("count the chapters left to buy from each locked chapter on, skipping those the reader owns", () => {
+    const facts = { actor: reader, book: BOOK, publishedChaptersCount: 5, reader: holding({ unlockedChapterIds: new Set([14]) }), now: NOW };
+    expect(packs(decideBookAccess(facts, FIVE))).toEqual([null, null, [1, 2], null, [1]]);
+  });
+
+  it("offer no pack that costs as much as the whole book", () => {
+    const book = { ...BOOK, publicChaptersCount: 0, chapterPrice: 100, bundlePrice: 300 };
+    const facts = { actor: reader, book, publishedChaptersCount: 5, reader: NO_READER_ACCESS, now: NOW };
+    expect(packs(decideBookAccess(facts, FIVE))).toEqual([[1, 2], [1, 2], [1, 2], [1, 2], [1]]);
+  });
+
+  it("are none in an early-access window or when chapters are not sold one by one", () => {
+    const subscribersOnly = { ...BOOK, subscribersOnly: true };
+    const facts = { actor: reader, book: subscribersOnly, publishedChaptersCount: 5, reader: NO_READER_ACCESS, now: NOW };
+    expect(packs(decideBookAccess(facts, FIVE))).toEqual([null, null, [], [], []]);
   });
 });

@@ -9,6 +9,7 @@ import type { Knex } from "@storyloom/db";
 import type { Actor } from "../../auth/actor.ts";
 import { isAdmin } from "../../auth/actor.ts";
 import { NotFoundError } from "../../errors.ts";
+import { chapterPackOffers } from "../payments/chapterPacks.ts";
 import { findReadableBookFacts } from "./suspendedBooks.ts";
 import type { PublicBookFacts } from "./publicBooks.ts";
 
@@ -35,6 +36,12 @@ export interface ChapterUnlockOptions {
   unlocksFreeAt: Date | null;
   /** The chapter is in its early-access window: subscribers only until then. */
   subscribersOnlyUntil: Date | null;
+  /**
+   * The chapter packs offered from this chapter on (payments/chapterPacks.ts): at most the chapters left to buy,
+   * each cheaper than the whole book; empty when chapters are not sold one by one (`withChapterPacks` fills it in
+   * from the book's chapters).
+   */
+  chapterPacks: number[];
 }
 
 /** The decision for one chapter. */
@@ -160,6 +167,7 @@ export function decideChapterAccess(facts: AccessFacts, chapter: AccessChapter):
       canSubscribe: book.subscriptionOffered,
       unlocksFreeAt: offers.unlocksFreeAt,
       subscribersOnlyUntil: offers.subscribersOnlyUntil,
+      chapterPacks: [],
     },
   });
   if (isBookAuthor(actor, book)) return open("author");
@@ -193,9 +201,27 @@ export function decideChapterAccess(facts: AccessFacts, chapter: AccessChapter):
   });
 }
 
-/** The rule over every published chapter of a book (chapters in reading order, indexes from 1). */
+/**
+ * The accesses of a book's chapters (all of them, in reading order) with the
+ * chapter packs each locked chapter offers: a pack from chapter i holds the
+ * chapters from i on that the reader could buy (locked, sold one by one), so
+ * its size is bounded by how many of those there are.
+ */
+export function withChapterPacks<T extends ChapterAccess>(accesses: readonly T[]): T[] {
+  let chaptersLeft = 0;
+  const packed: T[] = [];
+  for (let place = accesses.length - 1; place >= 0; place -= 1) {
+    const access = accesses[place]!;
+    const unlock = access.unlock;
+    if (!access.isOpen && unlock?.canBuyChapters) chaptersLeft += 1;
+    packed[place] = unlock?.canBuyChapters ? { ...access, unlock: { ...unlock, chapterPacks: chapterPackOffers({ chapterPrice: unlock.chapterPrice, bundlePrice: unlock.bundlePrice, chaptersLeft }) } } : access;
+  }
+  return packed;
+}
+
+/** The rule over every published chapter of a book (chapters in reading order, indexes from 1), with the packs on offer. */
 export function decideBookAccess(facts: AccessFacts, chapters: readonly AccessChapter[]): ChapterAccess[] {
-  return chapters.map((chapter) => decideChapterAccess(facts, chapter));
+  return withChapterPacks(chapters.map((chapter) => decideChapterAccess(facts, chapter)));
 }
 
 /**
@@ -302,5 +328,16 @@ export function decideFromFacts(actor: Actor, facts: ChapterFacts): ChapterAcces
  * "Chapter not found." past the last published chapter.
  */
 export async function findChapterAccess(input: { db: Db; actor: Actor; bookId: number; chapterIndex: number; now?: Date }): Promise<ChapterAccessDecision> {
-  return decideFromFacts(input.actor, await loadChapterFacts(input));
+  const facts = await loadChapterFacts(input);
+  const decision = decideFromFacts(input.actor, facts);
+  if (decision.isOpen || !decision.unlock?.canBuyChapters) return decision;
+  // Locked and sold one by one: the packs on offer depend on the chapters after this one (one more query).
+  const later: Array<{ id: number; publishedAt: Date | null; scheduledUnlockAt: Date | null }> = await input.db("chapters")
+    .where({ bookId: input.bookId, status: "PUBLISHED" })
+    .orderBy("number")
+    .offset(facts.chapter.index - 1)
+    .select("id", "publishedAt", "scheduledUnlockAt");
+  const ruleFacts = { actor: input.actor, book: facts.book, publishedChaptersCount: facts.publishedChaptersCount, reader: facts.reader, now: facts.now };
+  const accesses = withChapterPacks(later.map((row, place) => decideChapterAccess(ruleFacts, { ...row, index: facts.chapter.index + place })));
+  return { ...decision, unlock: accesses[0]?.unlock ?? decision.unlock };
 }

@@ -2,7 +2,7 @@ import type { Knex } from "@storyloom/db";
 import type { Actor } from "../../auth/actor.ts";
 import { hasAudioColumn } from "../chapterAudio/chapterAudioState.ts";
 import { chapterHeadingOf } from "../exports/exportManuscript.ts";
-import { accessBookOf, decideChapterAccess, loadReaderAccess } from "./chapterAccess.ts";
+import { accessBookOf, decideChapterAccess, loadReaderAccess, withChapterPacks } from "./chapterAccess.ts";
 import type { ChapterAccess } from "./chapterAccess.ts";
 import { findReadableBookFacts } from "./suspendedBooks.ts";
 
@@ -35,6 +35,7 @@ export async function listPublicChapters(input: { db: Knex | Knex.Transaction; a
       .select("id", "title", "customNumbering", "wordCount", "publishedAt", "scheduledUnlockAt", hasAudioColumn(db));
   const reader = await loadReaderAccess({ db, actor, book });
   const facts = { actor, book: accessBookOf(book), publishedChaptersCount: rows.length, reader, now: input.now ?? new Date() };
+  const accesses = withChapterPacks(rows.map((row, place) => decideChapterAccess(facts, { id: row.id, index: place + 1, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt })));
   return rows.map((row, place) => {
     const index = place + 1;
     return {
@@ -43,7 +44,7 @@ export async function listPublicChapters(input: { db: Knex | Knex.Transaction; a
       heading: chapterHeadingOf(book, { number: index, customNumbering: row.customNumbering }),
       wordCount: row.wordCount,
       publishedAt: row.publishedAt,
-      access: decideChapterAccess(facts, { id: row.id, index, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt }),
+      access: accesses[place]!,
       hasAudio: row.hasAudio,
     };
   });

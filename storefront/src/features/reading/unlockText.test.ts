@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyAccessText, formatPrice, freeChaptersText, subscriptionText, unlocksFreeText } from "./unlockText.ts";
+import { chapterPacksText, earlyAccessText, formatPrice, freeChaptersText, subscriptionText, unlocksFreeText } from "./unlockText.ts";
 
 describe("the unlock panel's words", () => {
   it("shows cents as a price", () => {
@@ -36,5 +36,11 @@ describe("the unlock panel's words", () => {
     expect(subscriptionText({ authorName: null, authorSubscriptionEnabled: false, seriesTitle: "Nights" })).toBe(
       "Subscribe to the series “Nights” to read every chapter as it comes out.",
     );
+  });
+
+  it("says how chapters are sold from here by the packs on offer", () => {
+    expect(chapterPacksText([1, 2, 3], 99)).toBe("Buy chapters one at a time or up to 3 at once, at $0.99 each; chapters you buy stay yours.");
+    expect(chapterPacksText([1], 99)).toBe("Buy this chapter for $0.99; chapters you buy stay yours.");
+    expect(chapterPacksText([], 500)).toBe("The whole book costs no more than a chapter here: buy the whole book.");
   });
 });

@@ -39,3 +39,16 @@ export function subscriptionText(input: { authorName: string | null; authorSubsc
   const to = input.authorSubscriptionEnabled ? (series ? `${author} or to ${series}` : author) : (series ?? author);
   return `Subscribe to ${to} to read every chapter as it comes out.`;
 }
+
+/**
+ * The "Buy chapters" line of a locked chapter: how chapters are sold from
+ * here, by the packs on offer (none when even one chapter costs as much as
+ * the whole book, which is then the better buy).
+ */
+export function chapterPacksText(chapterPacks: readonly number[], chapterPrice: number | null): string {
+  const each = chapterPrice === null ? "" : `, at ${formatPrice(chapterPrice)} each`;
+  const largest = Math.max(0, ...chapterPacks);
+  if (largest === 0) return "The whole book costs no more than a chapter here: buy the whole book.";
+  if (largest === 1) return `Buy this chapter${chapterPrice === null ? "" : ` for ${formatPrice(chapterPrice)}`}; chapters you buy stay yours.`;
+  return `Buy chapters one at a time or up to ${largest} at once${each}; chapters you buy stay yours.`;
+}
