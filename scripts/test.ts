@@ -90,16 +90,9 @@ results.push(await run("typecheck", "pnpm", ["exec", "tsc", "-p", "tsconfig.pack
 results.push(await run("typecheck web", "pnpm", ["-r", "--workspace-concurrency=1", "--filter", "@storyloom/studio", "--filter", "@storyloom/storefront", "typecheck"]));
 // The front ends the browser suite serves, built while lint still runs (scripts/e2e.ts finds them up to date).
 results.push(await run("build", process.execPath, ["scripts/build.ts"]));
-// The browser suite runs beside lint and vitest: on its own it leaves about a third of two cores idle (the browser
-// waits for pages, the stack for the browser), which the other steps use (docs/testing.md). Its stacks, databases,
-// Redis prefixes and ports are its own, so neither suite sees the other.
-const e2e = run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], {
-  report: { file: e2eReport, read: readPlaywrightReport },
-  logFile: path.join(reports, "e2e.log"),
-});
 results.push(await lint);
 results.push(await run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { report: { file: vitestReport, read: readVitestReport } }));
-results.push(await e2e);
+results.push(await run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { report: { file: e2eReport, read: readPlaywrightReport } }));
 // The failed tests by name, last, where the tail CI keeps shows them.
 const failures = [...vitestFailures(readText(vitestReport)), ...playwrightFailures(readText(e2eReport))];
 // Passed on retry: a defect to fix, named and counted apart from passed (vitest does not retry).
