@@ -17,12 +17,13 @@ const extraArgs = process.argv.slice(2).filter((a) => !a.startsWith("--json-repo
 
 /**
  * How many Playwright workers, each with a stack of its own: E2E_WORKERS, or
- * one per two cores. The browser is what the suite waits for: on two cores
- * Chromium alone takes three quarters of both, and two workers ran a quarter
- * of the suite in the same 1.9 minutes as one (docs/testing.md).
+ * one per two cores and at least two. On two cores one worker left a fifth to
+ * a third of the CPU idle (the browser waits for the stack and the stack for
+ * the browser); two ran the suite in 9.1 minutes where one took 10.3, with
+ * the CPU busy all along (docs/testing.md).
  */
 function workerCount(): number {
-  const fallback = Math.max(1, Math.floor(availableParallelism() / 2));
+  const fallback = Math.max(2, Math.floor(availableParallelism() / 2));
   const asked = Number(process.env.E2E_WORKERS ?? fallback);
   return Number.isInteger(asked) && asked >= 1 ? asked : fallback;
 }
