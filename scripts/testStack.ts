@@ -83,8 +83,9 @@ export async function startTestStack(name: string, say: (line: string) => void, 
       simulateDomains: true,
       simulateMail: true,
       // The AI simulator streams word by word as a model would, 15 ms a word under `npm start`; the specs watch the
-      // same stream at 2 ms a word (a generation from notes took 38 s at 15 ms).
-      extraEnv: { AI_SIMULATOR_DELAY_MS: process.env.AI_SIMULATOR_DELAY_MS ?? "2" },
+      // same stream at 5 ms a word (a generation from notes took 38 s at 15 ms, 13 s at 2 ms; at 2 ms a
+      // loaded browser read a whole answer at once, and the streaming spec could not tell it from a held-back one).
+      extraEnv: { AI_SIMULATOR_DELAY_MS: process.env.AI_SIMULATOR_DELAY_MS ?? "5" },
     });
   } catch (error) {
     await dropDatabase(databaseName);

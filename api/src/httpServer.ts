@@ -32,3 +32,20 @@ export function answerClientErrors(server: Server): void {
     );
   });
 }
+
+/** Caddy keeps idle connections to an upstream for 2 minutes (its reverse proxy's default). */
+export const GATEWAY_IDLE_TIMEOUT_MS = 120_000;
+
+/**
+ * Keeps connections from the gateway open longer than the gateway keeps them
+ * idle. Node closes an idle kept-alive connection after 5 s by default; a
+ * request the gateway sends on it at that instant meets a reset, and the
+ * gateway answers 502 without retrying a POST (the browser suite met it: a
+ * reader's AI request after a 5-second pause). The storefront's server does
+ * the same (storefront/server.mjs).
+ */
+export function outlastGatewayIdleConnections(server: Server): void {
+  server.keepAliveTimeout = GATEWAY_IDLE_TIMEOUT_MS + 5_000;
+  // Node wants the headers' time limit above the keep-alive one, or it closes a connection that is still sending them.
+  server.headersTimeout = GATEWAY_IDLE_TIMEOUT_MS + 6_000;
+}

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { bindModels, createKnex } from "@storyloom/db";
 import { createApp } from "./app.ts";
-import { answerClientErrors } from "./httpServer.ts";
+import { answerClientErrors, outlastGatewayIdleConnections } from "./httpServer.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 import { createJobQueue } from "@storyloom/domain/jobs/enqueue.ts";
@@ -42,6 +42,7 @@ const server = app.listen(config.apiPort, config.apiHost, (error?: Error) => {
 
 // Requests Node refuses before Express sees them still get an answer in the error contract.
 answerClientErrors(server);
+outlastGatewayIdleConnections(server);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -208,10 +208,12 @@ test("an AI answer streams through the gateway as it is written, not all at once
   });
   expect(arrivals.status).toBe(200);
   expect(arrivals.encoding).toBeNull();
-  expect(arrivals.times.length).toBeGreaterThan(3);
-  // The simulator pauses before each piece (E2E_AI_SIMULATOR_DELAY_MS): pieces passed on as they come arrive
-  // spread over at least half of those pauses; held back to the end, they would arrive together.
+  // The simulator pauses before each piece it writes (E2E_AI_SIMULATOR_DELAY_MS), a piece holding one or more
+  // deltas. Passed on as they come, the deltas arrive spread over many pauses, though a busy browser reads
+  // several at once; held back to the end, they would arrive together, in reads a millisecond or two apart.
+  expect(arrivals.times.length).toBeGreaterThanOrEqual(2);
   const pause = Number(process.env.E2E_AI_SIMULATOR_DELAY_MS);
   expect(pause).toBeGreaterThan(0);
-  expect(arrivals.times.at(-1)! - arrivals.times[0]!).toBeGreaterThan(((arrivals.deltas - 1) * pause) / 2);
+  expect(arrivals.deltas).toBeGreaterThan(10);
+  expect(arrivals.times.at(-1)! - arrivals.times[0]!).toBeGreaterThan(10 * pause);
 });
