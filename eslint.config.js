@@ -20,9 +20,19 @@ export default tseslint.config(
   },
   {
     // Type-aware rules: a promise nobody awaits loses its error, and one passed
-    // where a void callback is expected runs unwatched.
+    // where a void callback is expected runs unwatched. Their types come from
+    // the same programs the type check builds: one for the Node packages, one
+    // per front end (and one for the root's config). Asking each file's nearest
+    // tsconfig instead (projectService) built a program per package, each with
+    // domain and db again, and one of the whole tree for the root's files:
+    // 142 s and 5.5 GB where these take 97 s and 3.2 GB.
     files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: ["./tsconfig.packages.json", "./studio/tsconfig.json", "./storefront/tsconfig.json", "./tsconfig.lint.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",

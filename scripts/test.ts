@@ -81,7 +81,7 @@ const e2eReport = path.join(reports, "e2e.json");
 // The cache (outside git) skips files unchanged since a clean run; a clean clone, as CI runs it, lints everything.
 // Lint runs beside every other step at the lowest priority (nice 19): while types are checked it has the second
 // core to itself, and afterwards it takes only what vitest and the browser suite leave idle, so it no longer
-// holds the first phase (lint took 136-162 s where type checking and the build took 80 s) and slows no step.
+// holds the first phase (lint took 136-162 s where type checking and the build took 62-80 s).
 const lint = run("lint", "nice", ["-n", "19", "pnpm", "exec", "eslint", "--max-warnings=0", "--cache", "--cache-strategy", "content", "--cache-location", ".cache/eslint/", "."], {
   env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=8192`.trim() },
   logFile: path.join(reports, "lint.log"),
