@@ -15,6 +15,7 @@ import type {
   PublicSeriesRef,
   PublicSeriesView,
   PublicSubseriesView,
+  SearchHitView,
 } from "../presenters/views/readerCatalogue.ts";
 import type { Page } from "../presenters/views/paging.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
@@ -35,6 +36,7 @@ export type {
   PublicSeriesRef,
   PublicSeriesView,
   PublicSubseriesView,
+  SearchHitView,
 };
 
 /** How the catalogue is ordered: recommended (isInRecommendations, recommendationWeight), newest first, or last updated first. */
@@ -47,6 +49,16 @@ export interface ListPublicBooksQuery {
   authorId?: number;
   page?: number;
   /** 48 by default, at most 100. */
+  pageSize?: number;
+}
+
+export interface SearchCatalogueQuery {
+  /** 2 to 100 characters: words of a title, a description, an author's name or a genre; typos and accents are forgiven. */
+  q: string;
+  /** Only this series' books (a series' own site). */
+  seriesId?: number;
+  page?: number;
+  /** 24 by default, at most 100. */
   pageSize?: number;
 }
 
@@ -87,6 +99,11 @@ const chapterPath = (bookId: number, chapterIndex: number) => `${readerBookPath(
 /** GET /readers/books: published books for the storefront's grids (48 a page). */
 export function listPublicBooks(client: ApiClient, query: ListPublicBooksQuery = {}, options?: CallOptions): Promise<Page<PublicBookCardView>> {
   return client.get<Page<PublicBookCardView>>("/readers/books", { ...options, query: { ...query } });
+}
+
+/** GET /readers/search: public books and series matching `q`, best match first. */
+export function searchCatalogue(client: ApiClient, query: SearchCatalogueQuery, options?: CallOptions): Promise<Page<SearchHitView>> {
+  return client.get<Page<SearchHitView>>("/readers/search", { ...options, query: { ...query } });
 }
 
 /** GET /readers/books/{bookId}: a published book's page; 404 for an unknown, unpublished, deleted or suspended book. */

@@ -7,6 +7,7 @@ import type { PublicNewsletter } from "@storyloom/domain/services/readers/listPu
 import type { PublicAuthorRef as AuthorRef, PublicBookCard } from "@storyloom/domain/services/readers/publicBooks.ts";
 import type { PublicSeriesCard } from "@storyloom/domain/services/readers/publicSeries.ts";
 import type { PublicChapter } from "@storyloom/domain/services/readers/readOpenChapter.ts";
+import type { SearchHit } from "@storyloom/domain/services/readers/searchCatalogue.ts";
 import { slugOf } from "@storyloom/domain/sites/slugs.ts";
 import type {
   ChapterAccessView,
@@ -20,6 +21,7 @@ import type {
   PublicSeriesBookView,
   PublicSeriesCardView,
   PublicSeriesView,
+  SearchHitView,
 } from "./views/readerCatalogue.ts";
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -165,4 +167,9 @@ export function presentPublicAuthorProfile(profile: PublicAuthorProfile): Public
 /** A sent newsletter on the author's public page. */
 export function presentPublicNewsletter(newsletter: PublicNewsletter): PublicNewsletterView {
   return { id: newsletter.id, subject: newsletter.subject, markup: newsletter.markup, sentAt: newsletter.sentAt.toISOString() };
+}
+
+/** A search result, book or series, as its card. */
+export function presentSearchHit(hit: SearchHit): SearchHitView {
+  return hit.kind === "book" ? { kind: "book", book: presentPublicBookCard(hit.book) } : { kind: "series", series: presentPublicSeriesCard(hit.series) };
 }

@@ -3,6 +3,8 @@ export const paths = {
   home: "/",
   read: "/read",
   collections: "/collection",
+  /** Search over public books and collections (a series' own domain: its books). */
+  search: "/search",
   bookshelf: "/bookshelf",
   /** The signed-in reader's e-mails per author (under the bookshelf: sign-in required). */
   emailSettings: "/bookshelf/emails",

@@ -150,6 +150,9 @@ export interface PublicSeriesCardView {
   coverUrl: string | null;
 }
 
+/** A result of GET /readers/search: a public book or a public series, ranked together. */
+export type SearchHitView = { kind: "book"; book: PublicBookCardView } | { kind: "series"; series: PublicSeriesCardView };
+
 /** GET /readers/series/{seriesId}: a series with its published books in order. */
 export interface PublicSeriesView extends PublicSeriesCardView {
   description: string | null;

@@ -5,6 +5,7 @@ import { findPublicSeries } from "@storyloom/domain/services/readers/findPublicS
 import { listPublicBooks } from "@storyloom/domain/services/readers/listPublicBooks.ts";
 import { listPublicNewsletters } from "@storyloom/domain/services/readers/listPublicNewsletters.ts";
 import { listPublicSeries } from "@storyloom/domain/services/readers/listPublicSeries.ts";
+import { searchCatalogue } from "@storyloom/domain/services/readers/searchCatalogue.ts";
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import {
   presentPublicAuthorProfile,
@@ -13,10 +14,11 @@ import {
   presentPublicNewsletter,
   presentPublicSeries,
   presentPublicSeriesCard,
+  presentSearchHit,
 } from "../../presenters/readerCatalogue.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { readerChapterRoutes } from "./chaptersRouter.ts";
-import { authorParams, bookParams, listPublicBooksQuery, listPublicNewslettersQuery, listPublicSeriesQuery, noQuery, seriesParams } from "./schema.ts";
+import { authorParams, bookParams, listPublicBooksQuery, listPublicNewslettersQuery, listPublicSeriesQuery, noQuery, searchCatalogueQuery, seriesParams } from "./schema.ts";
 
 /** /api/v1/readers: the public catalogue anyone may read (SPEC §7 "Reader side"). */
 export const listPublicBooksRoute = defineRoute({
@@ -30,6 +32,20 @@ export const listPublicBooksRoute = defineRoute({
   handler: async ({ query, deps }) => {
     const { items, total } = await listPublicBooks({ db: deps.knex, ...query });
     return { items: items.map(presentPublicBookCard), total, page: query.page, pageSize: query.pageSize };
+  },
+});
+
+export const searchCatalogueRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/readers/search",
+  summary: "Public books and series (24 a page) matching q by title, description, author or genre, typos and accents forgiven, best match first; seriesId keeps a series' own books.",
+  auth: "public",
+  authorize: "public",
+  onCustomDomains: true,
+  schema: { query: searchCatalogueQuery },
+  handler: async ({ query, deps }) => {
+    const { items, total } = await searchCatalogue({ db: deps.knex, ...query });
+    return { items: items.map(presentSearchHit), total, page: query.page, pageSize: query.pageSize };
   },
 });
 
@@ -113,6 +129,7 @@ export const listPublicNewslettersRoute = defineRoute({
 
 export const readerCatalogueRoutes = [
   listPublicBooksRoute,
+  searchCatalogueRoute,
   getPublicBookRoute,
   countBookViewRoute,
   listPublicSeriesRoute,

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { CATALOGUE_SORTS } from "@storyloom/domain/services/readers/listPublicBooks.ts";
-import { pageNumber, pathId, wholeNumber } from "../schemaParts.ts";
+import { normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storyloom/domain/services/readers/searchText.ts";
+import { pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
 
 /** Book grids of the storefront show 48 books; no list gives more than 100 a page (DESIGN.md). */
 export const CATALOGUE_PAGE_SIZE = 48;
 export const NEWSLETTERS_PAGE_SIZE = 25;
+export const SEARCH_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
 const pageSize = (fallback: number) =>
@@ -42,4 +44,14 @@ export const listPublicSeriesQuery = z.strictObject({
 export const listPublicNewslettersQuery = z.strictObject({
   page,
   pageSize: pageSize(NEWSLETTERS_PAGE_SIZE),
+});
+
+export const searchCatalogueQuery = z.strictObject({
+  q: z
+    .string({ error: required("Must be text.") })
+    .transform(normaliseSearch)
+    .pipe(z.string().min(SEARCH_MIN_LENGTH, `Must be at least ${SEARCH_MIN_LENGTH} characters.`).max(SEARCH_MAX_LENGTH, tooLong(SEARCH_MAX_LENGTH))),
+  seriesId: pathId.optional(),
+  page,
+  pageSize: pageSize(SEARCH_PAGE_SIZE),
 });

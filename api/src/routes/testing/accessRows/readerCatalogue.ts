@@ -27,6 +27,10 @@ export const readerCatalogueAccessRows: Record<string, AccessRow> = {
     request: async (_world, _actor, knex) => ({ path: `/api/v1/readers/books?authorId=${(await bystanderAuthor(knex)).authorId}&sort=new&page=1&pageSize=10` }),
     expect: everyone("2xx"),
   },
+  "GET /api/v1/readers/search": {
+    request: async (_world, _actor, knex) => ({ path: `/api/v1/readers/search?q=lantern&seriesId=${(await bystanderAuthor(knex)).seriesId}&page=1&pageSize=10` }),
+    expect: everyone("2xx"),
+  },
   "GET /api/v1/readers/books/:bookId": {
     request: async (_world, _actor, knex) => ({ path: `/api/v1/readers/books/${(await bystanderAuthor(knex)).bookId}` }),
     expect: everyone("2xx"),
