@@ -68,6 +68,8 @@ describe("GET /api/v1/readers/search", () => {
     const found = await search("q=marowind%20LANTREN");
     expect(titles(found)[0]).toBe("The Marrowind Lantern");
     expect(titles(found)).not.toContain("An Unrelated Almanac");
+    // One typo in a single word of seven letters: half its trigrams.
+    expect(titles(await search("q=lantren"))).toEqual(["The Marrowind Lantern", "Songs of the Marrowind Coast"]);
     expect(found).toMatchObject({ page: 1, pageSize: 24 });
     const [first] = found.items;
     expect(first?.kind === "book" && first.book).toMatchObject({ slug: "the-marrowind-lantern", chaptersCount: 1, author: { name: expect.any(String) } });
@@ -102,6 +104,8 @@ describe("GET /api/v1/readers/search", () => {
 
     await publicBook("Neon Rain Over Kessa", { genre: "Cyberpunk" });
     expect(titles(await search("q=cyberpunk"))).toContain("Neon Rain Over Kessa");
+    await publicBook("Fogbound", { genre: "Mystery" });
+    expect(titles(await search("q=mistery"))).toContain("Fogbound");
   });
 
   it("finds public series (with a public book) among the books, and keeps a series' site to its own books", async () => {

@@ -9,11 +9,14 @@ type Db = Knex | Knex.Transaction;
 /**
  * How close a search must come to some run of words of a title, a
  * description, an author's name or a genre (PostgreSQL's word similarity: the
- * share of the search's trigrams found there). 0.5 lets one typo in a word of
- * seven letters through ("lantren" finds "Lantern") and keeps unrelated
- * words out; the ranking puts the closest first.
+ * share of the search's trigrams found there). 0.45 lets one typo in a word
+ * of seven letters through ("lantren" shares 4 of its 8 trigrams with
+ * "lantern", "mistery" with "mystery") and keeps unrelated words out; the
+ * ranking puts the closest first. Two typos in a short search ("lantren
+ * raod", 0.31) are as far from the title as from any text holding both words:
+ * trigrams cannot tell them apart (docs/decisions.md, "Storefront search").
  */
-export const SEARCH_SIMILARITY = 0.5;
+export const SEARCH_SIMILARITY = 0.45;
 
 /** One result: a public book or a public series (collection), ranked together. */
 export type SearchHit = { kind: "book"; book: PublicBookCard } | { kind: "series"; series: PublicSeriesCard };
