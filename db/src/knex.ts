@@ -22,6 +22,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 // A calendar date stays the 'YYYY-MM-DD' string: a Date would shift with the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
+/**
+ * How close a reader's search must come to a title or a name (pg_trgm's word
+ * similarity, which its `%>` operator reads from the session): set on every
+ * connection, so that a search is one statement rather than a transaction that
+ * sets it first (domain/src/services/readers/searchCatalogue.ts says why 0.45).
+ * Set before the extension is loaded, it waits as a placeholder that pg_trgm takes up.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
 /** Builds a knex instance with snake_case ↔ camelCase mapping and the timeouts DESIGN.md sets. */
 export function createKnex(connectionString: string, options: CreateKnexOptions = {}): Knex {
   // knex's PgConnectionConfig type lacks lock_timeout, which pg itself accepts.
@@ -31,6 +40,7 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
     statement_timeout: 15_000,
     lock_timeout: 5_000,
     idle_in_transaction_session_timeout: 30_000,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   };
   return knexFactory({
     client: "pg",

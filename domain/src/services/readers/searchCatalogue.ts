@@ -6,62 +6,65 @@ import type { PublicSeriesCard, SeriesCardRow } from "./publicSeries.ts";
 
 type Db = Knex | Knex.Transaction;
 
-/**
- * How close a search must come to some run of words of a title, a
- * description, an author's name or a genre (PostgreSQL's word similarity: the
- * share of the search's trigrams found there). 0.45 lets one typo in a word
- * of seven letters through ("lantren" shares 4 of its 8 trigrams with
- * "lantern", "mistery" with "mystery") and keeps unrelated words out; the
- * ranking puts the closest first. Two typos in a short search ("lantren
- * raod", 0.31) are as far from the title as from any text holding both words:
- * trigrams cannot tell them apart (docs/decisions.md, "Storefront search").
- */
-export const SEARCH_SIMILARITY = 0.45;
-
 /** One result: a public book or a public series (collection), ranked together. */
 export type SearchHit = { kind: "book"; book: PublicBookCard } | { kind: "series"; series: PublicSeriesCard };
 
-// Candidates come from the trigram indexes (db/migrations/20261201000301_add_book_search.ts),
-// one branch per indexed text, so that each branch is an index scan; the ranking then
-// weighs where the search matched: a title counts most, then an author's name, a genre, a
-// description. Ties go to the book more readers hold, then to the newest.
+/**
+ * The search as every text is compared: folded (lower case, no accents) by the
+ * same function as the indexes. PostgreSQL computes it once, while planning,
+ * so that each `%>` below is an index condition on a constant.
+ */
+const Q = "storyloom_fold(:q)";
+
+/** A row of `books` that is public (as wherePublicBook says) and, on a series' site, of that series. */
+const PUBLIC_BOOK =
+  "books.status = 'PUBLISHED' and not books.deleted and not books.is_suspended and (cast(:seriesId as bigint) is null or books.series_id = cast(:seriesId as bigint))";
+
+// Each branch is an index scan (db/migrations/20261201000301_add_book_search.ts) that scores
+// what it found. Titles, authors' names and genres are compared by word similarity (the share
+// of the search's trigrams found in some run of their words): a match is one of at least
+// WORD_SIMILARITY_THRESHOLD (0.45, db/src/knex.ts), which lets one typo in a word of seven
+// letters through ("lantren" shares 4 of its 8 trigrams with "lantern", "mistery" with
+// "mystery"). Two typos in a short search ("lantren raod", 0.31) are as far from the title as
+// from any text holding both words: trigrams cannot tell them apart. A title scores its
+// similarity, an author's name 0.9 of it, a genre 0.8; a description holding every word of
+// the search (stemmed) scores 0.6. A book found several ways keeps its best score; ties go
+// to the book more readers hold, then to the newest.
 const RANKED_SQL = `
-with book_hits as (
-  select id from books where storyloom_fold(title) %> :q
-  union select id from books where storyloom_fold(coalesce(description, '')) %> :q
-  union select b.id from author_profiles a join books b on b.author_id = a.id where storyloom_fold(coalesce(a.name, '')) %> :q
-  union select b.id from genres g join books b on b.genre_id = g.id where storyloom_fold(g.name) %> :q
+with matching_authors as materialized (
+  select id, word_similarity(${Q}, storyloom_fold(coalesce(name, ''))) as score
+  from author_profiles where storyloom_fold(coalesce(name, '')) %> ${Q}
+),
+matching_genres as materialized (
+  select id, word_similarity(${Q}, storyloom_fold(name)) as score from genres where storyloom_fold(name) %> ${Q}
+),
+book_hits as (
+  select books.id, word_similarity(${Q}, storyloom_fold(books.title)) as score, books.readers_count from books
+    where storyloom_fold(books.title) %> ${Q} and ${PUBLIC_BOOK}
+  union all
+  select books.id, 0.9 * a.score, books.readers_count from matching_authors a join books on books.author_id = a.id
+    where ${PUBLIC_BOOK}
+  union all
+  select books.id, 0.8 * g.score, books.readers_count from matching_genres g join books on books.genre_id = g.id
+    where ${PUBLIC_BOOK}
+  union all
+  select books.id, 0.6, books.readers_count from books
+    where storyloom_words(books.description) @@ plainto_tsquery('pg_catalog.english', ${Q}) and ${PUBLIC_BOOK}
 ),
 series_hits as (
-  select id from series where storyloom_fold(title) %> :q
-  union select id from series where storyloom_fold(coalesce(description, '')) %> :q
-  union select s.id from author_profiles a join series s on s.author_id = a.id where storyloom_fold(coalesce(a.name, '')) %> :q
+  select id, word_similarity(${Q}, storyloom_fold(title)) as score from series where storyloom_fold(title) %> ${Q}
+  union all
+  select series.id, 0.9 * a.score from matching_authors a join series on series.author_id = a.id
+  union all
+  select id, 0.6 from series where storyloom_words(description) @@ plainto_tsquery('pg_catalog.english', ${Q})
 ),
 ranked as (
-  select 'book' as kind, b.id, greatest(
-      word_similarity(:q, storyloom_fold(b.title)),
-      0.9 * word_similarity(:q, storyloom_fold(coalesce(a.name, ''))),
-      0.8 * word_similarity(:q, storyloom_fold(coalesce(g.name, ''))),
-      0.7 * word_similarity(:q, storyloom_fold(coalesce(b.description, '')))
-    ) as score, b.readers_count as held_by
-  from books b
-  join author_profiles a on a.id = b.author_id
-  left join genres g on g.id = b.genre_id
-  where b.id in (select id from book_hits)
-    and b.status = 'PUBLISHED' and not b.deleted and not b.is_suspended
-    and (cast(:seriesId as bigint) is null or b.series_id = cast(:seriesId as bigint))
+  select 'book' as kind, id, max(score) as score, max(readers_count) as held_by from book_hits group by id
   union all
-  select 'series', s.id, greatest(
-      word_similarity(:q, storyloom_fold(s.title)),
-      0.9 * word_similarity(:q, storyloom_fold(coalesce(a.name, ''))),
-      0.7 * word_similarity(:q, storyloom_fold(coalesce(s.description, '')))
-    ), 0
-  from series s
-  join author_profiles a on a.id = s.author_id
-  where s.id in (select id from series_hits)
-    and not s.deleted and not s.is_suspended
-    and cast(:seriesId as bigint) is null
-    and exists (select 1 from books pb where pb.series_id = s.id and pb.status = 'PUBLISHED' and not pb.deleted and not pb.is_suspended)
+  select 'series', s.id, max(h.score), 0 from series_hits h join series s on s.id = h.id
+    where cast(:seriesId as bigint) is null and not s.deleted and not s.is_suspended
+      and exists (select 1 from books pb where pb.series_id = s.id and pb.status = 'PUBLISHED' and not pb.deleted and not pb.is_suspended)
+    group by s.id
 )
 select kind, id, count(*) over ()::int as total
 from ranked
@@ -87,23 +90,16 @@ export async function searchCatalogue(input: {
   page: number;
   pageSize: number;
 }): Promise<{ items: SearchHit[]; total: number }> {
-  return input.db.transaction(async (trx) => {
-    // The similarity operator reads its threshold from the session: set for this transaction only.
-    const folded = await trx.raw<{ rows: Array<{ q: string }> }>("select set_config('pg_trgm.word_similarity_threshold', ?, true), storyloom_fold(?) as q", [
-      String(SEARCH_SIMILARITY),
-      input.q,
-    ]);
-    const q = folded.rows[0]?.q ?? input.q;
-    const ranked = await trx.raw<{ rows: RankedRow[] }>(RANKED_SQL, {
-      q,
-      seriesId: input.seriesId ?? null,
-      offset: (input.page - 1) * input.pageSize,
-      limit: input.pageSize,
-    });
-    const rows = ranked.rows;
-    const total = rows[0]?.total ?? (input.page > 1 ? await countMatches(trx, q, input.seriesId) : 0);
-    return { items: await hitsOf(trx, rows), total };
+  const { db } = input;
+  const ranked = await db.raw<{ rows: RankedRow[] }>(RANKED_SQL, {
+    q: input.q,
+    seriesId: input.seriesId ?? null,
+    offset: (input.page - 1) * input.pageSize,
+    limit: input.pageSize,
   });
+  const rows = ranked.rows;
+  const total = rows[0]?.total ?? (input.page > 1 ? await countMatches(db, input.q, input.seriesId) : 0);
+  return { items: await hitsOf(db, rows), total };
 }
 
 /** The total alone, for a page past the end (which has no row to carry it). */
