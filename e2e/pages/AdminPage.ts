@@ -23,10 +23,21 @@ export class AdminPage {
     return this.page.getByRole("table");
   }
 
-  /** Finds the user and starts acting as them; the studio then reloads into their /books. */
-  async impersonate(email: string): Promise<void> {
+  /** Finds the user and asks to act as them: the confirmation that names them opens. */
+  async askToImpersonate(email: string): Promise<void> {
     await this.page.getByLabel("Search users").fill(email);
     await this.page.getByRole("button", { name: `Impersonate ${email}` }).click();
+  }
+
+  /** The confirmation before impersonating, which names the user. */
+  impersonationDialog() {
+    return this.page.getByRole("dialog", { name: "Act as this user?" });
+  }
+
+  /** Finds the user, confirms, and starts acting as them; the studio then reloads into their /books. */
+  async impersonate(email: string): Promise<void> {
+    await this.askToImpersonate(email);
+    await this.impersonationDialog().getByRole("button", { name: /^Act as / }).click();
   }
 
   /** Opens a section of the admin area by its name in the section menu. */

@@ -60,6 +60,8 @@ test("a book page shows the book, its chapters' access and its reviews, with sea
   await expect(book.authorLink()).toHaveText("Elena Marsh");
   await expect(book.chapter("Chapter 1")).toContainText("Free");
   await expect(book.chapter("Chapter 3")).toContainText("Locked");
+  // What is free and what the rest costs, before the reader meets a lock.
+  await expect(page.getByTestId("book-access")).toHaveText("The first 2 chapters are free; the others are $0.99 each, or $4.99 for the whole book.");
   await expect(book.startReading()).toHaveAttribute("href", /\/chapter\/1$/);
   await expect(book.review(SAM_REVIEW)).toContainText("Sam Reed");
   await expect(book.signInToReview()).toBeVisible();

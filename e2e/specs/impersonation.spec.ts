@@ -15,6 +15,13 @@ test("an admin impersonates a reader, sees the banner in studio and storefront, 
   await signInAs(page, "admin");
   await expect(adminArea.usersTable()).toBeVisible();
 
+  // Nothing starts before the admin confirms, in a dialog that names the user.
+  await adminArea.askToImpersonate(reader);
+  await expect(adminArea.impersonationDialog()).toContainText(reader);
+  await adminArea.impersonationDialog().getByRole("button", { name: "Cancel" }).click();
+  await expect(adminArea.impersonationDialog()).toBeHidden();
+  await expect(page).toHaveURL(/\/admin$/);
+
   await adminArea.impersonate(reader);
 
   await expect(page).toHaveURL(/\/books$/);

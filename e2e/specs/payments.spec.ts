@@ -30,6 +30,8 @@ test("an author connects a payout account offline; a reader buys 5 chapters from
   await expect(reader.page.getByText("Offline test payments: no card is charged and no money moves.")).toBeVisible();
   await buy.pay();
 
+  // Back on the chapter, told that the purchase went through; the notice's parameter leaves the address.
+  await expect(reader.page.getByRole("status").filter({ hasText: "Thank you! Your purchase is complete" })).toBeVisible();
   await expect(reader.page).toHaveURL(new RegExp(`${book.path}/chapter/3$`));
   await expect(reading.chapterText()).toContainText("The words of tide 3.");
   await reader.page.goto(`${book.path}/chapter/7`);

@@ -60,7 +60,7 @@ test("a locked chapter shows what opens it and none of its text", async ({ page,
 
   await expect(reading.chapterHeading()).toHaveText("What the Road Remembers");
   await expect(reading.unlockPanel()).toContainText("The first 2 chapters of this book are free.");
-  await expect(reading.unlockPanel()).toContainText("Buy chapters one at a time");
+  await expect(reading.unlockPanel()).toContainText("Buy chapters. One at a time");
   await expect(reading.unlockPanel()).toContainText("at $0.99 each");
   // A visitor signs in before buying: the purchase forms are for signed-in readers.
   await expect(reading.unlockPanel().getByRole("button", { name: "Buy", exact: true })).toHaveCount(0);
@@ -221,6 +221,15 @@ test("a signed-in reader's place in a chapter is kept, brought back, and continu
   await expect(otherPage).toHaveURL(otherReading.chapterPath(book, 2));
   await expect.poll(() => otherReading.scrolledIntoText()).toBeCloseTo(0.4, 1);
   await otherDevice.close();
+
+  // Going back to chapter 1 keeps the progress at the furthest chapter; "Continue reading" opens chapter 1.
+  await reading.gotoChapter(book, 1);
+  await expect.poll(async () => (await reading.readerBookOnServer(book.id))?.currentChapterIndex, { timeout: 10_000 }).toBe(1);
+  await bookshelf.goto();
+  await expect(bookshelf.book(LANTERN_ROAD)).toContainText("Chapter 2 of 5");
+  await expect(bookshelf.book(LANTERN_ROAD)).toContainText("back at chapter 1");
+  await bookshelf.continueReading(LANTERN_ROAD);
+  await expect(page).toHaveURL(reading.chapterPath(book, 1));
 });
 
 test("a new reader's bookshelf is empty and leads to the catalogue", async ({ page }) => {

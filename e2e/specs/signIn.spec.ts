@@ -34,6 +34,17 @@ test("a new author signs up, reaches the studio, signs out and signs back in", a
   await expect(login.alert()).toContainText("Please sign in to continue.");
 });
 
+test("a reader who signs up from a storefront page comes back to it, not to the studio", async ({ page }) => {
+  const signUp = new SignUpPage(page);
+  await page.goto("/search?q=lantern");
+
+  await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+  await signUp.signUp({ name: "Stays Reader", email: `stays.${Date.now()}@example.test`, password: "a-long-enough-password" });
+
+  await expect(page).toHaveURL(/\/search\?q=lantern$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Bookshelf" })).toBeVisible();
+});
+
 test("a signed-in visitor who opens sign-in or sign-up goes on to where they were headed", async ({ page }) => {
   const login = new LoginPage(page);
   const signUp = new SignUpPage(page);

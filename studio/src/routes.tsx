@@ -13,6 +13,12 @@ export const studioRoutes: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <RouteErrorScreen />,
+    // While the first screen's chunk loads: without it React Router renders nothing and warns in the console.
+    hydrateFallbackElement: (
+      <p role="status" className="studio-loading">
+        Loading the studio…
+      </p>
+    ),
     children: [
       {
         // A crashing screen is replaced inside the shell, which stays usable.

@@ -9,13 +9,14 @@ import type {
   ChapterAudienceView,
   PublishabilityView,
   PublishRequirement,
+  ReaderPreviewView,
 } from "../presenters/views/books.ts";
 import type { Page } from "../presenters/views/paging.ts";
 import type { createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "../routes/books/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { DoneAnswer } from "./users.ts";
 
-export type { BookStatus, BookType, BookView, ChapterAccessOverviewView, ChapterAudience, ChapterAudienceView, PublishabilityView, PublishRequirement };
+export type { BookStatus, BookType, BookView, ChapterAccessOverviewView, ChapterAudience, ChapterAudienceView, PublishabilityView, PublishRequirement, ReaderPreviewView };
 
 /** The schema reads page and pageSize from query text; the client takes them as numbers. */
 export type ListBooksQuery = Omit<z.input<typeof listBooksQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };

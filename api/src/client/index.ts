@@ -115,6 +115,7 @@ export type {
   ListBooksQuery,
   PublishabilityView,
   PublishRequirement,
+  ReaderPreviewView,
   UpdateBookBody,
 } from "./books.ts";
 

@@ -1,5 +1,6 @@
 import type { Book } from "@storyloom/db/models";
 import type { ChapterAudienceRow } from "@storyloom/domain/services/books/chapterAudience.ts";
+import type { ReaderPreview } from "@storyloom/domain/services/books/listChapterAudiences.ts";
 import { presentGenre } from "./genres.ts";
 import type { BookView, ChapterAccessOverviewView, PublishabilityView } from "./views/books.ts";
 
@@ -42,9 +43,13 @@ export function presentBook(book: Book, stats: BookStats): BookView {
   };
 }
 
-/** Whether a book may be published and what it lacks (the domain's requirement names). */
-export function presentPublishability(result: PublishabilityView): PublishabilityView {
-  return { isPublishable: result.isPublishable, missing: [...result.missing] };
+/** Whether a book may be published, what it lacks (the domain's requirement names), and what readers could read of it. */
+export function presentPublishability(result: Omit<PublishabilityView, "readers">, readers: ReaderPreview): PublishabilityView {
+  return {
+    isPublishable: result.isPublishable,
+    missing: [...result.missing],
+    readers: { publishedChapters: readers.publishedChapters, free: readers.free, forSale: readers.forSale, forSubscribers: readers.forSubscribers, closed: readers.closed },
+  };
 }
 
 /** Per chapter of a book, who can read it today and when that changes. */

@@ -56,6 +56,7 @@ export function presentPublicBook(book: PublicBook): PublicBookView {
     customChapterNumbering: book.customChapterNumbering,
     publicChaptersCount: book.publicChaptersCount,
     subscribersOnly: book.subscribersOnly,
+    chapterPrice: book.chapterPrice,
     bundlePrice: book.bundlePrice,
     series: book.series ? { id: book.series.id, title: book.series.title, number: book.series.number } : null,
     readersCount: book.readersCount,

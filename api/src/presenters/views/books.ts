@@ -65,8 +65,23 @@ export interface ChapterAccessOverviewView {
 /** A requirement of publishing a book that it does not meet yet (checkPublishable). */
 export type PublishRequirement = "title" | "description" | "genre" | "chapterWithText";
 
+/** How many of a book's published chapters each kind of reader could read if the book went public now. */
+export interface ReaderPreviewView {
+  publishedChapters: number;
+  /** Free to everyone. */
+  free: number;
+  /** Open to readers who buy them (and to subscribers). */
+  forSale: number;
+  /** Open to subscribers only. */
+  forSubscribers: number;
+  /** Open to nobody: not free, not for sale (or the author cannot sell yet), no subscription. */
+  closed: number;
+}
+
 /** GET /books/{bookId}/is-publishable. */
 export interface PublishabilityView {
   isPublishable: boolean;
   missing: PublishRequirement[];
+  /** What readers could read if the book were published now, by the readers' own access rule (the publish dialog's verdict). */
+  readers: ReaderPreviewView;
 }

@@ -45,6 +45,8 @@ export interface PublicBookView extends PublicBookCardView {
   /** The first this many published chapters, in reading order, are free. */
   publicChaptersCount: number;
   subscribersOnly: boolean;
+  /** Price of one chapter in cents, null when chapters are not sold one by one. */
+  chapterPrice: number | null;
   /** Price of the entire book in cents, null when it is not sold whole. */
   bundlePrice: number | null;
   series: PublicSeriesRef | null;

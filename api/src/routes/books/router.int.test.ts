@@ -5,7 +5,7 @@ import request from "supertest";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Book, Chapter, Genre } from "@storyloom/db/models";
-import { createBook, createSeries, createSeriesBook, createUser } from "@storyloom/testkit/factories";
+import { createBook, createSeries, createSeriesBook, createUser, makeSeller } from "@storyloom/testkit/factories";
 import { NOT_OUR_COVER } from "@storyloom/domain/services/files/requireCoverImage.ts";
 import { sampleImage } from "@storyloom/domain/services/files/testing.ts";
 import { signIn } from "../../auth/testing.ts";
@@ -281,14 +281,32 @@ describe("GET /api/v1/books/:bookId/is-publishable", () => {
     const { agent, authorId } = await signedInAuthor();
     const book = await createBook(ctx.db.knex, { authorId, title: "Almost" });
     const path = `/api/v1/books/${book.id}/is-publishable`;
-    expect((await agent.get(path).expect(200)).body).toEqual({ isPublishable: false, missing: ["description", "genre", "chapterWithText"] });
+    expect((await agent.get(path).expect(200)).body).toMatchObject({ isPublishable: false, missing: ["description", "genre", "chapterWithText"] });
 
     // An emptied editor leaves tags behind: that is no text.
     await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 1, markup: "<p><br></p>", stagedMarkup: "<p>&nbsp; </p>" });
     await agent.patch(`/api/v1/books/${book.id}`).send({ description: "Blurb.", genreId: mystery.id }).expect(200);
-    expect((await agent.get(path).expect(200)).body).toEqual({ isPublishable: false, missing: ["chapterWithText"] });
+    expect((await agent.get(path).expect(200)).body).toMatchObject({ isPublishable: false, missing: ["chapterWithText"] });
 
     await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 2, stagedMarkup: "<p>It began at dusk.</p>" });
-    expect((await agent.get(path).expect(200)).body).toEqual({ isPublishable: true, missing: [] });
+    expect((await agent.get(path).expect(200)).body).toMatchObject({ isPublishable: true, missing: [] });
+  });
+
+  it("says what readers could read if the book were published now, by the readers' own rule", async () => {
+    const { agent, authorId } = await signedInAuthor();
+    const book = await createBook(ctx.db.knex, { authorId, title: "Verdict" });
+    const path = `/api/v1/books/${book.id}/is-publishable`;
+    for (const number of [1, 2, 3]) await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number, markup: `<p>Chapter ${number}.</p>`, status: "PUBLISHED", publishedAt: new Date() });
+    await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 4, markup: "<p>Not yet.</p>" });
+
+    // The defaults: no free chapter, nothing for sale: nobody could read anything.
+    expect((await agent.get(path).expect(200)).body.readers).toEqual({ publishedChapters: 3, free: 0, forSale: 0, forSubscribers: 0, closed: 3 });
+
+    // One free chapter and a price, but no payout account yet: the price sells nothing.
+    await agent.patch(`/api/v1/books/${book.id}`).send({ publicChaptersCount: 1, chapterPrice: 99 }).expect(200);
+    expect((await agent.get(path).expect(200)).body.readers).toEqual({ publishedChapters: 3, free: 1, forSale: 0, forSubscribers: 0, closed: 2 });
+
+    await makeSeller(ctx.db.knex, authorId);
+    expect((await agent.get(path).expect(200)).body.readers).toEqual({ publishedChapters: 3, free: 1, forSale: 2, forSubscribers: 0, closed: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { createBook } from "@storyloom/domain/services/books/createBook.ts";
 import { deleteBook } from "@storyloom/domain/services/books/deleteBook.ts";
 import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { listBooks } from "@storyloom/domain/services/books/listBooks.ts";
-import { listChapterAudiences } from "@storyloom/domain/services/books/listChapterAudiences.ts";
+import { listChapterAudiences, previewReaderAccess } from "@storyloom/domain/services/books/listChapterAudiences.ts";
 import { loadBookStats, loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
 import { requireCoverImage } from "@storyloom/domain/services/files/requireCoverImage.ts";
 import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
@@ -94,14 +94,14 @@ export const deleteBookRoute = defineRoute({
 export const checkBookPublishableRoute = defineRoute({
   method: "GET",
   path: "/api/v1/books/:bookId/is-publishable",
-  summary: "Whether the book may be published, and what it still lacks (title, description, genre, a chapter with text).",
+  summary: "Whether the book may be published, what it still lacks (title, description, genre, a chapter with text), and what readers could read of it if it were published now.",
   auth: "signedIn",
   authorize: "book.update",
   schema: { params: bookIdParams },
   handler: async ({ actor, params, deps, authorize }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);
-    return presentPublishability(await checkPublishable({ db: deps.knex, book }));
+    return presentPublishability(await checkPublishable({ db: deps.knex, book }), await previewReaderAccess({ db: deps.knex, book }));
   },
 });
 

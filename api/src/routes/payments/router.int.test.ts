@@ -75,7 +75,8 @@ describe("buying chapters and books", () => {
 
     const back = await payAndReturn(ctx, reader.agent, start.body.url as string);
     expect(back.status).toBe(303);
-    expect(back.headers.location).toBe(`/book/${book.id}/chapter/3`);
+    // Back on the chapter, told that the payment is confirmed (the page shows the confirmation).
+    expect(back.headers.location).toBe(`/book/${book.id}/chapter/3?purchase=paid`);
     expect(await openIndexes(reader.agent, book.id, 10)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     const payments = await Payment.query(ctx.db.knex).where({ toAuthorId: author.authorProfile.id });

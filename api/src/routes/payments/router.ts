@@ -3,6 +3,7 @@ import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { findAuthorProfile } from "@storyloom/domain/services/authorProfiles/findAuthorProfile.ts";
 import { disconnectPayoutAccount, refreshPayoutAccount, startPayoutOnboarding } from "@storyloom/domain/services/payments/payoutAccount.ts";
 import { reconcileAnyCheckout } from "@storyloom/domain/services/payments/handleStripeEvent.ts";
+import { checkoutReturnLocation } from "@storyloom/domain/services/payments/purchaseNotice.ts";
 import { startAiTopUp, startBookCheckout } from "@storyloom/domain/services/payments/startCheckout.ts";
 import { presentAuthorProfile } from "../../presenters/authorProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -90,7 +91,7 @@ export const startTopUp = defineRoute({
 export const checkoutReturn = defineRoute({
   method: "GET",
   path: "/api/v1/checkouts/:checkoutId/return",
-  summary: "Where the provider's checkout sends the buyer back: applies the payment at once (not waiting for the webhook), then redirects to what they bought.",
+  summary: "Where the provider's checkout sends the buyer back: applies the payment at once (not waiting for the webhook), then redirects to what they bought with purchase=paid (or pending).",
   auth: "signedIn",
   authorize: "checkout.return",
   onCustomDomains: true,
@@ -103,7 +104,9 @@ export const checkoutReturn = defineRoute({
     if (deps.payments && (!query.session_id || query.session_id === checkout.stripeSessionId)) {
       await reconcileAnyCheckout({ knex: deps.knex, payments: deps.payments, checkoutId: checkout.id });
     }
-    res.redirect(303, checkout.returnPath ?? "/");
+    // Back where they paid from, told whether the payment is confirmed yet (the page says so).
+    const { status } = await Checkout.query(deps.knex).findById(checkout.id).select("status").throwIfNotFound();
+    res.redirect(303, checkoutReturnLocation({ kind: checkout.kind, status, returnPath: checkout.returnPath }));
     return undefined;
   },
 });

@@ -40,7 +40,7 @@ async function subscribeToAuthor(reader: { agent: request.Agent; readerProfile: 
   expect(start.body).toMatchObject({ resumed: false, url: expect.stringMatching(/\/checkout\/cs_test_/) });
   const back = await payAndReturn(ctx, reader.agent, start.body.url as string);
   expect(back.status).toBe(303);
-  expect(back.headers.location).toBe("/book/1");
+  expect(back.headers.location).toBe("/book/1?purchase=paid");
   return AuthorSubscription.query(ctx.db.knex).findOne({ readerId: reader.readerProfile.id, authorId }).throwIfNotFound();
 }
 

@@ -15,6 +15,8 @@ export interface PublicBook extends PublicBookCard {
   customChapterNumbering: boolean;
   publicChaptersCount: number;
   subscribersOnly: boolean;
+  /** Cents per chapter, when chapters are sold one by one (not for a subscribers-only book, nor by an author who cannot sell). */
+  chapterPrice: number | null;
   /** Cents, when the book is sold whole. */
   bundlePrice: number | null;
   series: { id: number; title: string; number: number | null } | null;
@@ -35,6 +37,7 @@ interface BookPageRow extends CardRow {
   customChapterNumbering: boolean;
   publicChaptersCount: number;
   subscribersOnly: boolean;
+  chapterPrice: number | null;
   bundle: boolean;
   bundlePrice: number | null;
   number: number | null;
@@ -69,6 +72,7 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
       "books.customChapterNumbering",
       "books.publicChaptersCount",
       "books.subscribersOnly",
+      "books.chapterPrice",
       "books.bundle",
       "books.bundlePrice",
       "books.number",
@@ -96,6 +100,7 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
     customChapterNumbering: row.customChapterNumbering,
     publicChaptersCount: row.publicChaptersCount,
     subscribersOnly: row.subscribersOnly,
+    chapterPrice: canSell && !row.subscribersOnly ? row.chapterPrice : null,
     bundlePrice: canSell && row.bundle ? row.bundlePrice : null,
     series: row.seriesId !== null && row.seriesTitle !== null ? { id: row.seriesId, title: row.seriesTitle, number: row.number } : null,
     readersCount: row.hideStatsFromPublic ? null : row.readersCount,

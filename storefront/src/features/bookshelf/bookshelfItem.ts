@@ -5,22 +5,50 @@ import type { BookshelfItemView } from "@storyloom/api/client";
 export const BOOKSHELF_PAGE_SIZE = 48;
 
 export interface ShelfProgress {
-  /** The chapter "Continue reading" opens: the current one, else the first; never past the last published. */
+  /** The chapter "Continue reading" opens: the last one read, else the first; never past the last published. */
   continueIndex: number;
-  /** "Chapter 3 of 12", "Not started yet", or "No chapters published" for a book with none left. */
+  /** How far the reader has got: "Chapter 5 of 12" (the furthest chapter reached), "Not started yet", or "No chapters published". */
   label: string;
-  /** How far through the book, 0 to 1: the chapters before the current one and the way into it. */
+  /** How far through the book, 0 to 1: the chapters before the furthest one reached, and the way into it when that is where the reader is. */
   fraction: number;
   isStarted: boolean;
+  /** Where "Continue reading" goes back to, when that is before the furthest chapter: "chapter 2, The Singing Tree". Null otherwise. */
+  returnsTo: string | null;
 }
 
-export function shelfProgressOf(item: Pick<BookshelfItemView, "readerBook" | "chaptersCount">): ShelfProgress {
+type ShelfItem = Pick<BookshelfItemView, "readerBook" | "chaptersCount"> & Partial<Pick<BookshelfItemView, "currentChapterHeading">>;
+
+/** A chapter's title when it has one of its own: null for none, or for one that only repeats its number ("Chapter 2"). */
+export function ownTitle(index: number, heading: string | null | undefined): string | null {
+  const title = heading?.trim() ?? "";
+  return title === "" || new RegExp(`^chapter\\s+${index}\\.?$`, "i").test(title) ? null : title;
+}
+
+/** "chapter 2, The Singing Tree"; just "chapter 2" when the chapter has no title of its own. */
+export function chapterPlace(index: number, heading: string | null | undefined): string {
+  const title = ownTitle(index, heading);
+  return title ? `chapter ${index}, ${title}` : `chapter ${index}`;
+}
+
+/**
+ * The progress of a book on the shelf. Going back to an earlier chapter keeps
+ * the progress where the reader had got to (`chaptersRead`, the furthest
+ * chapter reached); "Continue reading" still opens the chapter last read.
+ */
+export function shelfProgressOf(item: ShelfItem): ShelfProgress {
   const count = Math.max(0, item.chaptersCount);
   const current = Math.min(item.readerBook.currentChapterIndex, count);
+  const furthest = Math.min(Math.max(item.readerBook.chaptersRead, current), count);
   const isStarted = current >= 1;
-  if (count === 0) return { continueIndex: 1, label: "No chapters published", fraction: 0, isStarted: false };
-  if (!isStarted) return { continueIndex: 1, label: "Not started yet", fraction: 0, isStarted };
-  const within = Math.min(1, Math.max(0, item.readerBook.currentChapterProgress));
-  const fraction = Math.min(1, (current - 1 + within) / count);
-  return { continueIndex: current, label: `Chapter ${current} of ${count}`, fraction: Math.round(fraction * 1000) / 1000, isStarted };
+  if (count === 0) return { continueIndex: 1, label: "No chapters published", fraction: 0, isStarted: false, returnsTo: null };
+  if (!isStarted) return { continueIndex: 1, label: "Not started yet", fraction: 0, isStarted, returnsTo: null };
+  const within = furthest === current ? Math.min(1, Math.max(0, item.readerBook.currentChapterProgress)) : 0;
+  const fraction = Math.min(1, (furthest - 1 + within) / count);
+  return {
+    continueIndex: current,
+    label: `Chapter ${furthest} of ${count}`,
+    fraction: Math.round(fraction * 1000) / 1000,
+    isStarted,
+    returnsTo: current < furthest ? chapterPlace(current, item.currentChapterHeading) : null,
+  };
 }

@@ -20,6 +20,7 @@ const book: PublicBookView = {
   customChapterNumbering: false,
   publicChaptersCount: 2,
   subscribersOnly: false,
+  chapterPrice: 99,
   bundlePrice: 999,
   series: { id: 4, title: "Nights", number: 1 },
   readersCount: null,

@@ -39,8 +39,10 @@ describe("the unlock panel's words", () => {
   });
 
   it("says how chapters are sold from here by the packs on offer", () => {
-    expect(chapterPacksText([1, 2, 3], 99)).toBe("Buy chapters one at a time or up to 3 at once, at $0.99 each; chapters you buy stay yours.");
-    expect(chapterPacksText([1], 99)).toBe("Buy this chapter for $0.99; chapters you buy stay yours.");
-    expect(chapterPacksText([], 500)).toBe("The whole book costs no more than a chapter here: buy the whole book.");
+    expect(chapterPacksText([1, 2, 3], 99)).toBe("One at a time or up to 3 at once, at $0.99 each; the chapters you buy stay yours.");
+    expect(chapterPacksText([1], 99)).toBe("This chapter for $0.99; it stays yours.");
+    expect(chapterPacksText([], 500)).toBe("A chapter costs as much as the whole book here: buy the whole book instead.");
+    // The panel puts "Buy chapters." before it: never "Buy chapters. Buy chapters …".
+    for (const packs of [[1, 2, 3], [1], []]) expect(chapterPacksText(packs, 99)).not.toMatch(/^buy/i);
   });
 });

@@ -1,16 +1,12 @@
 /** The words of a locked chapter's unlock panel. Pure. */
-import { formatDate } from "../catalogue/text.ts";
+import { formatDate, formatPrice } from "../catalogue/text.ts";
 
 /**
  * Amounts are integer cents (DESIGN.md); the API's prices carry no currency yet, so
- * the panel shows dollars, the currency of the payment provider's default account.
+ * the panel shows dollars, the currency of the payment provider's default account
+ * (formatPrice, shared with the book page: catalogue/text.ts).
  */
-const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "$4.99" for 499 cents. */
-export function formatPrice(cents: number): string {
-  return priceFormat.format(cents / 100);
-}
+export { formatPrice };
 
 /** "The first chapter of this book is free." / "The first 3 chapters of this book are free."; "" when none is. */
 export function freeChaptersText(count: number): string {
@@ -41,14 +37,15 @@ export function subscriptionText(input: { authorName: string | null; authorSubsc
 }
 
 /**
- * The "Buy chapters" line of a locked chapter: how chapters are sold from
+ * What follows "Buy chapters." on a locked chapter: how chapters are sold from
  * here, by the packs on offer (none when even one chapter costs as much as
- * the whole book, which is then the better buy).
+ * the whole book, which is then the better buy). It does not say "buy
+ * chapters" again.
  */
 export function chapterPacksText(chapterPacks: readonly number[], chapterPrice: number | null): string {
   const each = chapterPrice === null ? "" : `, at ${formatPrice(chapterPrice)} each`;
   const largest = Math.max(0, ...chapterPacks);
-  if (largest === 0) return "The whole book costs no more than a chapter here: buy the whole book.";
-  if (largest === 1) return `Buy this chapter${chapterPrice === null ? "" : ` for ${formatPrice(chapterPrice)}`}; chapters you buy stay yours.`;
-  return `Buy chapters one at a time or up to ${largest} at once${each}; chapters you buy stay yours.`;
+  if (largest === 0) return "A chapter costs as much as the whole book here: buy the whole book instead.";
+  if (largest === 1) return `This chapter${chapterPrice === null ? "" : ` for ${formatPrice(chapterPrice)}`}; it stays yours.`;
+  return `One at a time or up to ${largest} at once${each}; the chapters you buy stay yours.`;
 }

@@ -34,17 +34,22 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const grantPromoCredit = useGrantPromoCredit();
   const [crediting, setCrediting] = useState<AdminUserView | null>(null);
+  const [impersonating, setImpersonating] = useState<AdminUserView | null>(null);
 
   function handleSearchChange(event: ChangeEvent<HTMLInputElement>) {
     setSearchText(event.target.value);
     setPage(1);
   }
 
-  function handleImpersonate(user: AdminUserView) {
-    startImpersonation.mutate(user.id, {
+  function handleConfirmImpersonation() {
+    if (!impersonating) return;
+    startImpersonation.mutate(impersonating.id, {
       // A full load so every part of the studio starts over with the impersonated session.
       onSuccess: () => window.location.assign(paths.books()),
-      onError: (error) => toast.error(errorMessageOf(error)),
+      onError: (error) => {
+        toast.error(errorMessageOf(error));
+        setImpersonating(null);
+      },
     });
   }
 
@@ -108,7 +113,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
           currentUserId={currentUserId}
           isBusy={users.isPlaceholderData}
           isImpersonating={startImpersonation.isPending || startImpersonation.isSuccess}
-          onImpersonate={handleImpersonate}
+          onImpersonate={setImpersonating}
           onStatusChange={(user, status) => setStatusChange({ user, status })}
           onLiftAiSuspension={handleLiftAiSuspension}
           onGiveCredit={(user) => {
@@ -142,6 +147,20 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
         ) : (
           <p>{statusChange?.user.email} will be able to sign in again.</p>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={impersonating !== null}
+        title="Act as this user?"
+        confirmLabel={impersonating ? `Act as ${impersonating.name ?? impersonating.email}` : "Act as this user"}
+        isPending={startImpersonation.isPending || startImpersonation.isSuccess}
+        onConfirm={handleConfirmImpersonation}
+        onCancel={() => setImpersonating(null)}
+      >
+        <p>
+          You will see the studio and the storefront as <strong>{impersonating?.name ?? impersonating?.email}</strong>
+          {impersonating?.name ? ` (${impersonating.email})` : ""} sees them, and anything you do is done in their name and
+          recorded in the audit log. A banner stays on every page until you stop impersonating.
+        </p>
       </ConfirmDialog>
       {crediting && (
         <PromoCreditDialog

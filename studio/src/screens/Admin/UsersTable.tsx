@@ -60,49 +60,51 @@ export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onIm
                 <td>
                   <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
                 </td>
-                <td className={styles.actions}>
-                  {user.aiSuspendedByModeration && (
-                    <button type="button" className="button button-small" aria-label={`Lift the AI suspension of ${user.email}`} onClick={() => onLiftAiSuspension(user)}>
-                      Lift AI suspension
-                    </button>
-                  )}
-                  {isSelf ? (
-                    <span className={styles.muted}>This is you</span>
-                  ) : (
-                    <>
-                      <button type="button" className="button button-small" aria-label={`Give AI credit to ${user.email}`} onClick={() => onGiveCredit(user)}>
-                        Give AI credit
+                <td>
+                  <div className={styles.actionButtons}>
+                    {user.aiSuspendedByModeration && (
+                      <button type="button" className="button button-small" aria-label={`Lift the AI suspension of ${user.email}`} onClick={() => onLiftAiSuspension(user)}>
+                        Lift AI suspension
                       </button>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={`Impersonate ${user.email}`}
-                        onClick={() => onImpersonate(user)}
-                        disabled={isImpersonating}
-                      >
-                        Impersonate
-                      </button>
-                      {user.status === "SUSPENDED" ? (
+                    )}
+                    {isSelf ? (
+                      <span className={styles.muted}>This is you</span>
+                    ) : (
+                      <>
+                        <button type="button" className="button button-small" aria-label={`Give AI credit to ${user.email}`} onClick={() => onGiveCredit(user)}>
+                          Give AI credit
+                        </button>
                         <button
                           type="button"
                           className="button button-small"
-                          aria-label={`Reactivate ${user.email}`}
-                          onClick={() => onStatusChange(user, "ACTIVE")}
+                          aria-label={`Impersonate ${user.email}`}
+                          onClick={() => onImpersonate(user)}
+                          disabled={isImpersonating}
                         >
-                          Reactivate
+                          Impersonate
                         </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button-small"
-                          aria-label={`Suspend ${user.email}`}
-                          onClick={() => onStatusChange(user, "SUSPENDED")}
-                        >
-                          Suspend
-                        </button>
-                      )}
-                    </>
-                  )}
+                        {user.status === "SUSPENDED" ? (
+                          <button
+                            type="button"
+                            className="button button-small"
+                            aria-label={`Reactivate ${user.email}`}
+                            onClick={() => onStatusChange(user, "ACTIVE")}
+                          >
+                            Reactivate
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button-small"
+                            aria-label={`Suspend ${user.email}`}
+                            onClick={() => onStatusChange(user, "SUSPENDED")}
+                          >
+                            Suspend
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

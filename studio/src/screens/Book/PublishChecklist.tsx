@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { BookView } from "@storyloom/api/client";
+import { useAuthorProfile } from "../../api/authorProfile.ts";
 import { useBook, useBookPublishability } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
@@ -10,6 +11,7 @@ import { publishRequirementLabel } from "../Books/bookLabels.ts";
 import { PublishDialog } from "./PublishDialog.tsx";
 import type { PublishMode } from "./PublishDialog.tsx";
 import { formatPublicationTime } from "./publishTime.ts";
+import { publishVerdict } from "./publishVerdict.ts";
 import styles from "./BookScreen.module.css";
 import publishingStyles from "./Publishing.module.css";
 
@@ -38,8 +40,11 @@ function PublishingPanel({ book }: { book: BookView }) {
   const unpublish = useUnpublishBook(book.id);
   const [dialog, setDialog] = useState<PublishMode | null>(null);
   const [isUnpublishing, setIsUnpublishing] = useState(false);
+  const authorProfile = useAuthorProfile();
   const data = publishability.data;
   const canPublish = data?.isPublishable === true;
+  // What readers could read if the book went public now: said here and in the publish dialog.
+  const verdict = data ? publishVerdict(data.readers, book, authorProfile.data?.authorProfile.stripeConnected === true) : null;
 
   function handleUnschedule() {
     schedule.mutate(
@@ -77,7 +82,11 @@ function PublishingPanel({ book }: { book: BookView }) {
                 </button>
               </div>
             )}
-            {data?.isPublishable && <p className={styles.ready}>Everything is in place: this book can be published.</p>}
+            {data?.isPublishable && verdict && (
+              <p className={verdict.tone === "ready" ? styles.ready : publishingStyles.verdictWarning} data-testid="publish-verdict">
+                {verdict.text}
+              </p>
+            )}
             {data && !data.isPublishable && (
               <>
                 <p>Before this book can be published:</p>
@@ -114,7 +123,7 @@ function PublishingPanel({ book }: { book: BookView }) {
         </div>
       </div>
       {/* Mounted per opening, so each starts from the book as it is now. */}
-      {dialog && <PublishDialog key={dialog} book={book} mode={dialog} open onClose={() => setDialog(null)} />}
+      {dialog && <PublishDialog key={dialog} book={book} mode={dialog} verdict={verdict} open onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={isUnpublishing}
         title="Unpublish this book?"

@@ -9,6 +9,7 @@ import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { defaultScheduleTime, formatPublicationTime, fromLocalInputValue, localTimeZone, toLocalInputValue } from "./publishTime.ts";
+import type { PublishVerdict } from "./publishVerdict.ts";
 import styles from "./Publishing.module.css";
 
 export type PublishMode = "now" | "schedule";
@@ -24,6 +25,8 @@ const SERIES_TITLE_MAX = 200;
 interface PublishDialogProps {
   book: BookView;
   mode: PublishMode;
+  /** What readers could read once it is public (publishVerdict.ts); null while it is being checked. */
+  verdict: PublishVerdict | null;
   open: boolean;
   onClose: () => void;
 }
@@ -33,7 +36,7 @@ interface PublishDialogProps {
  * of the author's collections) and, to schedule, when (the author's local
  * time, sent as ISO). The server's answers show beside their fields.
  */
-export function PublishDialog({ book, mode, open, onClose }: PublishDialogProps) {
+export function PublishDialog({ book, mode, verdict, open, onClose }: PublishDialogProps) {
   const toast = useToast();
   const publish = usePublishBook(book.id);
   const schedule = useScheduleBookPublication(book.id);
@@ -104,6 +107,11 @@ export function PublishDialog({ book, mode, open, onClose }: PublishDialogProps)
       onCancel={handleCancel}
     >
       <div className={styles.publishForm}>
+        {verdict && (
+          <p className={verdict.tone === "ready" ? styles.muted : styles.verdictWarning} role={verdict.tone === "warning" ? "note" : undefined}>
+            {verdict.text}
+          </p>
+        )}
         {generalError && (
           <p className={formStyles.error} role="alert">
             {generalError}

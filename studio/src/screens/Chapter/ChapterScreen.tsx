@@ -107,7 +107,13 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
         </p>
         <ExportButton bookId={chapter.bookId} chapterId={chapter.id} />
       </PageHeader>
-      {chapter.status === "PUBLISHED" && (
+      {chapter.status !== "DRAFT" && book.status !== "PUBLISHED" && (
+        <p className={styles.notice} role="note">
+          Readers cannot see this chapter yet: its book is not published.{" "}
+          <Link to={`${paths.book(bookId)}#book-publish-heading`}>Publish the book</Link> to put it on the storefront.
+        </p>
+      )}
+      {chapter.status === "PUBLISHED" && book.status === "PUBLISHED" && (
         <p className={styles.notice}>Readers see the published text; your edits are kept as a draft until you publish again.</p>
       )}
       <div className={styles.bar}>
