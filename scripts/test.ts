@@ -12,11 +12,13 @@ import {
   describeStep,
   formatCounts,
   formatFlaky,
+  formatSlowest,
   hasStepFailed,
   playwrightFailures,
   playwrightFlaky,
   readPlaywrightReport,
   readVitestReport,
+  slowestFiles,
   totalCounts,
   vitestFailures,
 } from "./testSummary.ts";
@@ -98,9 +100,12 @@ results.push(await run("e2e", process.execPath, ["scripts/e2e.ts", `--json-repor
 const failures = [...vitestFailures(readText(vitestReport)), ...playwrightFailures(readText(e2eReport))];
 // Passed on retry: a defect to fix, named and counted apart from passed (vitest does not retry).
 const flaky = playwrightFlaky(readText(e2eReport));
+// Where the time goes: the ten slowest test files of both runs.
+const slowest = formatSlowest(slowestFiles(readText(vitestReport), readText(e2eReport), ROOT));
 rmSync(reports, { recursive: true, force: true });
 
 const totals = totalCounts(results);
+for (const line of slowest) say(line);
 for (const failure of failures) say(`failed: ${failure}`);
 for (const result of results) say(describeStep(result));
 console.log(formatFlaky(flaky));

@@ -4,11 +4,13 @@ import {
   describeStep,
   formatCounts,
   formatFlaky,
+  formatSlowest,
   hasStepFailed,
   playwrightFailures,
   playwrightFlaky,
   readPlaywrightReport,
   readVitestReport,
+  slowestFiles,
   totalCounts,
   vitestFailures,
 } from "./testSummary.ts";
@@ -138,3 +140,47 @@ describe("naming the failed tests", () => {
     expect(formatFlaky(playwrightFlaky("not json"))).toBe("flaky: 0");
   });
 });
+
+describe("where the time goes", () => {
+  it("lists the slowest test files of both runs, slowest first, relative to the repository", () => {
+    const vitest = JSON.stringify({
+      testResults: [
+        { name: "/repo/api/src/a.int.test.ts", startTime: 1_000, endTime: 71_000 },
+        { name: "/repo/domain/src/b.test.ts", startTime: 0, endTime: 500 },
+        { name: "/elsewhere/c.test.ts", startTime: 0, endTime: 2_000 },
+      ],
+    });
+    const playwright = JSON.stringify({
+      suites: [
+        {
+          suites: [
+            {
+              specs: [
+                { file: "reading.spec.ts", tests: [{ results: [{ duration: 3_000 }, { duration: 1_500 }] }] },
+                { file: "reading.spec.ts", tests: [{ results: [{ duration: 500 }] }] },
+                { file: "search.spec.ts", tests: [{ results: [{ duration: 1_000 }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(slowestFiles(vitest, playwright, "/repo", 4)).toEqual([
+      { file: "api/src/a.int.test.ts", seconds: 70 },
+      { file: "e2e/specs/reading.spec.ts", seconds: 5 },
+      { file: "/elsewhere/c.test.ts", seconds: 2 },
+      { file: "e2e/specs/search.spec.ts", seconds: 1 },
+    ]);
+    expect(formatSlowest(slowestFiles(vitest, playwright, "/repo", 2))).toEqual([
+      "the 2 slowest test files:",
+      "   70.0 s  api/src/a.int.test.ts",
+      "    5.0 s  e2e/specs/reading.spec.ts",
+    ]);
+  });
+
+  it("says nothing without reports", () => {
+    expect(slowestFiles("", "not json")).toEqual([]);
+    expect(formatSlowest([])).toEqual([]);
+  });
+});
+

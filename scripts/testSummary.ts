@@ -137,3 +137,55 @@ export function playwrightFlaky(text: string): string[] {
 export function formatFlaky(names: readonly string[]): string {
   return names.length === 0 ? "flaky: 0" : `flaky: ${names.length} (${names.join("; ")})`;
 }
+
+export interface FileTime {
+  /** The test file, relative to the repository when `root` is given. */
+  file: string;
+  seconds: number;
+}
+
+/** Each test file's time in vitest's JSON report (from its start to its end). */
+function vitestFileTimes(text: string, root: string): FileTime[] {
+  const results = parseObject(text)?.testResults;
+  if (!Array.isArray(results)) return [];
+  return (results as Array<Record<string, unknown>>).flatMap((file) => {
+    const { name, startTime, endTime } = file;
+    if (typeof name !== "string" || typeof startTime !== "number" || typeof endTime !== "number") return [];
+    return [{ file: relativeTo(root, name), seconds: Math.max(0, endTime - startTime) / 1000 }];
+  });
+}
+
+/** Each spec file's time in Playwright's JSON report: the durations of all its tests' runs, retries included. */
+function playwrightFileTimes(text: string): FileTime[] {
+  const times = new Map<string, number>();
+  const visit = (suite: Record<string, unknown>): void => {
+    for (const spec of Array.isArray(suite.specs) ? (suite.specs as Spec[]) : []) {
+      const file = `e2e/specs/${String(spec.file)}`;
+      for (const test of Array.isArray(spec.tests) ? (spec.tests as Array<Record<string, unknown>>) : []) {
+        for (const run of Array.isArray(test.results) ? (test.results as Array<Record<string, unknown>>) : []) {
+          if (typeof run.duration === "number") times.set(file, (times.get(file) ?? 0) + run.duration / 1000);
+        }
+      }
+    }
+    for (const child of Array.isArray(suite.suites) ? (suite.suites as Array<Record<string, unknown>>) : []) visit(child);
+  };
+  const suites = parseObject(text)?.suites;
+  for (const suite of Array.isArray(suites) ? (suites as Array<Record<string, unknown>>) : []) visit(suite);
+  return [...times].map(([file, seconds]) => ({ file, seconds }));
+}
+
+function relativeTo(root: string, file: string): string {
+  const prefix = root.endsWith("/") ? root : `${root}/`;
+  return root && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+}
+
+/** The `count` slowest test files of both runs, slowest first: where the suite's time goes. */
+export function slowestFiles(vitestText: string, playwrightText: string, root = "", count = 10): FileTime[] {
+  return [...vitestFileTimes(vitestText, root), ...playwrightFileTimes(playwrightText)].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** "the slowest test files:" and one line each ("  70.2 s  api/src/…"); nothing when no report had times. */
+export function formatSlowest(files: readonly FileTime[]): string[] {
+  if (files.length === 0) return [];
+  return [`the ${files.length} slowest test files:`, ...files.map((file) => `${file.seconds.toFixed(1).padStart(7)} s  ${file.file}`)];
+}
