@@ -39,6 +39,10 @@ describe("publishVerdict", () => {
     expect(publishVerdict(readers({ free: 3 }), noPrices, false)).toEqual({ tone: "ready", text: "Readers will be able to read all 3 chapters for free." });
   });
 
+  it("says it of a book's one chapter in the singular", () => {
+    expect(publishVerdict(readers({ publishedChapters: 1, closed: 1 }), noPrices, true).text).toMatch(/^Nobody will be able to read this book: its one chapter is neither free nor for sale\./);
+  });
+
   it("warns when no chapter is published yet", () => {
     expect(publishVerdict(readers({ publishedChapters: 0 }), noPrices, true).tone).toBe("warning");
   });

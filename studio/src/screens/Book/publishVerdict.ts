@@ -40,7 +40,8 @@ export function publishVerdict(readers: ReaderPreviewView, book: Pick<BookView, 
   const why = !canSell && hasPrices ? " Your prices sell nothing until your payout account is connected (My account, Payouts)." : "";
   const fix = " Make the first chapters free (Free chapters), or set prices or a subscription.";
   if (closed === publishedChapters) {
-    return { tone: "warning", text: `Nobody will be able to read this book: none of its ${chapters(publishedChapters)} is free or for sale.${why}${fix}` };
+    const none = publishedChapters === 1 ? "its one chapter is neither free nor for sale" : `none of its ${chapters(publishedChapters)} is free or for sale`;
+    return { tone: "warning", text: `Nobody will be able to read this book: ${none}.${why}${fix}` };
   }
   return { tone: "warning", text: `${chapters(closed)} of ${publishedChapters} will open to nobody: not free, not for sale. ${capitalised(parts.join("; "))}.${why}${fix}` };
 }
