@@ -115,6 +115,11 @@ export const RATE_LIMITS = {
     message: "Too many book views counted from this network. Please wait a minute and try again.",
     rules: { address: { points: 60, windowSeconds: 60 } },
   },
+  /** A search costs 10-50 ms of database time (bench/README.md): a reader searching never gets near, a script walking the catalogue through it does. */
+  search: {
+    message: "Too many searches from this network. Please wait a minute and try again.",
+    rules: { address: { points: 120, windowSeconds: 60 } },
+  },
   /** POST /api/auth/_log needs no session: a client may log a little, not fill the disk. */
   clientLog: {
     message: "Too many requests. Please wait a minute and try again.",
@@ -160,6 +165,7 @@ export function createRateLimiters(redis: Redis, prefix: string): RateLimiters {
     emailCheck: make("emailCheck"),
     funnelStep: make("funnelStep"),
     bookView: make("bookView"),
+    search: make("search"),
     clientLog: make("clientLog"),
     imageUpload: make("imageUpload"),
     epubUpload: make("epubUpload"),

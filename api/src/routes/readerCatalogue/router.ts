@@ -38,12 +38,13 @@ export const listPublicBooksRoute = defineRoute({
 export const searchCatalogueRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/search",
-  summary: "Public books and series (24 a page) matching q by title, description, author or genre, typos and accents forgiven, best match first; seriesId keeps a series' own books.",
+  summary: "Public books and series (24 a page) matching q by title, description, author or genre, typos and accents forgiven, best match first; seriesId keeps a series' own books. 120 searches a minute per address.",
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
   schema: { query: searchCatalogueQuery },
-  handler: async ({ query, deps }) => {
+  handler: async ({ query, deps, req }) => {
+    await deps.limiters.search.consume({ address: clientAddressKey(req) });
     const { items, total } = await searchCatalogue({ db: deps.knex, ...query });
     return { items: items.map(presentSearchHit), total, page: query.page, pageSize: query.pageSize };
   },

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthorProfile, Book } from "@storyloom/db/models";
+import { RATE_LIMITS } from "@storyloom/domain/rateLimit.ts";
 import { createBook, createPublishedBook, createSeries, createSeriesBook, createUser } from "@storyloom/testkit/factories";
 import type { SearchHitView } from "../../presenters/views/readerCatalogue.ts";
 import { createTestContext } from "../../testing.ts";
@@ -137,5 +138,15 @@ describe("GET /api/v1/readers/search", () => {
     const past = await search("q=brambleworth&pageSize=2&page=9");
     expect(past).toMatchObject({ items: [], total: 5, page: 9 });
     expect(await search("q=zzqqxxjj")).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("answers 120 searches a minute from one address, then 429 naming the wait; another address still searches", async () => {
+    const limit = RATE_LIMITS.search.rules.address.points;
+    const from = (address: string) => request(ctx.app).get("/api/v1/readers/search?q=anything").set("X-Forwarded-For", address);
+    for (let i = 0; i < limit; i += 1) await from("198.51.100.61").expect(200);
+    const limited = await from("198.51.100.61").expect(429);
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many searches from this network. Please wait a minute and try again." });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    await from("198.51.100.62").expect(200);
   });
 });
