@@ -25,6 +25,8 @@ test("an author asks the book's assistant about a character, sees the answer str
   await expect(conversation.getByText("Who is Wren and where does she walk?")).toBeVisible();
   // The answer is kept once the question box empties.
   await expect(ask.getByLabel("Your question")).toHaveValue("");
+  // The test stack's AI is the local simulator: its answer says so.
+  await expect(conversation.getByRole("listitem").filter({ hasText: "The assistant" }).last().getByText("Simulated", { exact: true })).toBeVisible();
   const passages = conversation.getByRole("list", { name: "Passages it answered from" }).last();
   await expect(passages.getByRole("link").first()).toHaveText(/^Chapter \d+/);
   // The answer is kept: it is still there after a reload.

@@ -9,6 +9,22 @@ describe("the simulator's default answers", () => {
     expect(answer).toBe("The lamp swung. The boats came in.");
   });
 
+  it("shortens one sentence at a clause break, ending on a whole sentence, never mid-phrase", () => {
+    const shorten = (passage: string) => simulateAnswerText({ instructions: "Shorten the passage.", lastUserText: `<passage>${passage}</passage>`, allText: passage });
+    expect(shorten("The lamplighter walked the length of the harbour wall every evening and counted the boats that had not come home before he lit a single lamp.")).toBe(
+      "The lamplighter walked the length of the harbour wall every evening.",
+    );
+    expect(shorten("She waited by the door, listening for the cart that never came, until the candles had burned down.")).toBe("She waited by the door, listening for the cart that never came.");
+    expect(shorten("Did he hear the bell, or only the wind?")).toBe("Did he hear the bell?");
+    // Nothing to drop without breaking it: the sentence stays whole.
+    expect(shorten("The tide turned.")).toBe("The tide turned.");
+  });
+
+  it("fills a limited text field with a whole sentence that fits when the bank has one", () => {
+    const value = simulateJsonFromSchema({ type: "string", description: "A summary. At most 90 characters." }, "seed");
+    expect(typeof value === "string" && value.length <= 90 && /[.!?]$/.test(value)).toBe(true);
+  });
+
   it("shortens a prompt's text after its instruction line when nothing is marked", () => {
     const answer = simulateAnswerText({ instructions: "", lastUserText: "Shorten this:\nOne. Two. Three. Four.", allText: "" });
     expect(answer).toBe("One. Two.");

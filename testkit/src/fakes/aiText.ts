@@ -96,13 +96,33 @@ function passageOf(userText: string, instruction: RegExp): string {
   return body.trim().replace(/^["“'](.*)["”']$/s, "$1").trim();
 }
 
-/** About half the passage: the first half of its sentences, or the first 60 % of its words. */
+/** Where a sentence may end early and still read whole: a comma, a semicolon, a colon, a dash, or before a joining word. */
+const CLAUSE_BREAK = /[,;:]|\s[—–-]\s|\s(?=(?:and|but|while|which|because|before|after|until|when)\s)/gi;
+
+/**
+ * One sentence shortened the way an editor would: it ends at its first clause
+ * break that keeps at least a third of its words ("… walked the harbour wall
+ * every evening."), always on a whole sentence; a sentence without such a
+ * break stays as it is rather than being cut mid-phrase.
+ */
+function shortenSentence(sentence: string): string {
+  const trimmed = sentence.trim();
+  const ending = /[.!?]+["'”’)]*$/.exec(trimmed)?.[0] ?? "";
+  const body = trimmed.slice(0, trimmed.length - ending.length);
+  const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const total = wordCount(body);
+  for (const match of body.matchAll(CLAUSE_BREAK)) {
+    const kept = body.slice(0, match.index).trim();
+    if (wordCount(kept) >= total / 3 && wordCount(kept) < total) return `${kept.replace(/[\s,;:—–-]+$/, "")}${ending.includes("?") || ending.includes("!") ? ending : "."}`;
+  }
+  return trimmed;
+}
+
+/** About half the passage, in whole sentences: the first half of its sentences, or its one sentence ended at a clause break. */
 export function shortenText(passage: string): string {
   const sentences = (passage.match(/[^.!?]+[.!?]+["'”’)]*|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean);
   if (sentences.length > 1) return sentences.slice(0, Math.ceil(sentences.length / 2)).join(" ");
-  const words = passage.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 3) return passage.trim();
-  return `${words.slice(0, Math.ceil(words.length * 0.6)).join(" ").replace(/[,;:.!?]+$/, "")}.`;
+  return shortenSentence(passage);
 }
 
 export interface SimulationInput {
@@ -153,6 +173,12 @@ function fitText(text: string, max: number | null): string {
   return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "");
 }
 
+/** A whole sentence of the bank that fits `max` characters, the seed's own first; the seed's sentence (cut later) when none fits. */
+function sentenceWithin(seed: string, max: number | null): string {
+  const ordered = pickSentences(seed, SENTENCES.length);
+  return (max === null ? ordered[0] : ordered.find((sentence) => sentence.length <= max)) ?? ordered[0] ?? "";
+}
+
 /** How many items the prompt asks for ("exactly 3 characters"), if it says. */
 function askedCount(seed: string): number | null {
   const match = /\bexactly (\d+)\b/i.exec(seed);
@@ -179,8 +205,11 @@ export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0,
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;
   switch (type) {
-    case "string":
-      return fitText(namedText(key, typeof schema.description === "string" ? schema.description : "", seed) ?? pickSentences(seed, 1)[0] ?? "", statedMax(schema, "maxLength"));
+    case "string": {
+      const max = statedMax(schema, "maxLength");
+      const named = namedText(key, typeof schema.description === "string" ? schema.description : "", seed);
+      return fitText(named ?? sentenceWithin(seed, max), max);
+    }
     case "integer":
     case "number":
       return typeof schema.minimum === "number" ? schema.minimum : 1;

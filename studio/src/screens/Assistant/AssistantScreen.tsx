@@ -8,6 +8,7 @@ import { askAssistant, useAssistantMessages, useAssistants, useCreateAssistant, 
 import { useBook } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
+import { SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
@@ -53,6 +54,8 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
   const [asking, setAsking] = useState<{ question: string; citations: CitationView[]; text: string } | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; toAi: boolean } | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // Answers of the local simulator say so, as the editor's AI panel does: they are not a model's.
+  const { isSimulated } = useIsAiConfigured();
 
   async function handleAsk(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,7 +114,9 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
       <ol className={styles.conversation} aria-label="Conversation" aria-live="polite">
         {items.map((message) => (
           <li key={message.id} className={`${styles.message} ${message.role === "USER" ? styles.question : ""}`}>
-            <p className={styles.who}>{message.role === "USER" ? "You asked" : "The assistant"}</p>
+            <p className={styles.who}>
+              {message.role === "USER" ? "You asked" : "The assistant"} {message.role === "ASSISTANT" && isSimulated && <SimulatedBadge />}
+            </p>
             <p className={styles.text}>{message.content}</p>
             {message.role === "ASSISTANT" && <Citations bookId={bookId} citations={message.citations} />}
           </li>
@@ -123,7 +128,7 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
               <p className={styles.text}>{asking.question}</p>
             </li>
             <li className={styles.message} aria-busy="true">
-              <p className={styles.who}>The assistant</p>
+              <p className={styles.who}>The assistant {isSimulated && <SimulatedBadge />}</p>
               <p className={styles.text}>{asking.text || "Reading the passages…"}</p>
               <Citations bookId={bookId} citations={asking.citations} />
             </li>
