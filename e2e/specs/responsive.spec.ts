@@ -60,6 +60,7 @@ for (const width of widths) {
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
       await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);
       expect(await viewport.elementsOutsideTheirBox(), `${path} at ${width}px`).toEqual([]);
+      expect(await viewport.wordsBrokenAcrossLines(), `${path} at ${width}px: words broken across lines`).toEqual([]);
     }
   });
 }
