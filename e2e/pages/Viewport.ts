@@ -41,22 +41,21 @@ export class Viewport {
    * text takes more lines than it has words was wrapped inside a word (a column
    * too narrow, "Lant / ern"). Answers their texts.
    */
-  async wordsBrokenAcrossLines(): Promise<string[]> {
-    return this.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("main a, main h1, main h2, main h3, main th")]
-        .filter((element) => element.offsetParent !== null && element.children.length === 0)
-        .filter((element) => {
-          const text = (element.textContent ?? "").trim();
-          // An address (a URL, a domain, an e-mail) is no word: it may wrap where it must.
-          if (/^\S+[./@]\S+$/.test(text) && !/\s/.test(text)) return false;
-          // A hyphen or a slash is a place a line may break.
-          const words = text.split(/[\s\-–—/]+/).filter(Boolean).length;
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
-          return words > 0 && lines > words;
-        })
-        .map((element) => (element.textContent ?? "").trim()),
-    );
+  wordsBrokenAcrossLines(): Promise<string[]> {
+    // A string, because the suite is compiled without the DOM's types.
+    return this.page.evaluate<string[]>(`[...document.querySelectorAll("main a, main h1, main h2, main h3, main th")]
+      .filter((element) => element.offsetParent !== null && element.children.length === 0)
+      .filter((element) => {
+        const text = (element.textContent ?? "").trim();
+        // An address (a URL, a domain, an e-mail) is no word: it may wrap where it must.
+        if (/^\\S+[./@]\\S+$/.test(text)) return false;
+        // A hyphen or a slash is a place a line may break.
+        const words = text.split(/[\\s\\-–—/]+/).filter(Boolean).length;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        return words > 0 && lines > words;
+      })
+      .map((element) => (element.textContent ?? "").trim())`);
   }
 }
