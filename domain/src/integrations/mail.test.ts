@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startFakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import type { FakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import { createLogger } from "../logger.ts";
-import { createMailer, pooledSmtpOptions } from "./mail.ts";
+import { createMailer, messageIdFor, pooledSmtpOptions } from "./mail.ts";
 
 const logger = createLogger({ logLevel: "silent" });
 const cleanups: (() => Promise<void>)[] = [];
@@ -54,6 +54,14 @@ describe("mailer with SMTP_URL", () => {
     expect(smtp.messages[0]?.to).toEqual(["reader@example.test"]);
     expect(smtp.messages[0]?.raw).toContain("forgotPassword?token=abc");
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe("messageIdFor", () => {
+  it("puts the key before the domain of the From address", () => {
+    expect(messageIdFor("outbox-42-abc", "Storyloom <no-reply@storyloom.local>")).toBe("<outbox-42-abc@storyloom.local>");
+    expect(messageIdFor("outbox-42-abc", "no-reply@mail.storyloom.com")).toBe("<outbox-42-abc@mail.storyloom.com>");
+    expect(messageIdFor("k", "Storyloom")).toBe("<k@storyloom.invalid>");
   });
 });
 

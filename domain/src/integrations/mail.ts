@@ -12,6 +12,12 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The same on every attempt to send this message (the outbox row's): the
+   * Message-ID is made from it, so a copy sent twice is recognisably one
+   * message. Without it nodemailer makes a random Message-ID.
+   */
+  key?: string;
 }
 
 export interface SentMail {
@@ -31,6 +37,18 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+}
+
+/** `<key@domain of the From address>`: a Message-ID (RFC 5322) that only this sender makes. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "storyloom.invalid";
+  return `<${key}@${domain}>`;
+}
+
+/** The message as nodemailer takes it: From set, the key turned into a Message-ID. */
+function toNodemailer(message: MailMessage, from: string): nodemailer.SendMailOptions {
+  const { key, ...rest } = message;
+  return { from, ...rest, ...(key === undefined ? {} : { messageId: messageIdFor(key, from) }) };
 }
 
 /**
@@ -63,7 +81,7 @@ function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(pooledSmtpOptions(smtpUrl), { from: options.from });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(message, options.from));
       options.logger.info({ messageId: info.messageId, subject: message.subject }, "mail sent over SMTP");
       return { messageId: info.messageId, path: undefined };
     },
@@ -77,7 +95,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(message, options.from));
       await mkdir(options.outboxDir, { recursive: true });
       // Sortable by time, unique across processes.
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;

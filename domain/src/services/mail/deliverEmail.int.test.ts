@@ -93,6 +93,28 @@ describe("deliverEmail", () => {
     expect(messagesTo(email.toAddress)).toHaveLength(0);
   });
 
+  it("sends a message whose SENT was never committed again as the same message: one Message-ID on every attempt", async () => {
+    const email = await createPendingEmail();
+    // The SMTP server accepts the message, then the commit of SENT fails, as when the worker dies in between.
+    await db.knex.raw(`CREATE FUNCTION refuse_sent() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the worker died'; END $$`);
+    await db.knex.raw(`CREATE TRIGGER refuse_sent BEFORE UPDATE ON outgoing_emails FOR EACH ROW WHEN (NEW.status = 'SENT') EXECUTE FUNCTION refuse_sent()`);
+    try {
+      await expect(deliver(email.id)).rejects.toThrow(/the worker died/);
+    } finally {
+      await db.knex.raw("DROP TRIGGER refuse_sent ON outgoing_emails");
+      await db.knex.raw("DROP FUNCTION refuse_sent()");
+    }
+    expect(await OutgoingEmail.query(db.knex).findById(email.id)).toMatchObject({ status: "PENDING", textBody: email.textBody });
+
+    expect(await deliver(email.id)).toBe("sent");
+    const copies = messagesTo(email.toAddress).map((m) => /^Message-ID: (.*?)\r?$/im.exec(m.raw)?.[1]);
+    expect(copies).toEqual([`<outbox-${email.id}-${email.createdAt.getTime().toString(36)}@storyloom.local>`, copies[0]]);
+    // Another e-mail has its own.
+    const other = await createPendingEmail();
+    await deliver(other.id);
+    expect(/^Message-ID: (.*?)\r?$/im.exec(messagesTo(other.toAddress)[0]!.raw)?.[1]).not.toBe(copies[0]);
+  });
+
   it("skips an e-mail another run is sending (row locked) and one that does not exist", async () => {
     const email = await createPendingEmail();
     const trx = await db.knex.transaction();

@@ -39,6 +39,10 @@ export async function deliverEmail(input: { knex: Knex; mailer: Mailer; emailId:
         text: email.textBody ?? "",
         ...(email.htmlBody === null ? {} : { html: email.htmlBody }),
         ...(email.headers === null ? {} : { headers: email.headers }),
+        // The same Message-ID on every attempt: a worker that dies after the SMTP server accepted the message but
+        // before SENT is committed sends it again on its next run (no SMTP conversation can close that window),
+        // and the second copy is then the same message, which mail clients show once.
+        key: `outbox-${email.id}-${email.createdAt.getTime().toString(36)}`,
       });
     } catch (error) {
       const givenUp = attempts >= maxAttempts;
