@@ -34,6 +34,8 @@ export class CustomDomain extends BaseModel {
   /** When the checks look at the domain next (null: nothing left to wait for), and how many looks so far (the backoff). */
   declare nextCheckAt: Date | null;
   declare checkAttempts: number;
+  /** Live before ownership records existed: its author is still to be told which TXT record to add, and by when. */
+  declare ownershipReminderPending: boolean;
 
   declare book?: Book | null;
   declare series?: Series | null;

@@ -144,6 +144,35 @@ describe("custom domains prove ownership before anything", () => {
     await resolveHost(name).expect(404);
   });
 
+  it("tells the author of a domain that was live before ownership records once which TXT record to add, and by when", async () => {
+    const deps = createCustomDomainsDeps({ ...ctx.config.customDomains, CERTIFICATES: "on-demand" });
+    const inGrace = async () => {
+      const me = await author();
+      const domain = await createCustomDomain(ctx.db.knex, { name: fresh("older"), bookId: me.bookId });
+      // As db/migrations/20261201000302_add_custom_domain_ownership_reminders.ts leaves a domain that was live before.
+      await domain.$query(ctx.db.knex).patch({ ownershipReminderPending: true, nextCheckAt: new Date("2026-12-15T10:00:00Z") });
+      return { me, domain };
+    };
+    const unproved = await inGrace();
+    const proved = await inGrace();
+    ctx.dns.set(`_storyloom-challenge.${proved.domain.name}`, { txt: [proved.domain.ownershipToken] });
+
+    expect((await checkDueCustomDomains({ knex: ctx.db.knex, jobs: ctx.jobs, deps })).reminded).toBeGreaterThanOrEqual(1);
+    const mails = await OutgoingEmail.query(ctx.db.knex).where({ toAddress: unproved.me.email });
+    expect(mails.map((mail) => mail.subject)).toEqual([`${unproved.domain.name}: add its ownership record by December 15, 2026 at 10:00 AM`]);
+    expect(mails[0]!.textBody).toContain(`Name:  _storyloom-challenge.${unproved.domain.name}\n  Value: ${unproved.domain.ownershipToken}`);
+    expect(mails[0]!.textBody).toContain("stays live as it is until December 15, 2026 at 10:00 AM (UTC)");
+    // Still live until the re-check; the studio's record line says what is missing.
+    expect(await findLiveCustomDomain(ctx.db.knex, unproved.domain.name)).toBeDefined();
+    const shown = (await request(ctx.app).get("/api/v1/custom-domains").query({ bookId: unproved.me.bookId }).set("Cookie", unproved.me.cookie).expect(200)).body;
+    expect(JSON.stringify(shown)).toContain(`TXT _storyloom-challenge.${unproved.domain.name} not found`);
+    // The author whose record is there hears nothing; nobody is told twice.
+    expect(await OutgoingEmail.query(ctx.db.knex).where({ toAddress: proved.me.email })).toHaveLength(0);
+    await checkDueCustomDomains({ knex: ctx.db.knex, jobs: ctx.jobs, deps });
+    expect(await OutgoingEmail.query(ctx.db.knex).where({ toAddress: unproved.me.email })).toHaveLength(1);
+    expect(await CustomDomain.query(ctx.db.knex).whereIn("id", [unproved.domain.id, proved.domain.id]).where({ ownershipReminderPending: true })).toHaveLength(0);
+  });
+
   it("compares names as they are stored: case, a root dot and internationalised names", async () => {
     const zone = fresh("idn");
     const domain = await createCustomDomain(ctx.db.knex, { name: `xn--bcher-kva.${zone}` });

@@ -18,7 +18,9 @@ import { certificateFailureReasons } from "@storyloom/db/enums";
 import { CustomDomain } from "@storyloom/db/models";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { queueEmail } from "../mail/queueEmail.ts";
+import { findDomainOwner } from "./domainOwner.ts";
 import { lookUpOwnership } from "./ownership.ts";
+import { remindUnprovedLiveDomains } from "./ownershipReminders.ts";
 import type { OwnershipFinding } from "./ownership.ts";
 import type { CustomDomainsDeps } from "./settings.ts";
 
@@ -183,14 +185,8 @@ function nextCheckAt(status: CertificateStatus, attempts: number, now: Date): Da
 }
 
 async function tellAuthor(trx: Knex.Transaction, jobs: JobQueue, domain: CustomDomain): Promise<void> {
-  const owner = await trx("customDomains as d")
-    .leftJoin("books as b", "b.id", "d.bookId")
-    .leftJoin("series as s", "s.id", "d.seriesId")
-    .join("authorProfiles as a", "a.id", trx.raw("coalesce(b.author_id, s.author_id)"))
-    .join("users as u", "u.id", "a.userId")
-    .where("d.id", domain.id)
-    .first<{ email: string | null; name: string | null; title: string | null } | undefined>("u.email", "a.name", trx.raw("coalesce(b.title, s.title) as title"));
-  if (!owner?.email) return;
+  const owner = await findDomainOwner(trx, domain.id);
+  if (!owner) return;
   const status = domain.certificateStatus ?? "VALIDATION_PENDING";
   const reason = domain.certFailureReason ? ` (reason: ${domain.certFailureReason.replaceAll("_", " ").toLowerCase()})` : "";
   const text = [
@@ -204,8 +200,12 @@ async function tellAuthor(trx: Knex.Transaction, jobs: JobQueue, domain: CustomD
   await queueEmail({ trx, jobs, message: { to: owner.email, subject: `${domain.name}: ${STATUS_WORDS[status]}`, text } });
 }
 
-/** The sweep (`domains.checkDue`, every minute): every live domain whose next look is due, oldest first. */
-export async function checkDueCustomDomains(input: { knex: Knex; jobs: JobQueue; deps: CustomDomainsDeps; now?: Date; limit?: number }): Promise<{ checked: number; failed: number }> {
+/**
+ * The sweep (`domains.checkDue`, every minute): every live domain whose next
+ * look is due, oldest first; then the reminders to authors of domains that
+ * were live before ownership records existed.
+ */
+export async function checkDueCustomDomains(input: { knex: Knex; jobs: JobQueue; deps: CustomDomainsDeps; now?: Date; limit?: number }): Promise<{ checked: number; failed: number; reminded: number }> {
   const now = input.now ?? new Date();
   const due = await CustomDomain.query(input.knex).where({ isDeleted: false }).where("nextCheckAt", "<=", now).orderBy("nextCheckAt").limit(input.limit ?? 100).select("id");
   let checked = 0;
@@ -220,5 +220,6 @@ export async function checkDueCustomDomains(input: { knex: Knex; jobs: JobQueue;
       failed += 1;
     }
   }
-  return { checked, failed };
+  const { reminded } = await remindUnprovedLiveDomains({ knex: input.knex, jobs: input.jobs, deps: input.deps });
+  return { checked, failed, reminded };
 }

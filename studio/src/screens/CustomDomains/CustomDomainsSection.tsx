@@ -9,7 +9,7 @@ import { Field } from "../../components/Form/Field.tsx";
 import formStyles from "../../components/Form/Form.module.css";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
-import { dnsFindingText, domainStateText, failureReasonText } from "./domainLabels.ts";
+import { dnsFindingText, domainStateText, failureReasonText, ownershipDeadline } from "./domainLabels.ts";
 import styles from "./CustomDomainsSection.module.css";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -95,6 +95,7 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
   const failure = failureReasonText(domain.certFailureReason);
   const isLive = domain.certificateStatus === "VALIDATED";
   const isFailed = domain.certificateStatus === "VALIDATION_FAILED" || domain.certificateStatus === "VALIDATION_TIMED_OUT";
+  const deadline = ownershipDeadline(domain);
 
   return (
     <li className={styles.domain} aria-labelledby={`domain-${domain.id}`} data-testid="custom-domain">
@@ -116,8 +117,13 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
         {dnsFindingText(domain)}
         {domain.dns.checkedAt ? ` (looked ${timeFormat.format(new Date(domain.dns.checkedAt))})` : ""}
       </p>
+      {deadline && (
+        <p className={styles.deadline} role="note">
+          Add the ownership record (step 1 below) before {timeFormat.format(deadline)}: from then on this domain is served only while the record is found. Use “Check now” once it is in place.
+        </p>
+      )}
       {isLive ? (
-        <details className={styles.liveRecords}>
+        <details className={styles.liveRecords} open={deadline !== null}>
           <summary>DNS records</summary>
           <RecordsTable domain={domain} />
         </details>

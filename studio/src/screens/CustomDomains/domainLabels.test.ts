@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { certificateStatusLabel, dnsFindingText, domainStateText, failureReasonText } from "./domainLabels.ts";
+import { certificateStatusLabel, dnsFindingText, domainStateText, failureReasonText, ownershipDeadline } from "./domainLabels.ts";
 
 const records = [
   { purpose: "ROUTING" as const, type: "CNAME" as const, name: "book.example.com", value: "domains.storyloom.test" },
@@ -15,6 +15,14 @@ describe("custom domain labels", () => {
     expect(failureReasonText(null)).toBeNull();
     expect(failureReasonText("CAA_ERROR")).toContain("CAA record");
     expect(failureReasonText("PCA_LIMIT_EXCEEDED")).toBe("the certificate authority answered PCA_LIMIT_EXCEEDED");
+  });
+
+  it("gives a live domain whose ownership record is missing the date it must be there by, and no other domain one", () => {
+    const missing = { pointsHere: true, found: "TXT _storyloom-challenge.book.example.com not found", checkedAt: "2026-12-01T10:00:00Z" };
+    const nextCheckAt = "2026-12-15T10:00:00Z";
+    expect(ownershipDeadline({ certificateStatus: "VALIDATED", dns: missing, nextCheckAt })).toEqual(new Date(nextCheckAt));
+    expect(ownershipDeadline({ certificateStatus: "VALIDATION_PENDING", dns: missing, nextCheckAt })).toBeNull();
+    expect(ownershipDeadline({ certificateStatus: "VALIDATED", dns: { ...missing, found: "CNAME domains.storyloom.test" }, nextCheckAt })).toBeNull();
   });
 
   it("says what the DNS lookup found", () => {

@@ -48,3 +48,13 @@ export function dnsFindingText(domain: Pick<CustomDomainView, "dns" | "records">
   const found = domain.dns.found === "no record" ? null : domain.dns.found;
   return found ? `Not yet: the name answers ${found}, not ${expected}.` : `Not yet: the name has no ${expected.split(" ")[0]} record yet.`;
 }
+
+/**
+ * A domain that was live before ownership records existed and whose record is
+ * not found yet: live until its next check (the e-mail its author got says
+ * the same), then served only while the record is found.
+ */
+export function ownershipDeadline(domain: Pick<CustomDomainView, "certificateStatus" | "dns" | "nextCheckAt">): Date | null {
+  if (domain.certificateStatus !== "VALIDATED" || !domain.dns.found?.startsWith("TXT ") || !domain.nextCheckAt) return null;
+  return new Date(domain.nextCheckAt);
+}
