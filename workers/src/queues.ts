@@ -20,4 +20,6 @@ export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "domains.checkDue", everyMs: 60 * 1000 },
   // New-book e-mails whose time has come (domain/src/services/readerMail/newBookEmail.ts).
   { name: "readerMail.sendDue", everyMs: 60 * 1000 },
+  // Readers' personal EPUB copies that are idle or made from a replaced file (domain/src/services/epubs/personalCopies.ts).
+  { name: "epubs.sweepCopies", everyMs: 60 * 60 * 1000 },
 ];

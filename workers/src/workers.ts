@@ -17,6 +17,7 @@ import { publishChapter } from "./handlers/publishChapter.ts";
 import { publishDue } from "./handlers/publishDue.ts";
 import { purgeExpiredSessions } from "./handlers/purgeExpiredSessions.ts";
 import { requeuePendingEmails } from "./handlers/requeuePendingEmails.ts";
+import { sweepPersonalCopies } from "./handlers/sweepPersonalCopies.ts";
 import { requeueUnfinishedJobs } from "./handlers/requeueUnfinishedJobs.ts";
 import { runAiJob } from "./handlers/runAiJob.ts";
 import { checkDueDomains } from "./handlers/checkDueDomains.ts";
@@ -78,6 +79,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return checkDueDomains(deps);
     },
     "epubs.generate": async (payload) => generateEpub(deps, jobPayloads["epubs.generate"].parse(payload)),
+    "epubs.sweepCopies": async (payload) => {
+      jobPayloads["epubs.sweepCopies"].parse(payload);
+      return sweepPersonalCopies(deps);
+    },
     "readerMail.announceChapter": async (payload) => announceNewChapter(deps, jobPayloads["readerMail.announceChapter"].parse(payload)),
     // A campaign's message goes out through the outbox like any e-mail, at the readerMail queue's rate.
     "readerMail.send": async (payload) => sendEmail(deps, jobPayloads["readerMail.send"].parse(payload)),

@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   "ai.requeueUnfinished",
   "domains.checkDue",
   "epubs.generate",
+  "epubs.sweepCopies",
   "readerMail.announceChapter",
   "readerMail.send",
   "readerMail.sendDue",
@@ -36,6 +37,7 @@ export const jobQueues = {
   "ai.requeueUnfinished": "ai",
   "domains.checkDue": "maintenance",
   "epubs.generate": "exports",
+  "epubs.sweepCopies": "maintenance",
   // Campaigns to readers have their own queue: its per-minute limit never holds back a password reset.
   "readerMail.announceChapter": "readerMail",
   "readerMail.send": "readerMail",

@@ -14,6 +14,7 @@ export const jobPayloads = {
   "domains.checkDue": z.object({}).strict(),
   // requestNumber: the book's build request; each Generate is its own job (and job id), and only the latest builds.
   "epubs.generate": z.object({ bookId: z.number().int().positive(), requestNumber: z.number().int().positive() }).strict(),
+  "epubs.sweepCopies": z.object({}).strict(),
   "readerMail.announceChapter": z.object({ chapterId: z.number().int().positive() }).strict(),
   "readerMail.send": z.object({ emailId: z.number().int().positive() }).strict(),
   "readerMail.sendDue": z.object({}).strict(),

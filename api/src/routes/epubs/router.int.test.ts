@@ -6,6 +6,7 @@ import { Book, BookEpub, FileRecord, ReaderBook } from "@storyloom/db/models";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
 import { buildEpub, epubIdentifierOf } from "@storyloom/domain/services/epubs/buildEpub.ts";
 import { generateBookEpub } from "@storyloom/domain/services/epubs/generateBookEpub.ts";
+import { PERSONAL_COPY_IDLE_MS, sweepPersonalCopies } from "@storyloom/domain/services/epubs/personalCopies.ts";
 import { installBuiltEpub } from "@storyloom/domain/services/epubs/testing.ts";
 import { createBook, createPublishedBook, createReaderBook, createUser } from "@storyloom/testkit/factories";
 import { signIn } from "../../auth/testing.ts";
@@ -208,6 +209,37 @@ describe("GET /api/v1/readers/books/:bookId/download/epub", () => {
     const second = await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
     expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
     expect((await ReaderBook.query(ctx.db.knex).findOne({ readerId: reader.readerId, bookId: book.id }))?.downloadsCount).toBe(2);
+  });
+
+  it("records each personal copy; the sweep deletes those made from a replaced file and those nobody downloaded for 30 days", async () => {
+    const reader = await signedIn({ name: "Sam Sweep" });
+    const { book } = await createPublishedBook(ctx.db.knex, { chapters: 1, publicChaptersCount: 1 });
+    await install(book.id);
+    const copyOf = () => ctx.db.knex("personalCopies").where({ bookId: book.id, readerId: reader.readerId }).orderBy("createdAt");
+    await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
+    const [first] = await copyOf();
+    expect(first).toMatchObject({ sourceKey: (await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey });
+    expect(await storage().exists(first.storageKey)).toBe(true);
+    // Downloaded recently from the book's current file: kept.
+    expect(await sweepPersonalCopies({ knex: ctx.db.knex, storage: storage() })).toEqual({ deleted: 0 });
+    expect(await storage().exists(first.storageKey)).toBe(true);
+
+    // The author's file is replaced: the copy made from the old one goes at the next sweep, and the next download makes one anew.
+    await ctx.db.knex("books").where({ id: book.id }).update({ epubFileKey: `${first.sourceKey}.replaced` });
+    await sweepPersonalCopies({ knex: ctx.db.knex, storage: storage() });
+    expect(await storage().exists(first.storageKey)).toBe(false);
+    expect(await copyOf()).toEqual([]);
+    await ctx.db.knex("books").where({ id: book.id }).update({ epubFileKey: first.sourceKey });
+    await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
+    const [again] = await copyOf();
+    expect(again.storageKey).toBe(first.storageKey);
+    expect(await storage().exists(again.storageKey)).toBe(true);
+
+    // Nobody asked for it for 30 days and a minute: deleted; the row of a copy served since would keep it.
+    const later = new Date(Date.now() + PERSONAL_COPY_IDLE_MS + 60_000);
+    await sweepPersonalCopies({ knex: ctx.db.knex, storage: storage(), now: later });
+    expect(await storage().exists(again.storageKey)).toBe(false);
+    expect(await copyOf()).toEqual([]);
   });
 
   it("answers 404 when the book's file is gone from storage (the EPUB thread finds no source), counting nothing", async () => {

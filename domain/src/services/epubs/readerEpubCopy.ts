@@ -3,7 +3,8 @@
  * for those who may read every published chapter (bought, subscribed, free,
  * or the author and admins), made from the author's current EPUB with the
  * reader's name and how they hold the book (personaliseEpub.ts), cached in
- * storage per reader and file, and counted in ReaderBook.downloadsCount.
+ * storage per reader and file (recorded in personal_copies, whose sweep
+ * deletes old ones: personalCopies.ts), and counted in ReaderBook.downloadsCount.
  */
 import { createHash } from "node:crypto";
 import type { Knex } from "@storyloom/db";
@@ -16,6 +17,7 @@ import { NO_EPUB_YET, openEpubDownload } from "./downloadOwnEpub.ts";
 import type { EpubDownload } from "./downloadOwnEpub.ts";
 import { personaliseOnEpubThread } from "./epubThreads.ts";
 import type { PersonalCopy } from "./personaliseEpub.ts";
+import { recordPersonalCopy } from "./personalCopies.ts";
 
 type Db = Knex | Knex.Transaction;
 
@@ -111,8 +113,11 @@ export async function downloadReaderEpub(input: {
   const holding = await holdingOf(db, readerId, facts);
   const readerName = await readerNameOf(db, input.actor, readerId);
   const key = personalCopyKeyOf(facts.bookId, readerId, facts.epubFileKey, `${readerName}\n${holding}`);
+  const now = input.now ?? new Date();
+  // Recorded before it is looked for: the sweep of old copies (personalCopies.ts) leaves a copy served now alone.
+  await recordPersonalCopy(db, { storageKey: key, bookId: facts.bookId, readerId, sourceKey: facts.epubFileKey, now });
   if (!(await storage.exists(key))) {
-    await makePersonalCopy(input.storageConfig, facts.epubFileKey, key, { readerName, holding, madeAt: input.now ?? new Date(), platform: `Storyloom (${input.publicUrl})` });
+    await makePersonalCopy(input.storageConfig, facts.epubFileKey, key, { readerName, holding, madeAt: now, platform: `Storyloom (${input.publicUrl})` });
   }
   const download = await openEpubDownload(storage, key, facts.title.trim() || "Untitled");
   try {
