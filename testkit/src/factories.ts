@@ -300,7 +300,10 @@ export async function createPublishableBook(knex: Knex, options: { authorId?: nu
 /**
  * A public book (PUBLISHED, with a genre) of `chapters` published chapters,
  * the first `publicChaptersCount` of them free; creates its author when none
- * is given. Chapter i's markup is `<p>Text of chapter i.</p>`.
+ * is given. Chapter i's markup is `<p>Text of chapter i.</p>`. Its chapters
+ * are priced at 99 cents unless told (`chapterPrice: null`): a book that
+ * charges nothing is free to read in full, so the others would not be locked.
+ * Readers see the price only once the author can sell (`makeSeller`).
  */
 export async function createPublishedBook(
   knex: Knex,
@@ -310,6 +313,7 @@ export async function createPublishedBook(
     chapters?: number;
     publicChaptersCount?: number;
     subscribersOnly?: boolean;
+    chapterPrice?: number | null;
     bundlePrice?: number | null;
     title?: string;
   } = {},
@@ -327,6 +331,7 @@ export async function createPublishedBook(
     seriesId: options.seriesId ?? null,
     publicChaptersCount: options.publicChaptersCount ?? 0,
     subscribersOnly: options.subscribersOnly ?? false,
+    chapterPrice: options.chapterPrice === undefined ? 99 : options.chapterPrice,
     bundle: bundlePrice !== null,
     bundlePrice,
   });

@@ -67,6 +67,7 @@ export function presentPublicBook(book: PublicBook): PublicBookView {
     customDomain: book.customDomain,
     hasEpub: book.hasEpub,
     isSuspended: book.isSuspended,
+    hasPaywall: book.hasPaywall,
   };
 }
 

@@ -31,6 +31,7 @@ function factsOf(index: number, reader: ReaderAccess = NO_READER_ACCESS): Chapte
       paidLatestChaptersCount: null,
       subscriberEarlyDays: null,
       subscriptionOffered: true,
+      hasPaywall: true,
     },
     chapter: { id: 10 + index, index, publishedAt: null, scheduledUnlockAt: null },
     publishedChaptersCount: 5,

@@ -17,7 +17,7 @@ import type { DomainBook, SitemapEntry } from "../features/seo/sitemap.ts";
 import type { Site } from "../lib/site.ts";
 
 function domainBook(book: PublicBookView): DomainBook {
-  return { id: book.id, slug: book.slug, freeChaptersCount: Math.min(book.publicChaptersCount, book.chaptersCount), lastChapterPublishedAt: book.lastChapterPublishedAt };
+  return { id: book.id, slug: book.slug, freeChaptersCount: book.hasPaywall ? Math.min(book.publicChaptersCount, book.chaptersCount) : book.chaptersCount, lastChapterPublishedAt: book.lastChapterPublishedAt };
 }
 
 /** The URLs of the host's public pages, read from the API page by page up to the protocol's cap. */

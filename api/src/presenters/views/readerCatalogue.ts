@@ -64,6 +64,8 @@ export interface PublicBookView extends PublicBookCardView {
   hasEpub: boolean;
   /** Suspended by moderation: only readers who paid for it or subscribe see it, and nothing is for sale. */
   isSuspended: boolean;
+  /** The author charges for the book in some way; false: every chapter is free to read. */
+  hasPaywall: boolean;
 }
 
 /** How a reader may read a chapter (check-access): open for one reason, or locked. */

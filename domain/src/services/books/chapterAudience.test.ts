@@ -16,6 +16,7 @@ const BOOK: AudienceBook = {
   paidLatestChaptersCount: null,
   subscriberEarlyDays: null,
   subscriptionOffered: true,
+  hasPaywall: true,
   freeAfterDays: null,
   publicFrom: LONG_AGO,
 };

@@ -1,5 +1,6 @@
 import type { Knex } from "@storyloom/db";
 import type { Book } from "@storyloom/db/models";
+import { chargesReaders } from "../readers/chargesReaders.ts";
 import { describeChapterAudiences } from "./chapterAudience.ts";
 import type { AudienceBook, AudienceChapter, ChapterAudienceRow } from "./chapterAudience.ts";
 
@@ -23,6 +24,7 @@ export function audienceBookOf(book: Book, seller: { canSell: boolean; subscript
     paidLatestChaptersCount: book.paidLatestChaptersCount,
     subscriberEarlyDays: book.subscriberEarlyDays,
     subscriptionOffered: seller.canSell && seller.subscriptionOffered,
+    hasPaywall: chargesReaders({ ...book, authorSubscriptionEnabled: seller.subscriptionOffered, seriesSubscriptionEnabled: false }),
     freeAfterDays: book.freeAfterDays,
     publicFrom: !isLive ? null : (publicFrom ?? liveFrom),
   };

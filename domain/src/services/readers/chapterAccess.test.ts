@@ -4,6 +4,7 @@ import type { Actor } from "../../auth/actor.ts";
 import { policyActor } from "../../policies/testing.ts";
 import { decideBookAccess, decideChapterAccess, earlyAccessEndsAt, NO_READER_ACCESS, ruleUnlockAt } from "./chapterAccess.ts";
 import type { AccessBook, AccessChapter, ChapterAccess, ChapterAccessReason, ReaderAccess } from "./chapterAccess.ts";
+import { chargesReaders } from "./chargesReaders.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const LATER = new Date("2026-11-30T12:00:00Z");
@@ -27,6 +28,7 @@ const BOOK: AccessBook = {
   paidLatestChaptersCount: null,
   subscriberEarlyDays: null,
   subscriptionOffered: true,
+  hasPaywall: true,
 };
 
 type ChapterDates = Partial<Pick<AccessChapter, "publishedAt" | "scheduledUnlockAt">>;
@@ -70,6 +72,34 @@ describe("decideChapterAccess: who reads which of five published chapters (two f
   ];
   it.each(cases)("%s", (_name, actor, held, expected) => {
     expect(reasons(actor, held, FIVE)).toEqual(expected);
+  });
+});
+
+describe("decideChapterAccess: a book that charges nothing is free to read in full", () => {
+  const free = { ...BOOK, publicChaptersCount: 0, chapterPrice: null, bundlePrice: null, subscriptionOffered: false, hasPaywall: false };
+  it("opens every chapter to everyone, whatever the free count, the paid-latest rule or the early-access days say", () => {
+    expect(reasons(ANONYMOUS, NO_READER_ACCESS, FIVE, free)).toEqual(["free", "free", "free", "free", "free"]);
+    expect(reasons(reader, NO_READER_ACCESS, FIVE, { ...free, paidLatestChaptersCount: 2 })).toEqual(["free", "free", "free", "free", "free"]);
+    const fresh = chaptersOf([11, 12], { 12: { publishedAt: new Date(NOW.getTime() - 1000) } });
+    expect(reasons(reader, NO_READER_ACCESS, fresh, { ...free, subscriberEarlyDays: 7 })).toEqual(["free", "free"]);
+    expect(reasons(author, NO_READER_ACCESS, FIVE, free)).toEqual(["author", "author", "author", "author", "author"]);
+  });
+
+  it("counts as charging: a chapter price, a whole-book price, a subscription of the author or the series, subscribers only, as set", () => {
+    const none = { subscribersOnly: false, chapterPrice: null, bundle: false, bundlePrice: null, authorSubscriptionEnabled: false, seriesSubscriptionEnabled: false };
+    expect(chargesReaders(none)).toBe(false);
+    // A whole-book price that is not offered (bundle off) charges nothing.
+    expect(chargesReaders({ ...none, bundlePrice: 499 })).toBe(false);
+    expect(chargesReaders({ ...none, bundle: true, bundlePrice: 499 })).toBe(true);
+    expect(chargesReaders({ ...none, chapterPrice: 99 })).toBe(true);
+    expect(chargesReaders({ ...none, authorSubscriptionEnabled: true })).toBe(true);
+    expect(chargesReaders({ ...none, seriesSubscriptionEnabled: true })).toBe(true);
+    expect(chargesReaders({ ...none, subscribersOnly: true })).toBe(true);
+  });
+
+  it("keeps a paywall whose prices cannot be paid yet (no payout account: no price offered) locked", () => {
+    const unpaid = { ...BOOK, chapterPrice: null, bundlePrice: null, subscriptionOffered: false, hasPaywall: true };
+    expect(reasons(reader, NO_READER_ACCESS, FIVE, unpaid)).toEqual(["free", "free", "locked", "locked", "locked"]);
   });
 });
 

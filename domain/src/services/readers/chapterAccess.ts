@@ -75,6 +75,11 @@ export interface AccessBook {
   subscriberEarlyDays: number | null;
   /** The author's subscription or the book's series' subscription is on offer. */
   subscriptionOffered: boolean;
+  /**
+   * The author charges for the book in some way (chargesReaders): without
+   * that, every chapter is free to read, whatever the free count says.
+   */
+  hasPaywall: boolean;
 }
 
 /** What the rule needs to know about one published chapter. */
@@ -142,7 +147,8 @@ function isPast(at: Date | null, now: Date): boolean {
 
 /**
  * The rule (README.md beside this file has it as a table). The author and
- * admins read everything. A chapter in its early-access window (published
+ * admins read everything; everyone reads a book that charges nothing
+ * (chargesReaders.ts) in full. A chapter in its early-access window (published
  * less than subscriberEarlyDays ago) is open only to subscribers and to
  * readers who already own it. Otherwise it is free among the first
  * publicChaptersCount, once its scheduledUnlockAt has passed, or when it is
@@ -172,6 +178,7 @@ export function decideChapterAccess(facts: AccessFacts, chapter: AccessChapter):
   });
   if (isBookAuthor(actor, book)) return open("author");
   if (isAdmin(actor)) return open("admin");
+  if (!book.hasPaywall) return open("free");
   const owns = reader.entireBook || reader.unlockedChapterIds.has(chapter.id);
 
   const earlyUntil = earlyAccessEndsAt(book, chapter);
@@ -286,6 +293,7 @@ export function accessBookOf(book: PublicBookFacts): AccessBook {
     paidLatestChaptersCount: book.paidLatestChaptersCount,
     subscriberEarlyDays: book.subscriberEarlyDays,
     subscriptionOffered: book.authorSubscriptionEnabled || book.seriesSubscriptionEnabled,
+    hasPaywall: book.hasPaywall,
   };
 }
 

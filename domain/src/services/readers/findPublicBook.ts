@@ -2,6 +2,7 @@ import type { Knex } from "@storyloom/db";
 import type { ReaderTheme } from "@storyloom/db/enums";
 import { NotFoundError } from "../../errors.ts";
 import { sanitizeMarkup } from "../chapters/sanitizeMarkup.ts";
+import { chargesReaders } from "./chargesReaders.ts";
 import { findCustomDomainName } from "./publicCustomDomains.ts";
 import type { Actor } from "../../auth/actor.ts";
 import { BOOK_NOT_FOUND, completeCards, selectCardColumns, whereReadableBook } from "./publicBooks.ts";
@@ -30,6 +31,8 @@ export interface PublicBook extends PublicBookCard {
   hasEpub: boolean;
   /** Suspended by moderation: shown only to the readers who keep it (they paid or subscribe), with nothing for sale. */
   isSuspended: boolean;
+  /** The author charges for the book in some way, as set (chargesReaders.ts); without it every chapter is free. */
+  hasPaywall: boolean;
 }
 
 interface BookPageRow extends CardRow {
@@ -51,6 +54,7 @@ interface BookPageRow extends CardRow {
   hideStatsFromPublic: boolean;
   seriesId: number | null;
   seriesTitle: string | null;
+  seriesSubscriptionEnabled: boolean | null;
   isSuspended: boolean;
 }
 
@@ -85,6 +89,7 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
       "authorProfiles.stripeConnected as authorCanSell",
       "series.id as seriesId",
       "series.title as seriesTitle",
+      "series.subscriptionEnabled as seriesSubscriptionEnabled",
       "books.isSuspended",
     );
   if (!row) throw new NotFoundError(BOOK_NOT_FOUND);
@@ -110,5 +115,6 @@ export async function findPublicBook(input: { db: Knex | Knex.Transaction; bookI
     customDomain,
     hasEpub: row.epubFileKey !== null,
     isSuspended: row.isSuspended,
+    hasPaywall: chargesReaders({ ...row, seriesSubscriptionEnabled: row.seriesSubscriptionEnabled === true }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from "@storyloom/db";
 import type { BookType, GenreCategory } from "@storyloom/db/enums";
 import { NotFoundError } from "../../errors.ts";
+import { chargesReaders } from "./chargesReaders.ts";
 
 type Db = Knex | Knex.Transaction;
 
@@ -36,6 +37,8 @@ export interface PublicBookFacts {
   seriesSubscriptionEnabled: boolean;
   /** Suspended by moderation: only its buyers and subscribers reach it, and nothing is sold. */
   isSuspended: boolean;
+  /** The author charges for the book in some way, as set (chapterAccess.ts, chargesReaders): otherwise every chapter is free. */
+  hasPaywall: boolean;
 }
 
 interface PublicBookFactsRow {
@@ -101,6 +104,7 @@ export async function findPublicBookFacts(db: Db, bookId: number, options: { inc
     authorSubscriptionEnabled: row.authorCanSell && row.authorSubscriptionEnabled,
     seriesSubscriptionEnabled: row.authorCanSell && row.seriesSubscriptionEnabled === true,
     isSuspended: row.isSuspended,
+    hasPaywall: chargesReaders({ ...row, seriesSubscriptionEnabled: row.seriesSubscriptionEnabled === true }),
   };
 }
 

@@ -31,6 +31,7 @@ const book: PublicBookView = {
   customDomain: null,
   hasEpub: false,
   isSuspended: false,
+  hasPaywall: true,
 };
 
 const summaryOf = (index: number): PublicChapterSummaryView => ({

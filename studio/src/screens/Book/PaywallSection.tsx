@@ -144,7 +144,11 @@ export function PaywallSection({ draft, errors, onChange }: PaywallSectionProps)
           onChange={(bundlePrice) => onChange({ bundlePrice })}
         />
       )}
-      {sellsNothing && <p className={formStyles.hint}>Nothing is for sale: readers can open paid chapters only by subscribing.</p>}
+      {sellsNothing && (
+        <p className={formStyles.hint} data-testid="sells-nothing">
+          Nothing is for sale, so every chapter is free to read. If you offer a subscription, the chapters after the free ones are for subscribers.
+        </p>
+      )}
       <NumberField
         label="Free chapters"
         hint="Readers may read this many of the first published chapters without paying. Chapters after them are for readers who buy or subscribe."
