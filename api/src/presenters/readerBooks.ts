@@ -33,6 +33,7 @@ export function presentBookshelfItem(item: BookshelfItem): BookshelfItemView {
     readerBook: presentReaderBook(item.readerBook, item.place),
     chaptersCount: item.place.chaptersCount,
     currentChapterHeading: item.place.heading,
+    currentChapterTitle: item.place.title,
     isSuspended: item.isSuspended,
   };
 }

@@ -29,8 +29,10 @@ export interface BookshelfItemView {
   readerBook: ReaderBookView;
   /** Published chapters of the book, for "chapter 3 of 12". */
   chaptersCount: number;
-  /** Title or heading of the chapter to continue with, null before the first. */
+  /** Heading of the chapter to continue with ("Chapter 3", or the author's own numbering), null before the first. */
   currentChapterHeading: string | null;
+  /** That chapter's own title, when it has one ("The Singing Tree"). */
+  currentChapterTitle: string | null;
   /** Suspended by moderation: gone from the storefront, still readable here for what the reader paid for. */
   isSuspended: boolean;
 }

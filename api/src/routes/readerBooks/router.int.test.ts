@@ -210,8 +210,9 @@ describe("GET /api/v1/readers/bookshelf", () => {
       readerBook: { bookId: newer.id, currentChapterIndex: 2, currentChapterProgress: 0.4, chaptersRead: 2 },
       chaptersCount: 3,
       currentChapterHeading: "Interlude",
+      currentChapterTitle: "Chapter title 2",
     });
-    expect(second).toMatchObject({ chaptersCount: 2, currentChapterHeading: null, readerBook: { currentChapterIndex: 0 } });
+    expect(second).toMatchObject({ chaptersCount: 2, currentChapterHeading: null, currentChapterTitle: null, readerBook: { currentChapterIndex: 0 } });
     expect(third).toMatchObject({ readerBook: { entireBook: true, firstReadAt: null, lastReadAt: null }, currentChapterHeading: null });
 
     const paged = await reader.agent.get("/api/v1/readers/bookshelf?page=2&pageSize=2").expect(200);

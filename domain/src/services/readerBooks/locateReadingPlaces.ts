@@ -8,6 +8,8 @@ export interface ReadingPlace {
   chapterId: number | null;
   /** "Chapter N", or the author's custom numbering when the book uses it; null before the first. */
   heading: string | null;
+  /** The chapter's own title, when the author gave it one; null before the first. */
+  title: string | null;
   /** Published chapters of the book. */
   chaptersCount: number;
 }
@@ -18,6 +20,7 @@ interface PlaceRow {
   chapterId: number | null;
   chapterIndex: number | null;
   customNumbering: string | null;
+  title: string | null;
   customChapterNumbering: boolean;
 }
 
@@ -34,13 +37,13 @@ export async function locateReadingPlaces(db: Knex | Knex.Transaction, readerBoo
     // Raw rows keep their column names: the aliases are the camelCase ones.
     `select rb.id as "readerBookId", b.custom_chapter_numbering as "customChapterNumbering",
        (select count(*) from chapters c where c.book_id = rb.book_id and c.status = 'PUBLISHED') as "chaptersCount",
-       cur.id as "chapterId", cur.chapter_index as "chapterIndex", cur.custom_numbering as "customNumbering"
+       cur.id as "chapterId", cur.chapter_index as "chapterIndex", cur.custom_numbering as "customNumbering", cur.title
      from reader_books rb
      join books b on b.id = rb.book_id
      left join lateral (
-       select pub.id, pub.chapter_index, pub.custom_numbering
+       select pub.id, pub.chapter_index, pub.custom_numbering, pub.title
        from (
-         select c.id, c.custom_numbering, row_number() over (order by c.number) as chapter_index, count(*) over () as total
+         select c.id, c.custom_numbering, c.title, row_number() over (order by c.number) as chapter_index, count(*) over () as total
          from chapters c where c.book_id = rb.book_id and c.status = 'PUBLISHED'
        ) pub
        where pub.id = rb.current_chapter_id or pub.chapter_index = least(rb.current_chapter_index, pub.total)
@@ -59,6 +62,7 @@ export async function locateReadingPlaces(db: Knex | Knex.Transaction, readerBoo
         chapterIndex === 0
           ? null
           : chapterHeadingOf({ customChapterNumbering: row.customChapterNumbering }, { number: chapterIndex, customNumbering: row.customNumbering }),
+      title: chapterIndex === 0 ? null : row.title?.trim() || null,
       chaptersCount: Number(row.chaptersCount),
     });
   }

@@ -24,6 +24,10 @@ describe("shelfProgressOf", () => {
     expect(shelfProgressOf(item(3, 0.5, 12))).toEqual({ continueIndex: 3, label: "Chapter 3 of 12", fraction: 0.208, isStarted: true, returnsTo: null });
   });
 
+  it("names the chapter gone back to by its own title", () => {
+    expect(shelfProgressOf({ ...item(1, 0.2, 3, 3, "Chapter 1"), currentChapterTitle: "The Net Loft" }).returnsTo).toBe("chapter 1, The Net Loft");
+  });
+
   it("keeps the furthest chapter reached when the reader goes back, and continues where they went back to", () => {
     expect(shelfProgressOf(item(1, 0.9, 5, 3, "The Singing Tree"))).toEqual({
       continueIndex: 1,
@@ -55,5 +59,11 @@ describe("chapterPlace", () => {
     expect(chapterPlace(3, "Chapter 30")).toBe("chapter 3, Chapter 30");
     expect(chapterPlace(4, null)).toBe("chapter 4");
     expect(chapterPlace(4, "  ")).toBe("chapter 4");
+  });
+
+  it("prefers the chapter's own title to its heading", () => {
+    expect(chapterPlace(1, "Chapter 1", "The Net Loft")).toBe("chapter 1, The Net Loft");
+    expect(chapterPlace(1, "Interlude", "The Net Loft")).toBe("chapter 1, The Net Loft");
+    expect(chapterPlace(1, "Interlude", " ")).toBe("chapter 1, Interlude");
   });
 });

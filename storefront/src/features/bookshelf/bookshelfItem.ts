@@ -16,7 +16,7 @@ export interface ShelfProgress {
   returnsTo: string | null;
 }
 
-type ShelfItem = Pick<BookshelfItemView, "readerBook" | "chaptersCount"> & Partial<Pick<BookshelfItemView, "currentChapterHeading">>;
+type ShelfItem = Pick<BookshelfItemView, "readerBook" | "chaptersCount"> & Partial<Pick<BookshelfItemView, "currentChapterHeading" | "currentChapterTitle">>;
 
 /** A chapter's title when it has one of its own: null for none, or for one that only repeats its number ("Chapter 2"). */
 export function ownTitle(index: number, heading: string | null | undefined): string | null {
@@ -24,10 +24,15 @@ export function ownTitle(index: number, heading: string | null | undefined): str
   return title === "" || new RegExp(`^chapter\\s+${index}\\.?$`, "i").test(title) ? null : title;
 }
 
+/** The name a chapter goes by beside its number: its own title, else an own heading ("Interlude"); null for neither. */
+export function placeTitle(index: number, heading: string | null | undefined, title?: string | null): string | null {
+  return title?.trim() || ownTitle(index, heading);
+}
+
 /** "chapter 2, The Singing Tree"; just "chapter 2" when the chapter has no title of its own. */
-export function chapterPlace(index: number, heading: string | null | undefined): string {
-  const title = ownTitle(index, heading);
-  return title ? `chapter ${index}, ${title}` : `chapter ${index}`;
+export function chapterPlace(index: number, heading: string | null | undefined, title?: string | null): string {
+  const name = placeTitle(index, heading, title);
+  return name ? `chapter ${index}, ${name}` : `chapter ${index}`;
 }
 
 /**
@@ -49,6 +54,6 @@ export function shelfProgressOf(item: ShelfItem): ShelfProgress {
     label: `Chapter ${furthest} of ${count}`,
     fraction: Math.round(fraction * 1000) / 1000,
     isStarted,
-    returnsTo: current < furthest ? chapterPlace(current, item.currentChapterHeading) : null,
+    returnsTo: current < furthest ? chapterPlace(current, item.currentChapterHeading, item.currentChapterTitle) : null,
   };
 }
