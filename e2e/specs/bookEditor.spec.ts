@@ -53,3 +53,20 @@ test("collapsing the chapter list is remembered in the author's profile", async 
   await expect(bookEditor.chapterLinks()).toHaveText(["Chapter 1: Alpha"]);
   await expect.poll(() => bookEditor.isCollapsedInProfile()).toBe(false);
 });
+
+test("on a phone the chapter list starts folded above the chapter, and unfolding it there is not remembered", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bookEditor = new BookEditorPage(page);
+  const { bookId } = await bookEditor.createBookWithChapters("Narrow Tides", ["Alpha", "Beta"]);
+  await bookEditor.goto(bookId);
+
+  await expect(bookEditor.toggleButton()).toHaveText("Show chapters");
+  await expect(bookEditor.chapterLinks()).toHaveCount(0);
+  await bookEditor.toggleButton().click();
+  await expect(bookEditor.chapterLinks()).toHaveCount(2);
+  expect(await bookEditor.isCollapsedInProfile()).toBe(false);
+
+  // Wide again, the list follows the profile: shown.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bookEditor.chapterLinks()).toHaveCount(2);
+});

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuthorProfile, useUpdateAuthorProfile } from "../../api/authorProfile.ts";
 import { useBookChapters, useCreateChapter, useMoveChapter } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
+import { useMediaQuery } from "../../components/MediaQuery/useMediaQuery.ts";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { paths } from "../../paths.ts";
 import { chapterNumberLabel, chapterStatusLabel } from "../Books/bookLabels.ts";
@@ -22,10 +23,16 @@ function chapterTitle(chapter: ChapterSummaryView): string {
   return chapter.title?.trim() ? chapter.title : "Untitled chapter";
 }
 
+/** Where the list stands above the chapter rather than beside it (BookEditor.module.css, 52rem). */
+const NARROW_SCREEN = "(max-width: 52rem)";
+
 /**
  * The book editor's sidebar: the chapters in order with their numbering,
  * status and words; open, add and move them. Collapsing it is remembered in
- * the author's profile (`editorChaptersCollapsed`), so every device agrees.
+ * the author's profile (`editorChaptersCollapsed`), so every device agrees;
+ * on a narrow screen, where it would stand above the chapter and fill the
+ * first screen, it starts folded whatever the profile says, and unfolding it
+ * there is not remembered.
  */
 export function EditorChapterList({ bookId, selectedChapterId }: { bookId: string; selectedChapterId: string | null }) {
   const toast = useToast();
@@ -37,13 +44,19 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
   const moveChapter = useMoveChapter(Number(bookId));
   const profile = useAuthorProfile();
   const updateProfile = useUpdateAuthorProfile();
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   // The author's click wins at once; the profile follows when its save answers.
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
-  const isCollapsed = collapsedChoice ?? profile.data?.authorProfile.editorChaptersCollapsed ?? false;
+  const [narrowChoice, setNarrowChoice] = useState<boolean | null>(null);
+  const isCollapsed = isNarrow ? (narrowChoice ?? true) : (collapsedChoice ?? profile.data?.authorProfile.editorChaptersCollapsed ?? false);
   const { listRef, focusAfterMove } = useFocusAfterMove<HTMLOListElement>(chapters.data);
 
   function handleToggle() {
     const next = !isCollapsed;
+    if (isNarrow) {
+      setNarrowChoice(next);
+      return;
+    }
     setCollapsedChoice(next);
     updateProfile.mutate({ editorChaptersCollapsed: next }, { onError: (error) => toast.error(`The chapter list's state is not remembered: ${errorMessageOf(error)}`) });
   }
