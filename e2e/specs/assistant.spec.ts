@@ -29,6 +29,10 @@ test("an author asks the book's assistant about a character, sees the answer str
   await expect(conversation.getByRole("listitem").filter({ hasText: "The assistant" }).last().getByText("Simulated", { exact: true })).toBeVisible();
   const passages = conversation.getByRole("list", { name: "Passages it answered from" }).last();
   await expect(passages.getByRole("link").first()).toHaveText(/^Chapter \d+/);
+  // Composed from the passages it cites, naming their chapters, with what it cost.
+  const answer = conversation.getByRole("listitem").filter({ hasText: "The assistant" }).last();
+  await expect(answer).toContainText(/From the passages: .*Wren.*\(Chapter \d+\)\./);
+  await expect(answer.getByTestId("ai-cost")).toHaveText(/^Cost: \$[\d.]+\. Your balance: \$[\d.]+\.$/);
   // The answer is kept: it is still there after a reload.
   await page.reload();
   await expect(page.getByRole("list", { name: "Conversation" }).getByText("Who is Wren and where does she walk?")).toBeVisible();

@@ -28,6 +28,15 @@ export function callOfPrompt(prompt: CompiledPromptView, bookId: number): AiProx
   return { path: "/ai/open-ai/responses", query, body: { model: prompt.model, instructions: prompt.instructions, input: prompt.input, max_output_tokens: prompt.maxOutputTokens, ...sampling, ...format } };
 }
 
+/** What a call cost, from the stream's last comment line (`: storyloom-cost {...}`); null when none says. */
+export function costOf(comments: readonly string[]): AiRunResult["cost"] {
+  let cost: AiRunResult["cost"] = null;
+  for (const comment of comments) {
+    if (comment.startsWith("storyloom-cost ")) cost = JSON.parse(comment.slice("storyloom-cost ".length)) as AiRunResult["cost"];
+  }
+  return cost;
+}
+
 export interface AiRunResult {
   text: string;
   /** Micro-cents charged, and the balance after; null when the server did not say (nothing charged). */
@@ -157,9 +166,7 @@ export async function runAiCall(call: AiProxyCall, onText: (text: string) => voi
         onText(piece);
       }
     }
-    for (const comment of chunk.comments) {
-      if (comment.startsWith("storyloom-cost ")) cost = JSON.parse(comment.slice("storyloom-cost ".length)) as AiRunResult["cost"];
-    }
+    cost = costOf(chunk.comments) ?? cost;
   }
   return { text, cost, simulated, incomplete };
 }

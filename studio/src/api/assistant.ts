@@ -6,7 +6,8 @@
 import { createAssistant, deleteAssistant, isApiErrorBody, listAssistantMessages, listAssistants, renameAssistant, syncAssistant } from "@storyloom/api/client";
 import type { AssistantMessageView, CitationView } from "@storyloom/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AiRunError, parseSse } from "./aiRun.ts";
+import { AiRunError, costOf, parseSse } from "./aiRun.ts";
+import type { AiRunResult } from "./aiRun.ts";
 import { apiClient } from "./client.ts";
 
 const assistantsKey = (bookId: number) => ["assistants", bookId] as const;
@@ -69,7 +70,13 @@ export interface AskHandlers {
 }
 
 /** Asks the assistant; resolves with the kept answer. A refusal (balance, terms, moderation) rejects with an AiRunError before anything streams. */
-export async function askAssistant(input: { bookId: number; assistantId: number; content: string; signal: AbortSignal } & AskHandlers): Promise<Pick<AssistantMessageView, "id" | "content" | "citations">> {
+/** The answer kept, and what it cost (null when nothing was charged). */
+export interface AskedAnswer {
+  message: Pick<AssistantMessageView, "id" | "content" | "citations">;
+  cost: AiRunResult["cost"];
+}
+
+export async function askAssistant(input: { bookId: number; assistantId: number; content: string; signal: AbortSignal } & AskHandlers): Promise<AskedAnswer> {
   const response = await fetch(`/api/v1/books/${input.bookId}/assistants/${input.assistantId}/messages`, {
     method: "POST",
     credentials: "same-origin",
@@ -85,9 +92,11 @@ export async function askAssistant(input: { bookId: number; assistantId: number;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let rest = "";
   let done: Pick<AssistantMessageView, "id" | "content" | "citations"> | null = null;
+  let cost: AiRunResult["cost"] = null;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     const parsed = parseSse(rest + chunk.value);
     rest = parsed.rest;
+    cost = costOf(parsed.comments) ?? cost;
     for (const event of parsed.events) {
       const payload = JSON.parse(event.data) as { citations?: CitationView[]; text?: string; message?: Pick<AssistantMessageView, "id" | "content" | "citations"> };
       if (event.event === "assistant.citations" && payload.citations) input.onCitations(payload.citations);
@@ -100,5 +109,7 @@ export async function askAssistant(input: { bookId: number; assistantId: number;
     }
   }
   if (!done) throw new AiRunError("The answer was cut off before it was kept. Please ask again.", "assistant_incomplete", 200);
-  return done;
+  // The cost comes after the last event, in the stream's final comment.
+  cost = costOf(parseSse(`${rest}\n\n`).comments) ?? cost;
+  return { message: done, cost };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { simulateAnswerText, simulateJsonFromSchema } from "./aiText.ts";
+import { assistantAnswer, simulateAnswerText, simulateJsonFromSchema } from "./aiText.ts";
 
 describe("the simulator's default answers", () => {
   it("shortens the marked passage alone, not the text around it", () => {
@@ -82,5 +82,34 @@ describe("the simulator's structured answers", () => {
     const lore = simulateJsonFromSchema({ type: "object", properties: { name: { type: "string", description: "A short, evocative name." } } }, "lore") as { name: string };
     expect(lore.name).not.toMatch(/[.,]$/);
     expect(lore.name.split(" ").length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the simulated book assistant", () => {
+  const asked = (question: string) =>
+    [
+      "Passages of the book:",
+      "",
+      "[Chapter 2: The Ferry, from paragraph 1]",
+      "Mira Lane kept the lighthouse alone. She wrote to her brother every week.",
+      "",
+      "[Chapter 5, from paragraph 3]",
+      "The ferry left at dawn. Mira watched it from the gallery with her brother's letter in her hand.",
+      "",
+      `Question: ${question}`,
+    ].join("\n");
+
+  it("answers from the sentences of the passages that share the question's words, naming their chapters", () => {
+    expect(assistantAnswer(asked("When did the ferry leave?"))).toBe("From the passages: The ferry left at dawn (Chapter 5).");
+    expect(assistantAnswer(asked("Who kept the lighthouse?"))).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
+    expect(simulateAnswerText({ instructions: "You are the author's assistant.", lastUserText: asked("Who writes to her brother?"), allText: "" })).toBe(
+      "From the passages: She wrote to her brother every week (Chapter 2). Mira watched it from the gallery with her brother's letter in her hand (Chapter 5).",
+    );
+  });
+
+  it("takes the best passage's first sentence when no word is shared, and says the book does not say when no passage matched", () => {
+    expect(assistantAnswer(asked("Who is the main character?"))).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
+    expect(assistantAnswer("No passage of the book matches this question.\n\nQuestion: Who is Zed?")).toBe("The book does not say: no passage of it matches this question.");
+    expect(assistantAnswer("Shorten this passage.")).toBeNull();
   });
 });

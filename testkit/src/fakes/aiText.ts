@@ -134,11 +134,63 @@ export interface SimulationInput {
   allText: string;
 }
 
+/** Words a question shares with any text: they say nothing about which passage answers it. */
+const COMMON_WORDS = new Set(
+  "a an and are as at be been but by did do does for from had has have he her him his how i in is it its me my of on or she so than that the their them then there they this to was were what when where which who whom whose why will with would you your book story chapter chapters".split(" "),
+);
+
+/** A text's words that can tell passages apart, folded a little ("brother's", "brothers" → "brother"). */
+const contentWords = (text: string): string[] =>
+  (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [])
+    .map((word) => word.replace(/'s$/, "").replace(/(?<=\p{L}{4})s$/u, ""))
+    .filter((word) => word.length > 2 && !COMMON_WORDS.has(word));
+
+interface CitedPassage {
+  chapter: string;
+  sentences: string[];
+}
+
+/** The passages of a book-assistant request ("[Chapter 3: Title, from paragraph 2]" then the text), in the order given (best first). */
+function citedPassages(text: string): CitedPassage[] {
+  const passages: CitedPassage[] = [];
+  for (const match of text.matchAll(/\[Chapter (\d+)[^\]]*\]\n([\s\S]*?)(?=\n\n\[Chapter \d+|\n\nQuestion: |$)/g)) {
+    const sentences = (match[2]?.match(/[^.!?]+[.!?]+["'”’)]*/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+    if (sentences.length > 0) passages.push({ chapter: match[1] ?? "", sentences });
+  }
+  return passages;
+}
+
 /**
- * The answer the simulator gives when nothing was programmed: a shorter passage
- * for a "shorten" request, a longer one for "lengthen", else a short paragraph.
+ * The book assistant's answer, composed from the passages the request gives
+ * (as a model told to answer from them would): the sentences that share the
+ * most words with the question, at most two, each with its chapter; the
+ * best-ranked passage's first sentence when none shares a word. Null when the
+ * request is not the assistant's.
+ */
+export function assistantAnswer(userText: string): string | null {
+  if (userText.startsWith("No passage of the book matches this question.")) return "The book does not say: no passage of it matches this question.";
+  if (!userText.startsWith("Passages of the book:")) return null;
+  const question = /\n\nQuestion: ([\s\S]*)$/.exec(userText)?.[1] ?? "";
+  const asked = new Set(contentWords(question));
+  const passages = citedPassages(userText);
+  if (passages.length === 0) return "The book does not say.";
+  const scored = passages.flatMap((passage, rank) =>
+    passage.sentences.map((sentence, place) => ({ sentence, chapter: passage.chapter, score: contentWords(sentence).filter((word) => asked.has(word)).length, order: rank * 1000 + place })),
+  );
+  const best = scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 2);
+  const chosen = best.length > 0 ? best.sort((a, b) => a.order - b.order) : scored.slice(0, 1);
+  const cited = chosen.map((entry) => `${entry.sentence.replace(/[.!?]+["'”’)]*$/, "")} (Chapter ${entry.chapter}).`);
+  return `From the passages: ${cited.join(" ")}`;
+}
+
+/**
+ * The answer the simulator gives when nothing was programmed: the book
+ * assistant's answer from the passages it was given, a shorter passage for a
+ * "shorten" request, a longer one for "lengthen", else a short paragraph.
  */
 export function simulateAnswerText(input: SimulationInput): string {
+  const answer = assistantAnswer(input.lastUserText);
+  if (answer !== null) return answer;
   // Only the instruction says what is asked: a story that mentions "trimming" a hedge is not a request to shorten.
   const asked = `${input.instructions}\n${input.lastUserText.trim().split("\n")[0] ?? ""}`.toLowerCase();
   if (SHORTEN.test(asked)) {

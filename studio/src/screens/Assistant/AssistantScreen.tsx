@@ -4,11 +4,12 @@ import { isApiErrorBody } from "@storyloom/api/client";
 import type { AssistantView, CitationView } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { AiRunError } from "../../api/aiRun.ts";
+import type { AiRunResult } from "../../api/aiRun.ts";
 import { askAssistant, useAssistantMessages, useAssistants, useCreateAssistant, useDeleteAssistant, useRefreshMessages, useRenameAssistant, useSyncAssistant } from "../../api/assistant.ts";
 import { useBook } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
-import { SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
+import { AiRunCost, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
@@ -53,6 +54,8 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
   const [question, setQuestion] = useState("");
   const [asking, setAsking] = useState<{ question: string; citations: CitationView[]; text: string } | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; toAi: boolean } | null>(null);
+  // What the last answer of this visit cost, shown under it as the editor's AI panel shows a run's.
+  const [lastAnswer, setLastAnswer] = useState<{ messageId: number; cost: AiRunResult["cost"] } | null>(null);
   const controller = useRef<AbortController | null>(null);
   // Answers of the local simulator say so, as the editor's AI panel does: they are not a model's.
   const { isSimulated } = useIsAiConfigured();
@@ -65,7 +68,7 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
     setAsking({ question: content, citations: [], text: "" });
     controller.current = new AbortController();
     try {
-      await askAssistant({
+      const answer = await askAssistant({
         bookId,
         assistantId: assistant.id,
         content,
@@ -73,6 +76,7 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
         onCitations: (citations) => setAsking((current) => (current ? { ...current, citations } : current)),
         onText: (text) => setAsking((current) => (current ? { ...current, text: current.text + text } : current)),
       });
+      setLastAnswer({ messageId: answer.message.id, cost: answer.cost });
       setQuestion("");
     } catch (error) {
       if (!controller.current.signal.aborted) setRefusal(refusalOf(error));
@@ -119,6 +123,7 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
             </p>
             <p className={styles.text}>{message.content}</p>
             {message.role === "ASSISTANT" && <Citations bookId={bookId} citations={message.citations} />}
+            {lastAnswer?.messageId === message.id && <AiRunCost cost={lastAnswer.cost} />}
           </li>
         ))}
         {asking && (
