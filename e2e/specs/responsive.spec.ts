@@ -21,9 +21,11 @@ for (const width of widths) {
     await adminArea.goto();
     await expect(adminArea.usersTable()).toBeVisible();
     await expect.poll(() => viewport.sidewaysOverflow(), { message: `/admin at ${width}px` }).toBe(0);
+    expect(await viewport.wordsBrokenAcrossLines(), `/admin at ${width}px: words broken across lines`).toEqual([]);
     for (const section of ["reports", "catalogue", "ai", "audit"] as const) {
       await adminArea.gotoSection(section);
       await expect.poll(() => viewport.sidewaysOverflow(), { message: `/admin?section=${section} at ${width}px` }).toBe(0);
+      expect(await viewport.wordsBrokenAcrossLines(), `/admin?section=${section} at ${width}px: words broken across lines`).toEqual([]);
     }
 
     await storefront.goto("/read");
