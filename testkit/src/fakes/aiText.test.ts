@@ -108,7 +108,10 @@ describe("the simulated book assistant", () => {
   });
 
   it("takes the best passage's first sentence when no word is shared, and says the book does not say when no passage matched", () => {
-    expect(assistantAnswer(asked("Who is the main character?"))).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
+    expect(assistantAnswer(asked("Where is the harbour?"))).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
+    // "Who" prefers a sentence naming someone; a heading line (no ending) is no sentence.
+    const headed = asked("Who is the main character?").replace("[Chapter 2: The Ferry, from paragraph 1]\n", "[Chapter 2: The Ferry, from paragraph 1]\nThe Ferry\nThe sea was grey. ");
+    expect(assistantAnswer(headed)).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
     expect(assistantAnswer("No passage of the book matches this question.\n\nQuestion: Who is Zed?")).toBe("The book does not say: no passage of it matches this question.");
     expect(assistantAnswer("Shorten this passage.")).toBeNull();
   });

@@ -154,7 +154,8 @@ interface CitedPassage {
 function citedPassages(text: string): CitedPassage[] {
   const passages: CitedPassage[] = [];
   for (const match of text.matchAll(/\[Chapter (\d+)[^\]]*\]\n([\s\S]*?)(?=\n\n\[Chapter \d+|\n\nQuestion: |$)/g)) {
-    const sentences = (match[2]?.match(/[^.!?]+[.!?]+["'”’)]*/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+    // A line without an ending (the chapter's heading) is no sentence.
+    const sentences = (match[2] ?? "").split(/\n+/).flatMap((line) => (line.match(/[^.!?]+[.!?]+["'”’)]*/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0));
     if (sentences.length > 0) passages.push({ chapter: match[1] ?? "", sentences });
   }
   return passages;
@@ -163,9 +164,9 @@ function citedPassages(text: string): CitedPassage[] {
 /**
  * The book assistant's answer, composed from the passages the request gives
  * (as a model told to answer from them would): the sentences that share the
- * most words with the question, at most two, each with its chapter; the
- * best-ranked passage's first sentence when none shares a word. Null when the
- * request is not the assistant's.
+ * most words with the question (for "who", one naming someone first), at
+ * most two, each with its chapter; the best-ranked passage's first sentence
+ * when none shares a word. Null when the request is not the assistant's.
  */
 export function assistantAnswer(userText: string): string | null {
   if (userText.startsWith("No passage of the book matches this question.")) return "The book does not say: no passage of it matches this question.";
@@ -174,8 +175,16 @@ export function assistantAnswer(userText: string): string | null {
   const asked = new Set(contentWords(question));
   const passages = citedPassages(userText);
   if (passages.length === 0) return "The book does not say.";
+  // A "who" question is answered best by a sentence that names someone: a capitalised word past its first.
+  const asksWho = /^\s*who\b/i.test(question);
+  const namesSomeone = (sentence: string) => /\s\p{Lu}\p{Ll}+/u.test(sentence);
   const scored = passages.flatMap((passage, rank) =>
-    passage.sentences.map((sentence, place) => ({ sentence, chapter: passage.chapter, score: contentWords(sentence).filter((word) => asked.has(word)).length, order: rank * 1000 + place })),
+    passage.sentences.map((sentence, place) => ({
+      sentence,
+      chapter: passage.chapter,
+      score: contentWords(sentence).filter((word) => asked.has(word)).length + (asksWho && namesSomeone(sentence) ? 0.5 : 0),
+      order: rank * 1000 + place,
+    })),
   );
   const best = scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 2);
   const chosen = best.length > 0 ? best.sort((a, b) => a.order - b.order) : scored.slice(0, 1);

@@ -151,7 +151,7 @@ export function PaywallSection({ draft, errors, onChange }: PaywallSectionProps)
       )}
       <NumberField
         label="Free chapters"
-        hint="Readers may read this many of the first published chapters without paying. Chapters after them are for readers who buy or subscribe."
+        hint="Readers may read this many of the first published chapters without paying. Once you sell chapters, the book or a subscription, the chapters after them are for readers who buy or subscribe."
         error={errors.publicChaptersCount}
         value={draft.publicChaptersCount}
         min={0}
