@@ -47,6 +47,12 @@ test("an author connects a payout account offline; a reader buys 5 chapters from
   await expect(purchases.getByRole("row").nth(1)).toContainText("5 chapters");
   await expect(purchases.getByRole("row").nth(1)).toContainText("$4.95");
   await expect(purchases.getByRole("row").nth(1)).toContainText("Paid");
+  // And on the storefront's account page, in the storefront's look.
+  await reader.page.goto("/account");
+  const bought = reader.page.getByRole("list", { name: "Your purchases" }).getByRole("listitem").first();
+  await expect(bought).toContainText("5 chapters");
+  await expect(bought).toContainText("$4.95");
+  await expect(bought).toContainText("Paid");
 
   await author.context.close();
   await reader.context.close();

@@ -34,7 +34,7 @@ for (const width of widths) {
 
     // A book page, its first chapter and the collections, found through the home page's own links.
     const book = await page.getByRole("main").locator('a[href^="/book/"]').first().getAttribute("href");
-    for (const path of [book!, `${book!}/chapter/1`, "/collection", "/bookshelf"]) {
+    for (const path of [book!, `${book!}/chapter/1`, "/collection", "/bookshelf", "/account"]) {
       await storefront.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect.poll(() => viewport.sidewaysOverflow(), { message: `${path} at ${width}px` }).toBe(0);

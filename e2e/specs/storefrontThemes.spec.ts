@@ -38,5 +38,9 @@ for (const theme of THEMES) {
     await expect(page.getByRole("heading", { name: "Bookshelf", level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     expect(await findAccessibilityViolations(page), "bookshelf").toEqual([]);
+
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+    expect(await findAccessibilityViolations(page), "account").toEqual([]);
   });
 }

@@ -64,14 +64,18 @@ test("an author offers a monthly subscription; a reader subscribes from a locked
   await reader.page.goto(`${book.path}/chapter/4`);
   await expect(reading.chapterText()).toContainText("The words of letter 4.");
 
-  await reader.page.goto("/my-account");
-  const row = subscribing.readerSubscriptions().getByRole("row").nth(1);
-  await expect(row).toContainText("Sol Subscribed");
-  await expect(row).toContainText("$4.99 per month");
-  await expect(row).toContainText(/Renews /);
-  await row.getByRole("button", { name: "Cancel" }).click();
-  await reader.page.getByRole("dialog").getByRole("button", { name: "Cancel subscription" }).click();
-  await expect(row).toContainText(/Cancelled: readable until /);
+  // The reader's account lives on the storefront, reached from the header; cancelling asks first.
+  await reader.page.getByRole("banner").getByRole("link", { name: /^Your account/ }).click();
+  await expect(reader.page).toHaveURL(/\/account$/);
+  const subscription = reader.page.getByRole("list", { name: "Your subscriptions" }).getByRole("listitem").filter({ hasText: "Sol Subscribed" });
+  await expect(subscription).toContainText("$4.99 per month");
+  await expect(subscription).toContainText(/Renews /);
+  await subscription.getByRole("link", { name: /^Cancel…/ }).click();
+  await expect(subscription).toContainText(/Cancel it\? You keep reading until /);
+  await subscription.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(reader.page.getByText(/^Your subscription to Sol Subscribed is cancelled\. You keep reading until /)).toBeVisible();
+  await expect(subscription).toContainText(/Cancelled: readable until /);
+  await expect(subscription.getByRole("link", { name: /^Cancel…/ })).toHaveCount(0);
   // Still readable until the end of the period.
   await reader.page.goto(`${book.path}/chapter/3`);
   await expect(reading.chapterText()).toContainText("The words of letter 3.");

@@ -177,6 +177,7 @@ export * from "./aiTools.ts";
 export * from "./storyTools.ts";
 export * from "./payments.ts";
 export * from "./subscriptions.ts";
+export * from "./accountLabels.ts";
 export * from "./reports.ts";
 export * from "./assistants.ts";
 export * from "./jobs.ts";

@@ -8,6 +8,8 @@ export const paths = {
   bookshelf: "/bookshelf",
   /** The signed-in reader's e-mails per author (under the bookshelf: sign-in required). */
   emailSettings: "/bookshelf/emails",
+  /** The signed-in reader's purchases, subscriptions and settings (sign-in required). */
+  account: "/account",
   auth: "/auth",
   login: "/auth/login",
   signUp: "/auth/signUp",
@@ -26,10 +28,12 @@ export const paths = {
   /** Studio (served by the SPA on the platform host). */
   studioBooks: "/books",
   studioAdmin: "/admin",
+  /** The studio's account screen: password, e-mail address, deleting the account, payouts. */
+  studioAccount: "/my-account",
 } as const;
 
 /** Pages that redirect to sign-in with SessionRequired when nobody is signed in. */
-const SESSION_REQUIRED = [paths.bookshelf];
+const SESSION_REQUIRED = [paths.bookshelf, paths.account];
 
 /** Endpoints that never read the session, so the middleware does not load it for them. */
 const SESSIONLESS = [paths.auth, paths.signOut, paths.stopImpersonating];

@@ -9,6 +9,7 @@ export interface HeaderSession {
 export interface HeaderLinks {
   bookshelf: string;
   write: string;
+  account: string;
   signOut: string;
   stopImpersonating: string;
 }
@@ -18,6 +19,7 @@ export function readHeaderLinks(account: HTMLElement): HeaderLinks {
   return {
     bookshelf: account.dataset.bookshelfHref ?? "/bookshelf",
     write: account.dataset.writeHref ?? "/books",
+    account: account.dataset.accountHref ?? "/account",
     signOut: account.dataset.signOutAction ?? "/auth/signout",
     stopImpersonating: account.dataset.stopImpersonatingAction ?? "/auth/stopImpersonating",
   };
@@ -36,14 +38,14 @@ function postButton(doc: Document, action: string, label: string): HTMLFormEleme
 
 /**
  * The nodes of SiteHeader.astro's signed-in account part (Bookshelf, Write,
- * the e-mail, Sign out) and, for an impersonation, ImpersonationBanner.astro's
+ * the e-mail linking to the account, Sign out) and, for an impersonation, ImpersonationBanner.astro's
  * banner: the same markup, so the same styles apply. Text goes in as text.
  */
 export function buildSignedInHeader(doc: Document, links: HeaderLinks, session: HeaderSession): { nav: Node[]; banner: HTMLElement | null } {
   const nav: Node[] = [
     element(doc, "a", { href: links.bookshelf }, "Bookshelf"),
     element(doc, "a", { href: links.write }, "Write"),
-    element(doc, "span", { class: "site-nav__email", title: session.email }, element(doc, "span", { class: "visually-hidden" }, "Signed in as "), session.email),
+    element(doc, "a", { class: "site-nav__email", href: links.account, title: `Your account (${session.email})` }, element(doc, "span", { class: "visually-hidden" }, "Your account, signed in as "), session.email),
     postButton(doc, links.signOut, "Sign out"),
   ];
   const banner = session.isImpersonated

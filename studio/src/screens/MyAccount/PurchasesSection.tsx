@@ -4,7 +4,7 @@ import { STUDIO_PAGE_SIZE, pageCountOf } from "../../api/paging.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
-import { formatCents, purchaseStatus, purchaseWhat } from "./purchaseLabels.ts";
+import { formatCents, purchaseStatus, purchaseWhat } from "@storyloom/api/client";
 import styles from "./MyAccountScreen.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

@@ -8,21 +8,10 @@ import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
-import { formatCents } from "./purchaseLabels.ts";
+import { formatAccountDate, formatCents, isCancellable, subscriptionState } from "@storyloom/api/client";
 import styles from "./MyAccountScreen.module.css";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const dateOf = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "");
 
-/** Where a subscription stands, in the reader's words. */
-export function subscriptionState(subscription: Pick<SubscriptionView, "hasAccess" | "isActive" | "cancelAtPeriodEnd" | "cancelledByAuthor" | "status" | "currentPeriodEnd">): string {
-  const until = dateOf(subscription.currentPeriodEnd);
-  if (!subscription.hasAccess) return until ? `Ended ${until}` : "Ended";
-  if (subscription.status === "past_due") return `Payment failed: readable until ${until}`;
-  if (subscription.cancelledByAuthor) return `Ended by the author: readable until ${until}`;
-  if (subscription.cancelAtPeriodEnd || !subscription.isActive) return `Cancelled: readable until ${until}`;
-  return `Renews ${until}`;
-}
 
 /** The reader's subscriptions to authors and series, with when each renews or ends; cancelling ends one at the end of its period. */
 export function ReaderSubscriptionsSection() {
@@ -66,7 +55,7 @@ export function ReaderSubscriptionsSection() {
                   </td>
                   <td>{subscriptionState(subscription)}</td>
                   <td>
-                    {subscription.hasAccess && subscription.isActive && !subscription.cancelAtPeriodEnd && (
+                    {isCancellable(subscription) && (
                       <button type="button" className="button" onClick={() => setCancelling(subscription)}>
                         Cancel
                       </button>
@@ -93,14 +82,14 @@ export function ReaderSubscriptionsSection() {
             cancel.mutate(
               { subscriptionId: cancelling.subscriptionId, type: cancelling.type },
               {
-                onSuccess: ({ subscription }) => toast.success(`Cancelled. You keep reading until ${dateOf(subscription.currentPeriodEnd)}.`),
+                onSuccess: ({ subscription }) => toast.success(`Cancelled. You keep reading until ${formatAccountDate(subscription.currentPeriodEnd)}.`),
                 onError: (error) => toast.error(errorMessageOf(error)),
                 onSettled: () => setCancelling(null),
               },
             )
           }
         >
-          <p>You keep reading until the end of the period you paid for ({dateOf(cancelling.currentPeriodEnd)}); it will not renew. Subscribing again before then resumes it.</p>
+          <p>You keep reading until the end of the period you paid for ({formatAccountDate(cancelling.currentPeriodEnd)}); it will not renew. Subscribing again before then resumes it.</p>
         </ConfirmDialog>
       )}
     </section>

@@ -15,7 +15,7 @@ import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
-import { formatCents } from "./purchaseLabels.ts";
+import { formatCents } from "@storyloom/api/client";
 import { SubscriptionPricesForm } from "./SubscriptionPricesForm.tsx";
 import styles from "./MyAccountScreen.module.css";
 

@@ -1,6 +1,6 @@
 import type { SubscriptionPriceView } from "@storyloom/api/client";
 import { MAX_SUBSCRIPTION_AMOUNT, MIN_SUBSCRIPTION_AMOUNT } from "@storyloom/api/client";
-import { formatCents } from "./purchaseLabels.ts";
+import { formatCents } from "@storyloom/api/client";
 
 export type Interval = "day" | "month" | "year";
 export const INTERVALS: readonly Interval[] = ["month", "year", "day"];
