@@ -1,0 +1,46 @@
+import { expect, test } from "../support/test.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+import { SignUpPage } from "../pages/SignUpPage.ts";
+
+// The reader's account on the storefront (/account): what a reader signed up from the storefront manages there.
+
+test("a reader signed up on the storefront changes the password and deletes the account from /account, without the studio", async ({ page }) => {
+  const email = `ines-account-${Date.now()}@example.test`;
+  await page.goto("/read");
+  await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+  await new SignUpPage(page).signUp({ name: "Ines Account", email, password: "long enough password" });
+  await expect(page).toHaveURL(/\/read$/);
+
+  await page.getByRole("banner").getByRole("link", { name: /^Your account/ }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await expect(page.getByText("Chapters and books you buy are listed here, with what they cost.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start writing" })).toBeVisible();
+
+  // A wrong current password is said beside its field; the right one changes it.
+  const password = page.getByRole("form", { name: "Change your password" });
+  await password.getByLabel("Current password").fill("not my password");
+  await password.getByLabel("New password").fill("a newer long password");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await password.getByLabel("Current password").fill("long enough password");
+  await password.getByLabel("New password").fill("a newer long password");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password is changed. Every other device you were signed in on is signed out.")).toBeVisible();
+
+  // Deleting asks for the password and the word; then the reader is home, signed out, and cannot sign in.
+  const deletion = page.getByRole("form", { name: "Delete your account" });
+  await deletion.getByLabel("Current password").fill("a newer long password");
+  await deletion.getByLabel("Type DELETE to confirm").fill("delete");
+  await deletion.getByRole("button", { name: "Delete my account" }).click();
+  await expect(deletion.getByText("Type DELETE to confirm.", { exact: true })).toBeVisible();
+  await deletion.getByLabel("Current password").fill("a newer long password");
+  await deletion.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await deletion.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  const login = new LoginPage(page, "/auth/login");
+  await login.goto();
+  await login.signIn(email, "a newer long password");
+  await expect(page.getByRole("alert")).toBeVisible();
+});
