@@ -119,11 +119,14 @@ describe("personal copies of a large EPUB", () => {
       const sorted = health.map((answer) => answer.ms).sort((x, y) => x - y);
       const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Infinity;
       const timings = `health answered in ${health.map((answer) => Math.round(answer.ms)).join(", ")} ms`;
-      // At once: a median of 2-4 ms (measured over eight runs). The slowest answers (18-114 ms) come when the ten
-      // download requests arrive together and take the event loop and both cores for a moment (bench/README.md,
-      // 2026-11-28); made on the event loop, one copy stalled it for seconds. The figures, not this bound, are the goal.
+      // At once: a median of 2-4 ms (measured over eight runs). The slowest answers (18-114 ms alone) come when the
+      // ten download requests arrive together and take the event loop and both cores for a moment (bench/README.md,
+      // 2026-11-28); beside the rest of the suite on two cores one answer once took 251 ms while the 90th percentile
+      // stayed at 21 ms. Made on the event loop, one copy stalled it for seconds: that is what the last bound catches.
+      // The figures, not these bounds, are the goal.
       expect(quantile(0.5), timings).toBeLessThan(20);
-      expect(sorted.at(-1), timings).toBeLessThan(250);
+      expect(quantile(0.9), timings).toBeLessThan(50);
+      expect(sorted.at(-1), timings).toBeLessThan(1000);
     } finally {
       await api.stop();
     }
