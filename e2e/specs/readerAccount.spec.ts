@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
+import { signInAs } from "../support/people.ts";
 
 // The reader's account on the storefront (/account): what a reader signed up from the storefront manages there.
 
@@ -43,4 +44,11 @@ test("a reader signed up on the storefront changes the password and deletes the 
   await login.goto();
   await login.signIn(email, "a newer long password");
   await expect(page.getByRole("alert")).toBeVisible();
+});
+
+test("a page of purchases past the end goes to the last page", async ({ page }) => {
+  await signInAs(page, "reader");
+  await page.goto("/account?purchases=99");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("list", { name: "Your purchases" }).getByRole("listitem").first()).toBeVisible();
 });
