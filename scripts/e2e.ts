@@ -17,13 +17,12 @@ const extraArgs = process.argv.slice(2).filter((a) => !a.startsWith("--json-repo
 
 /**
  * How many Playwright workers, each with a stack of its own: E2E_WORKERS, or
- * one per two cores. On two cores one worker leaves a fifth to a third of the
- * CPU idle, and two ran the suite in 9.1 minutes where one took 10.3; but two
- * also doubled the time of the heaviest tests (five accessibility analyses in
- * one test took 30 s, its time limit), so two cores keep one (docs/testing.md).
+ * one per core. One worker leaves much of two cores idle (the browser waits
+ * for the stack, the stack for the browser); two ran the suite in 5.9 minutes
+ * where one took 7.1 on 2026-11-29 (docs/testing.md).
  */
 function workerCount(): number {
-  const fallback = Math.max(1, Math.floor(availableParallelism() / 2));
+  const fallback = Math.max(1, availableParallelism());
   const asked = Number(process.env.E2E_WORKERS ?? fallback);
   return Number.isInteger(asked) && asked >= 1 ? asked : fallback;
 }

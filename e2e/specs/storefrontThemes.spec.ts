@@ -24,6 +24,8 @@ async function storefrontPages(page: Page): Promise<{ home: string; book: string
 
 for (const theme of THEMES) {
   test(`the reader's pages have no WCAG 2.1 AA violations in the ${theme} theme`, async ({ page }) => {
+    // Five full analyses: with a worker on each core, more than the usual 30 seconds may pass.
+    test.slow();
     await chooseTheme(page, theme);
     const paths = await storefrontPages(page);
 
