@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The chapter editor's "AI tools" panel: pick a tool, see its estimate, run it, use or discard its answer. */
+/** The chapter editor's "AI tools" tab of the side panel: pick a tool, see its estimate, run it, use or discard its answer. */
 export class AiToolsPanel {
   readonly page: Page;
 
@@ -9,7 +9,12 @@ export class AiToolsPanel {
   }
 
   panel() {
-    return this.page.locator("details", { has: this.page.locator("summary", { hasText: /^AI tools/ }) });
+    return this.page.getByRole("tabpanel", { name: "AI tools" });
+  }
+
+  /** Brings the AI tools' tab to the front of the side panel. */
+  async open(): Promise<void> {
+    await this.page.getByRole("tab", { name: "AI tools" }).click();
   }
 
   /** Selects the chapter text's paragraph that holds `words` (a triple click selects one paragraph). */

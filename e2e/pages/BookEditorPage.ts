@@ -36,12 +36,18 @@ export class BookEditorPage {
     return this.chapterList().getByRole("button", { name: /^(Hide|Show) chapters$/ });
   }
 
+  /** Unfolds the list (it starts folded on a screen narrower than 1440 px). */
+  async showChapters(): Promise<void> {
+    await this.chapterList().getByRole("button", { name: "Show chapters" }).click();
+  }
+
   /** Moves a chapter with the keyboard: focus its move button, press Enter. */
   async moveWithKeyboard(chapterName: string, direction: "up" | "down"): Promise<void> {
     await this.chapterList().getByRole("button", { name: `Move ${chapterName} ${direction}` }).focus();
     await this.page.keyboard.press("Enter");
   }
 
+  /** "Add chapter": in the list, or on its folded rail. */
   async addChapter(): Promise<void> {
     await this.chapterList().getByRole("button", { name: "Add chapter" }).click();
   }

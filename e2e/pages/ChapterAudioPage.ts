@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** A chapter's audio: the studio's Audio panel on the chapter screen, and the player on the reading page. */
+/** A chapter's audio: the Audio tab of the studio chapter screen's side panel, and the player on the reading page. */
 export class ChapterAudioPage {
   readonly page: Page;
 
@@ -20,8 +20,7 @@ export class ChapterAudioPage {
   }
 
   async openPanel(): Promise<void> {
-    const summary = this.page.locator("summary", { hasText: /^Audio/ });
-    await summary.click();
+    await this.page.getByRole("tab", { name: "Audio" }).click();
   }
 
   async upload(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {

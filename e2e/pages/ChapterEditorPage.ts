@@ -4,11 +4,12 @@ import type { Page } from "@playwright/test";
 export interface ChapterOnServer {
   id: number;
   title: string | null;
+  customNumbering: string | null;
   markup: string | null;
   version: number;
 }
 
-/** The studio's chapter page: its title, its Quill text, the save status and the conflict question. */
+/** The studio's chapter page (the writing room): its title, its Quill text, the status bar, the chapter's details, focus mode and the conflict question. */
 export class ChapterEditorPage {
   readonly page: Page;
 
@@ -33,17 +34,126 @@ export class ChapterEditorPage {
     return this.page.getByLabel("Chapter title");
   }
 
+  /** In the chapter's details: open them first. */
   customNumberingField() {
     return this.page.getByLabel("Custom numbering");
+  }
+
+  /** Opens the header's "Chapter details" (custom numbering, versions, export). */
+  async openDetails(): Promise<void> {
+    await this.page.getByRole("button", { name: "Chapter details" }).click();
   }
 
   text() {
     return this.page.getByRole("textbox", { name: "Chapter text" });
   }
 
-  /** The chapter's live word count under its heading (the chapter list beside it has its own counts). */
+  /** The chapter's live word count in the status bar under the text (the chapter list beside it has its own counts). */
   wordCount() {
-    return this.page.getByRole("main").locator("header").getByText(/^[\d,.]+ words?$/);
+    return this.page.getByTestId("chapter-word-count");
+  }
+
+  /** The words written since the chapter was opened ("+12 this session"). */
+  sessionWordCount() {
+    return this.page.getByTestId("session-word-count");
+  }
+
+  /** The text's formatting toolbar, which stays at the top of the window while the text scrolls. */
+  toolbar() {
+    return this.page.getByRole("toolbar", { name: "Text formatting" });
+  }
+
+  /** The button that enters focus mode, or leaves it. */
+  focusButton() {
+    return this.page.getByRole("button", { name: /^(Focus|Leave focus)$/ });
+  }
+
+  /** The screen's heading (the chapter's number, in the header that focus mode hides). */
+  chapterHeading() {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  /**
+   * How many lines of the manuscript the window shows now: lines of text the
+   * author can see, not covered by the toolbar or the status bar nor below the
+   * window's edge.
+   */
+  async linesOnScreen(): Promise<number> {
+    // A string, because the suite is compiled without the DOM's types.
+    return this.page.evaluate<number>(`(() => {
+      const text = document.querySelector('[role="textbox"][aria-label="Chapter text"]');
+      if (!text) return 0;
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+      const lines = new Set();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0 || rect.top < 0 || rect.bottom > window.innerHeight) continue;
+          const seen = document.elementFromPoint(rect.left + 1, rect.top + rect.height / 2);
+          if (seen && text.contains(seen)) lines.add(Math.round(rect.top));
+        }
+      }
+      return lines.size;
+    })()`);
+  }
+
+  /** Selects the text's paragraph that holds `words` (a triple click), bringing it to the middle of the window first. */
+  async selectParagraph(words: string): Promise<void> {
+    const paragraph = this.text().locator("p", { hasText: words }).first();
+    await paragraph.evaluate("(element) => element.scrollIntoView({ block: 'center' })");
+    await paragraph.click({ clickCount: 3 });
+  }
+
+  /** How far the page is scrolled down, in CSS pixels. */
+  scrollTop(): Promise<number> {
+    return this.page.evaluate<number>("window.scrollY");
+  }
+
+  /** The text selected in the page. */
+  async selectedText(): Promise<string> {
+    return String(await this.page.evaluate("String(window.getSelection())"));
+  }
+
+  /** Whether the page's selection lies within the window, between its top and bottom edges. */
+  async isSelectionOnScreen(): Promise<boolean> {
+    return Boolean(
+      await this.page.evaluate(`(() => {
+        const selection = window.getSelection();
+        if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return false;
+        const box = selection.getRangeAt(0).getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      })()`),
+    );
+  }
+
+  /** Saves with Ctrl+S, as an author does by habit. */
+  async saveWithShortcut(): Promise<void> {
+    await this.page.keyboard.press("Control+s");
+  }
+
+  /** Whether the page takes Ctrl+S for itself (the browser's "Save page as…" does not open). */
+  async takesSaveShortcut(): Promise<boolean> {
+    return Boolean(
+      await this.page.evaluate(`(() => {
+        const press = new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true, cancelable: true });
+        (document.activeElement ?? document.body).dispatchEvent(press);
+        return press.defaultPrevented;
+      })()`),
+    );
+  }
+
+  /** Enter in the title, as at the end of typing one. */
+  async pressEnterInTitle(): Promise<void> {
+    await this.titleField().press("Enter");
+  }
+
+  async toggleFocusModeWithShortcut(): Promise<void> {
+    await this.page.keyboard.press("Control+Shift+F");
+  }
+
+  async leaveFocusModeWithEscape(): Promise<void> {
+    await this.page.keyboard.press("Escape");
   }
 
   saveStatus() {

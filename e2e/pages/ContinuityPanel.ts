@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The chapter editor's "Continuity" panel: run the check, read its findings, accept or dismiss one. */
+/** The chapter editor's "Continuity" tab of the side panel: run the check, read its findings, accept or dismiss one. */
 export class ContinuityPanel {
   readonly page: Page;
 
@@ -9,7 +9,12 @@ export class ContinuityPanel {
   }
 
   panel() {
-    return this.page.locator("details#continuity");
+    return this.page.getByRole("tabpanel", { name: "Continuity" });
+  }
+
+  /** Brings the continuity tab to the front of the side panel. */
+  async open(): Promise<void> {
+    await this.page.getByRole("tab", { name: "Continuity" }).click();
   }
 
   /** "Check continuity first" beside Publish: opens the panel. */

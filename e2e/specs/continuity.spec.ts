@@ -51,7 +51,7 @@ test("an author runs the continuity check on a chapter with a planted contradict
 
   // And a check of the chapter now finds nothing.
   await page.goto(`/books/${book.id}/chapter/${chapter.id}`);
-  await continuity.panel().locator("summary").click();
+  await continuity.open();
   await continuity.check();
   await expect(continuity.panel().getByText("No contradictions found with the story bible and earlier chapters.")).toBeVisible();
   await context.close();

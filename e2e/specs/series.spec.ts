@@ -50,7 +50,7 @@ test("a chapter's scenes are added in the scenes panel and kept", async ({ page 
   const editor = new ChapterEditorPage(page);
   const { bookId, chapterId } = await editor.createBookWithChapter("The Salt Road");
   await editor.goto(bookId, chapterId);
-  await page.locator("summary", { hasText: "Scenes" }).click();
+  await page.getByRole("tab", { name: "Scenes" }).click();
   await page.getByRole("button", { name: "Add a scene" }).click();
   await page.getByRole("form", { name: "New scene" }).getByLabel("Goal").fill("Reach the harbour before the tide");
   await page.getByRole("button", { name: "Add scene" }).click();
@@ -58,6 +58,7 @@ test("a chapter's scenes are added in the scenes panel and kept", async ({ page 
   expect(await findAccessibilityViolations(page)).toEqual([]);
 
   await page.reload();
-  await page.locator("summary", { hasText: "Scenes" }).waitFor();
+  // The side panel opens again on the tab last used.
+  await expect(page.getByRole("tab", { name: "Scenes" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("scene")).toHaveText([/Scene 1.*Action.*Reach the harbour before the tide/]);
 });

@@ -46,6 +46,8 @@ test("an author's day: a book with a cover, two typed chapters, offline, publish
   await editor.typeText("The boats came in at dawn.");
   await expect(editor.saveStatus()).toHaveText("Saved");
   await bookEditor.addChapter();
+  // On this 1280 px window the chapter list is folded to a rail beside the text.
+  await bookEditor.showChapters();
   await expect(bookEditor.chapterLinks()).toHaveCount(2);
   // The list shows the new chapter a moment before the editor moves to it.
   await expect(page).toHaveURL(new RegExp(`/books/${bookId}/chapter/(?!${firstId}$)\\d+$`));

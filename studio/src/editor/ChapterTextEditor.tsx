@@ -2,7 +2,7 @@ import Quill from "quill";
 import type { Range } from "quill";
 import "quill/dist/quill.core.css";
 import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
-import type { MouseEvent, Ref } from "react";
+import type { MouseEvent, ReactNode, Ref } from "react";
 import styles from "./ChapterTextEditor.module.css";
 import { editorToMarkup, markupToEditor } from "./chapterMarkup.ts";
 import { FIRST_SCREENPLAY_ELEMENT, SCREENPLAY_ELEMENTS, SCREENPLAY_FORMAT, isScreenplayElement, screenplayElementLabels, screenplayElementOf } from "./screenplay.ts";
@@ -46,6 +46,8 @@ interface ChapterTextEditorProps {
   label?: string;
   placeholder?: string;
   mode?: EditorMode;
+  /** A bar under the text that stays at the bottom of the window while the text scrolls (the save status, the word counts). */
+  footer?: ReactNode;
 }
 
 /** What the server keeps (docs/decisions.md, "Markup is sanitised"): pasted colours or fonts would only be dropped there. */
@@ -114,7 +116,7 @@ function keepSelection(event: MouseEvent<HTMLButtonElement>) {
  * does not support React 19) with an accessible toolbar of real buttons; in
  * script mode, screenplay elements with their keys and an element picker.
  */
-export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…", mode = "story", editorRef }: ChapterTextEditorProps) {
+export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…", mode = "story", editorRef, footer }: ChapterTextEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLSelectElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -336,6 +338,7 @@ export function ChapterTextEditor({ value, onChange, label = "Chapter text", pla
         </p>
       )}
       <div ref={containerRef} className={styles.text} />
+      {footer && <div className={styles.footer}>{footer}</div>}
       <TextPromptDialog
         open={linkRange !== null}
         title="Add a link"

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { errorMessageOf } from "../../api/errors.ts";
 import { isImpersonating, loginUrlFor, useSessionQuery, type Session } from "../../api/session.ts";
 import { CurrentSessionContext } from "./currentSession.ts";
+import { FocusModeContext } from "./focusMode.ts";
 import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
 import { navigationItemsFor } from "./navigationItems.ts";
 import { SessionStatus } from "./SessionStatus.tsx";
@@ -45,6 +46,8 @@ const NAVIGATION_ID = "studio-navigation";
 function SignedInShell({ session }: { session: Session }) {
   const { user } = session;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isFocusMode, setFocusMode] = useState(false);
+  const focusMode = useMemo(() => ({ isFocusMode, setFocusMode }), [isFocusMode]);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -67,33 +70,36 @@ function SignedInShell({ session }: { session: Session }) {
 
   return (
     <CurrentSessionContext value={session}>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <div className={styles.shell}>
-        {isImpersonating(user) && <ImpersonationBanner email={user.email} />}
-        <StudioHeader
-          email={user.email}
-          navigationId={NAVIGATION_ID}
-          isMenuOpen={isMenuOpen}
-          onMenuToggle={() => setIsMenuOpen((open) => !open)}
-          menuButtonRef={menuButtonRef}
-        />
-        <div className={styles.body}>
-          <StudioNavigation
-            id={NAVIGATION_ID}
-            items={navigationItemsFor(user)}
+      <FocusModeContext value={focusMode}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {/* Focus mode hides the header and navigation (the impersonation banner stays: it must never be missed). */}
+        <div className={styles.shell} data-focus-mode={isFocusMode}>
+          {isImpersonating(user) && <ImpersonationBanner email={user.email} />}
+          <StudioHeader
+            email={user.email}
+            navigationId={NAVIGATION_ID}
             isMenuOpen={isMenuOpen}
-            onNavigate={() => setIsMenuOpen(false)}
-            onDismiss={handleMenuDismiss}
+            onMenuToggle={() => setIsMenuOpen((open) => !open)}
+            menuButtonRef={menuButtonRef}
           />
-          {/* While the next screen's code loads, the one going away is shown busy and takes no input. */}
-          <main id="main" ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={isLoadingScreen} inert={isLoadingScreen}>
-            <Outlet />
-          </main>
+          <div className={styles.body}>
+            <StudioNavigation
+              id={NAVIGATION_ID}
+              items={navigationItemsFor(user)}
+              isMenuOpen={isMenuOpen}
+              onNavigate={() => setIsMenuOpen(false)}
+              onDismiss={handleMenuDismiss}
+            />
+            {/* While the next screen's code loads, the one going away is shown busy and takes no input. */}
+            <main id="main" ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={isLoadingScreen} inert={isLoadingScreen}>
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-      <ScrollRestoration />
+        <ScrollRestoration />
+      </FocusModeContext>
     </CurrentSessionContext>
   );
 }

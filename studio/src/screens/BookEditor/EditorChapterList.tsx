@@ -23,16 +23,20 @@ function chapterTitle(chapter: ChapterSummaryView): string {
   return chapter.title?.trim() ? chapter.title : "Untitled chapter";
 }
 
-/** Where the list stands above the chapter rather than beside it (BookEditor.module.css, 52rem). */
-const NARROW_SCREEN = "(max-width: 52rem)";
+/**
+ * From this width the list, the chapter's text at a comfortable measure and
+ * its side panel all fit side by side; below it the list starts folded.
+ */
+const ROOMY_SCREEN = "(min-width: 90rem)";
 
 /**
  * The book editor's sidebar: the chapters in order with their numbering,
- * status and words; open, add and move them. Collapsing it is remembered in
- * the author's profile (`editorChaptersCollapsed`), so every device agrees;
- * on a narrow screen, where it would stand above the chapter and fill the
- * first screen, it starts folded whatever the profile says, and unfolding it
- * there is not remembered.
+ * status and words; open, add and move them. On a wide screen collapsing it is
+ * remembered in the author's profile (`editorChaptersCollapsed`), so every
+ * device agrees. On a smaller one (a laptop's 1280 px included), where it would
+ * squeeze the text or stand above it, it starts folded to a narrow rail (still
+ * with "Add chapter") whatever the profile says, and unfolding it there is not
+ * remembered.
  */
 export function EditorChapterList({ bookId, selectedChapterId }: { bookId: string; selectedChapterId: string | null }) {
   const toast = useToast();
@@ -44,17 +48,17 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
   const moveChapter = useMoveChapter(Number(bookId));
   const profile = useAuthorProfile();
   const updateProfile = useUpdateAuthorProfile();
-  const isNarrow = useMediaQuery(NARROW_SCREEN);
+  const isRoomy = useMediaQuery(ROOMY_SCREEN);
   // The author's click wins at once; the profile follows when its save answers.
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
-  const [narrowChoice, setNarrowChoice] = useState<boolean | null>(null);
-  const isCollapsed = isNarrow ? (narrowChoice ?? true) : (collapsedChoice ?? profile.data?.authorProfile.editorChaptersCollapsed ?? false);
+  const [smallScreenChoice, setSmallScreenChoice] = useState<boolean | null>(null);
+  const isCollapsed = isRoomy ? (collapsedChoice ?? profile.data?.authorProfile.editorChaptersCollapsed ?? false) : (smallScreenChoice ?? true);
   const { listRef, focusAfterMove } = useFocusAfterMove<HTMLOListElement>(chapters.data);
 
   function handleToggle() {
     const next = !isCollapsed;
-    if (isNarrow) {
-      setNarrowChoice(next);
+    if (!isRoomy) {
+      setSmallScreenChoice(next);
       return;
     }
     setCollapsedChoice(next);
@@ -93,9 +97,15 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
         <h2 id={headingId} className={isCollapsed ? "visually-hidden" : styles.sidebarTitle}>
           Chapters
         </h2>
-        <button type="button" className="button button-small" aria-expanded={!isCollapsed} aria-controls={listId} onClick={handleToggle}>
+        <button type="button" className={`button button-small ${styles.toggle}`} aria-expanded={!isCollapsed} aria-controls={listId} onClick={handleToggle}>
           {isCollapsed ? "Show chapters" : "Hide chapters"}
         </button>
+        {isCollapsed && (
+          <button type="button" className={`button button-small ${styles.railAdd}`} title="Add chapter" onClick={handleCreate} disabled={createChapter.isPending}>
+            <span aria-hidden="true">+</span>
+            <span className="visually-hidden">Add chapter</span>
+          </button>
+        )}
       </div>
       <div id={listId} hidden={isCollapsed} className={styles.sidebarBody}>
         {chapters.isPending && <p role="status">Loading the chapters…</p>}

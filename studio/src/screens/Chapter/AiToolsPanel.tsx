@@ -28,16 +28,6 @@ import type { EditorTool, EditorToolId, TextAround, ToolInputs } from "./aiToolR
 import type { FinishedRun } from "./AiToolAnswer.tsx";
 import styles from "./AiToolsPanel.module.css";
 
-const OPEN_KEY = "storyloom.aiToolsPanelOpen";
-
-function readOpen(): boolean {
-  try {
-    return window.localStorage.getItem(OPEN_KEY) !== "false";
-  } catch {
-    return true;
-  }
-}
-
 /** A tool picked in the panel: a built-in one, or one of the author's custom tools (several steps). */
 type Choice = { kind: "builtIn"; id: EditorToolId } | { kind: "custom"; tool: BookStoryToolView };
 
@@ -58,15 +48,14 @@ const inputsFor = (tool: EditorTool | undefined, instruction = ""): ToolInputs =
 const TO_THE_END = Number.MAX_SAFE_INTEGER;
 
 /**
- * The chapter's AI tools beside its text (docs/decisions.md, AI tools in the
- * editor): pick a tool, see what it will read and what it can cost at most,
+ * The chapter's AI tools beside its text, the side panel's first tab
+ * (docs/decisions.md, AI tools in the editor): pick a tool, see what it will read and what it can cost at most,
  * run it and watch the answer arrive, then put it in place of the selection
  * or at the cursor (one step of undo), choose among its alternatives or words,
  * or read its ideas; what it cost is shown after. A spent balance, a missing
  * provider or a moderation flag each say why and what to do.
  */
 export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; chapterId: number; editor: RefObject<ChapterEditorHandle | null> }) {
-  const [isOpen, setIsOpen] = useState(readOpen);
   const [choice, setChoice] = useState<Choice>({ kind: "builtIn", id: "SHORTEN" });
   const [inputs, setInputs] = useState<ToolInputs>(() => inputsFor(editorToolOf("SHORTEN")));
   const [target, setTarget] = useState<Target | null>(null);
@@ -84,15 +73,6 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
   const builtIn = choice.kind === "builtIn" ? editorToolOf(choice.id) : undefined;
   const customInstruction = choice.kind === "custom" && choice.tool.withUserInstructions ? "Your instructions" : null;
   const isRunning = run?.stage === "running" || run?.stage === "preparing";
-
-  function handleToggle(open: boolean) {
-    setIsOpen(open);
-    try {
-      window.localStorage.setItem(OPEN_KEY, String(open));
-    } catch {
-      // Private mode: the panel starts open next time.
-    }
-  }
 
   function choose(key: string, instruction = "") {
     const custom = customTools.data?.storyTools.find((tool) => `custom:${tool.id}` === key);
@@ -244,78 +224,77 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
   const textToUse = run?.stage === "done" && run.answer.kind === "text" && destination !== "none" ? run.answer.text : null;
 
   return (
-    <details className={styles.panel} open={isOpen} onToggle={(event) => handleToggle(event.currentTarget.open)}>
-      <summary className={styles.summary}>
-        AI tools
-        {ai.isSimulated && <SimulatedBadge />}
-      </summary>
-      <div className={styles.body}>
-        {ai.isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={ai.reason} />}
-        <ToolPicker
-          value={choiceKey(choice)}
-          customTools={customTools.data?.storyTools ?? []}
-          hint={builtIn ? builtIn.hint : choice.kind === "custom" ? (choice.tool.description ?? "Your own tool.") : ""}
-          disabled={isRunning}
-          onChange={(key) => choose(key)}
-        />
-        <AiToolInputs
-          bookId={bookId}
-          chapterId={chapterId}
-          tool={builtIn ?? null}
-          customInstruction={customInstruction}
-          inputs={inputs}
-          disabled={isRunning}
-          instructionRef={instructionRef}
-          onChange={(changes) => setInputs((current) => ({ ...current, ...changes }))}
-        />
-        {(!run || run.stage === "failed" || run.stage === "done") && (
-          <button type="button" className="button" onMouseDown={(event) => event.preventDefault()} onClick={() => void handlePrepare()} disabled={!ai.isConfigured}>
-            {builtIn?.works === "selection" ? "Use on the selected text" : "Use here"}
-          </button>
-        )}
-        {run?.stage === "preparing" && <p role="status">Working out what it will cost…</p>}
-        {run?.stage === "ready" && (
-          <div className={styles.estimate} role="group" aria-label="Before it runs">
-            {selectionText ? <p>On {selectionText}</p> : destination === "none" ? <p>On the text before the cursor.</p> : <p>At the cursor.</p>}
-            <AiEstimate cost={run.estimate} model={run.model}>
-              {run.stepCount > 1 ? ` for the first of ${run.stepCount} steps` : ""}
-            </AiEstimate>
-            <div className={styles.actions}>
-              <button type="button" className="button button-primary" onClick={() => void handleRun(run)}>
-                Run
-              </button>
-              <button type="button" className="button" onClick={() => setRun(null)}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        )}
-        {run?.stage === "running" && (
-          <div className={styles.result}>
-            <p role="status">{run.stepCount > 1 ? `Writing, step ${run.step + 1} of ${run.stepCount}…` : "Writing…"}</p>
-            {run.isStructured ? (
-              <p className={styles.hint}>The answer appears when it is complete ({run.text.length.toLocaleString()} characters so far).</p>
-            ) : (
-              <p className={styles.preview} aria-live="off">
-                {run.text}
-              </p>
-            )}
-            <button type="button" className="button" onClick={() => abortRef.current?.abort()}>
-              Stop
+    <div className={styles.body}>
+      {ai.isSimulated && (
+        <p className={styles.hint}>
+          <SimulatedBadge /> Answers come from a local simulator.
+        </p>
+      )}
+      {ai.isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={ai.reason} />}
+      <ToolPicker
+        value={choiceKey(choice)}
+        customTools={customTools.data?.storyTools ?? []}
+        hint={builtIn ? builtIn.hint : choice.kind === "custom" ? (choice.tool.description ?? "Your own tool.") : ""}
+        disabled={isRunning}
+        onChange={(key) => choose(key)}
+      />
+      <AiToolInputs
+        bookId={bookId}
+        chapterId={chapterId}
+        tool={builtIn ?? null}
+        customInstruction={customInstruction}
+        inputs={inputs}
+        disabled={isRunning}
+        instructionRef={instructionRef}
+        onChange={(changes) => setInputs((current) => ({ ...current, ...changes }))}
+      />
+      {(!run || run.stage === "failed" || run.stage === "done") && (
+        <button type="button" className="button" onMouseDown={(event) => event.preventDefault()} onClick={() => void handlePrepare()} disabled={!ai.isConfigured}>
+          {builtIn?.works === "selection" ? "Use on the selected text" : "Use here"}
+        </button>
+      )}
+      {run?.stage === "preparing" && <p role="status">Working out what it will cost…</p>}
+      {run?.stage === "ready" && (
+        <div className={styles.estimate} role="group" aria-label="Before it runs">
+          {selectionText ? <p>On {selectionText}</p> : destination === "none" ? <p>On the text before the cursor.</p> : <p>At the cursor.</p>}
+          <AiEstimate cost={run.estimate} model={run.model}>
+            {run.stepCount > 1 ? ` for the first of ${run.stepCount} steps` : ""}
+          </AiEstimate>
+          <div className={styles.actions}>
+            <button type="button" className="button button-primary" onClick={() => void handleRun(run)}>
+              Run
+            </button>
+            <button type="button" className="button" onClick={() => setRun(null)}>
+              Cancel
             </button>
           </div>
-        )}
-        {run?.stage === "done" && (
-          <AiToolResult
-            result={run}
-            useLabel={textToUse === null ? null : target && target.length > 0 ? "Replace the selection" : "Insert at the cursor"}
-            onUse={handleUse}
-            onWriteIdea={handleWriteIdea}
-            onClose={() => setRun(null)}
-          />
-        )}
-        {run?.stage === "failed" && <AiRunFailure failure={run} />}
-      </div>
-    </details>
+        </div>
+      )}
+      {run?.stage === "running" && (
+        <div className={styles.result}>
+          <p role="status">{run.stepCount > 1 ? `Writing, step ${run.step + 1} of ${run.stepCount}…` : "Writing…"}</p>
+          {run.isStructured ? (
+            <p className={styles.hint}>The answer appears when it is complete ({run.text.length.toLocaleString()} characters so far).</p>
+          ) : (
+            <p className={styles.preview} aria-live="off">
+              {run.text}
+            </p>
+          )}
+          <button type="button" className="button" onClick={() => abortRef.current?.abort()}>
+            Stop
+          </button>
+        </div>
+      )}
+      {run?.stage === "done" && (
+        <AiToolResult
+          result={run}
+          useLabel={textToUse === null ? null : target && target.length > 0 ? "Replace the selection" : "Insert at the cursor"}
+          onUse={handleUse}
+          onWriteIdea={handleWriteIdea}
+          onClose={() => setRun(null)}
+        />
+      )}
+      {run?.stage === "failed" && <AiRunFailure failure={run} />}
+    </div>
   );
 }

@@ -20,8 +20,6 @@ export function AudioPanel({ bookId, chapterId }: { bookId: number; chapterId: n
   const remove = useDeleteChapterAudio(bookId, chapterId);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  // Open when there is a recording, until the author opens or closes it themselves.
-  const [isOpen, setIsOpen] = useState<boolean | null>(null);
   const inputId = useId();
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -52,47 +50,44 @@ export function AudioPanel({ bookId, chapterId }: { bookId: number; chapterId: n
   const current = audio.data?.chapterAudio ?? null;
   const isBusy = upload.isPending || remove.isPending;
   return (
-    <details className={styles.panel} open={isOpen ?? current !== null} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary className={styles.summary}>Audio{current ? " (recorded)" : ""}</summary>
-      <div className={styles.body}>
-        <p className={styles.muted}>Read the chapter aloud: readers who may read it can listen on its page, and pick up where they stopped.</p>
-        {audio.isPending && <p role="status">Loading the chapter's audio…</p>}
-        {audio.isError && (
-          <p role="alert">
-            The chapter's audio could not be loaded: {errorMessageOf(audio.error)}{" "}
-            <button type="button" className="button button-small" onClick={() => void audio.refetch()}>
-              Try again
+    <div className={styles.body}>
+      <p className={styles.muted}>Read the chapter aloud: readers who may read it can listen on its page, and pick up where they stopped.</p>
+      {audio.isPending && <p role="status">Loading the chapter's audio…</p>}
+      {audio.isError && (
+        <p role="alert">
+          The chapter's audio could not be loaded: {errorMessageOf(audio.error)}{" "}
+          <button type="button" className="button button-small" onClick={() => void audio.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {audio.data && !current && <p>No audio yet.</p>}
+      {current && (
+        <>
+          <p data-testid="chapter-audio-file">{audioFileSummary(current)}</p>
+          {/* Keyed by the file: a replaced recording loads afresh. */}
+          <audio key={current.id} controls preload="metadata" src={chapterAudioFilePath(bookId, chapterId)} aria-label="Listen to the chapter's audio" />
+        </>
+      )}
+      {audio.data && (
+        <div className={styles.sceneHead}>
+          <input id={inputId} className="visually-hidden" type="file" accept={AUDIO_ACCEPT} onChange={handleFile} disabled={isBusy} aria-describedby={uploadError ? `${inputId}-error` : undefined} />
+          <label className="button button-small" htmlFor={inputId} aria-disabled={isBusy}>
+            {upload.isPending ? "Uploading…" : current ? "Replace audio" : "Upload audio"}
+          </label>
+          {current && (
+            <button type="button" className="button button-small button-danger" onClick={() => setIsDeleting(true)} disabled={isBusy}>
+              Delete audio
             </button>
-          </p>
-        )}
-        {audio.data && !current && <p>No audio yet.</p>}
-        {current && (
-          <>
-            <p data-testid="chapter-audio-file">{audioFileSummary(current)}</p>
-            {/* Keyed by the file: a replaced recording loads afresh. */}
-            <audio key={current.id} controls preload="metadata" src={chapterAudioFilePath(bookId, chapterId)} aria-label="Listen to the chapter's audio" />
-          </>
-        )}
-        {audio.data && (
-          <div className={styles.sceneHead}>
-            <input id={inputId} className="visually-hidden" type="file" accept={AUDIO_ACCEPT} onChange={handleFile} disabled={isBusy} aria-describedby={uploadError ? `${inputId}-error` : undefined} />
-            <label className="button button-small" htmlFor={inputId} aria-disabled={isBusy}>
-              {upload.isPending ? "Uploading…" : current ? "Replace audio" : "Upload audio"}
-            </label>
-            {current && (
-              <button type="button" className="button button-small button-danger" onClick={() => setIsDeleting(true)} disabled={isBusy}>
-                Delete audio
-              </button>
-            )}
-          </div>
-        )}
-        <p className={styles.muted}>MP3, M4A or Ogg, up to 100 MB.</p>
-        {uploadError && (
-          <p id={`${inputId}-error`} role="alert">
-            Upload refused. {uploadError}
-          </p>
-        )}
-      </div>
+          )}
+        </div>
+      )}
+      <p className={styles.muted}>MP3, M4A or Ogg, up to 100 MB.</p>
+      {uploadError && (
+        <p id={`${inputId}-error`} role="alert">
+          Upload refused. {uploadError}
+        </p>
+      )}
       <ConfirmDialog
         open={isDeleting}
         title="Delete the chapter's audio?"
@@ -104,6 +99,6 @@ export function AudioPanel({ bookId, chapterId }: { bookId: number; chapterId: n
       >
         <p>Readers lose the player on this chapter at once.</p>
       </ConfirmDialog>
-    </details>
+    </div>
   );
 }

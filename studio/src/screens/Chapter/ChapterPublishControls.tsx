@@ -36,7 +36,7 @@ function statusDetail(chapter: ChapterView): string | null {
 }
 
 /**
- * A chapter's publishing, on its editor's toolbar: its status, publish (the
+ * A chapter's publishing, in its editor's header: its status, publish (the
  * staged edits of a published chapter), schedule, unschedule and unpublish.
  * It saves the editor's text first, so what goes live is what the author sees.
  */

@@ -1,58 +1,75 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { countWords } from "@storyloom/api/client";
-import type { BookView, ChapterStatus, ChapterView } from "@storyloom/api/client";
+import type { BookView, ChapterView } from "@storyloom/api/client";
 import { useBook } from "../../api/books.ts";
 import { useChapter, useTakeChapterVersion } from "../../api/chapterEditor.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
-import { Field } from "../../components/Form/Field.tsx";
-import formStyles from "../../components/Form/Form.module.css";
-import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
+import { useFocusMode } from "../../components/Shell/focusMode.ts";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { TextPromptDialog } from "../../editor/TextPromptDialog.tsx";
 import { paths } from "../../paths.ts";
 import { BookEditorLayout } from "../BookEditor/BookEditorLayout.tsx";
 import { rememberLastChapter } from "../BookEditor/lastChapter.ts";
 import { useChapterParams } from "../routeParams.ts";
-import { ExportButton } from "../Book/ExportButton.tsx";
 import { ChapterConflictDialog } from "./ChapterConflictDialog.tsx";
+import { ChapterDetails } from "./ChapterDetails.tsx";
 import { ChapterPublishControls } from "./ChapterPublishControls.tsx";
+import { ChapterSidePanel } from "./ChapterSidePanel.tsx";
+import { ChapterStatusBar } from "./ChapterStatusBar.tsx";
 import { ScenesPanel } from "./ScenesPanel.tsx";
 import { AiToolsPanel } from "./AiToolsPanel.tsx";
 import { ContinuityPanel } from "./ContinuityPanel.tsx";
 import { AudioPanel } from "./AudioPanel.tsx";
 import type { ChapterEditorHandle } from "../../editor/ChapterTextEditor.tsx";
+import { useSidePanelTab } from "./sidePanelTabs.ts";
 import styles from "./ChapterScreen.module.css";
 import { saveStatusLabels, useChapterAutosave } from "./useChapterAutosave.ts";
+import { useWritingShortcuts } from "./writingShortcuts.ts";
 
 // Quill is most of the studio's weight and only this screen needs it: it loads with the screen.
 const ChapterTextEditor = lazy(() => import("../../editor/ChapterTextEditor.tsx").then((module) => ({ default: module.ChapterTextEditor })));
 
-const statusLabels: Record<ChapterStatus, string> = { DRAFT: "Draft", SCHEDULED: "Scheduled", PUBLISHED: "Published" };
-
 /** The title and maximum length the API accepts (api chapters schema). */
 const CHAPTER_TITLE_MAX = 200;
-const CUSTOM_NUMBERING_MAX = 50;
 const VERSION_NAME_MAX = 100;
 
 /**
- * One chapter's editing: title and text with autosave, versions, the conflict
- * question, and the places where other features mount their toolbar items and
- * side panels. The book editor shows it beside the chapter list.
+ * One chapter's writing room (README.md): a compact header (title edited in
+ * place, publishing, the chapter's details), the text at a comfortable measure
+ * with its toolbar and status bar in view, and the side panel of tools beside
+ * it; focus mode leaves the text alone. Other features mount their header
+ * actions and side panel tabs in the places marked here, one line each.
  */
 export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book: BookView; chapter: ChapterView }) {
   const toast = useToast();
-  const chapterId = String(chapter.id);
   const autosave = useChapterAutosave(Number(bookId), chapter);
   // The AI tools panel reads the selection and puts answers in place through the editor (Quill stays in its chunk).
   const editorRef = useRef<ChapterEditorHandle>(null);
-  const continuityRef = useRef<HTMLDetailsElement>(null);
+  const continuityRef = useRef<HTMLDivElement>(null);
   const takeVersion = useTakeChapterVersion(Number(bookId), chapter.id);
   const [isNaming, setIsNaming] = useState(false);
+  const [isDetailsOpen, setIsDetailsOpen] = useState(false);
+  const [tab, selectTab] = useSidePanelTab();
+  const { isFocusMode, setFocusMode } = useFocusMode();
+  const titleId = useId();
+  const detailsId = useId();
   const words = countWords(autosave.text.markup);
+  const [wordsAtOpen] = useState(words);
   const numbering = autosave.text.customNumbering.trim();
   const statusText = autosave.status === "failed" && autosave.failure ? `Not saved — ${autosave.failure}` : saveStatusLabels[autosave.status];
+
+  // Leaving the chapter leaves focus mode: the next screen gets the studio back.
+  useEffect(() => () => setFocusMode(false), [setFocusMode]);
+
+  useWritingShortcuts({
+    onSave: () => void autosave.saveNow(),
+    onToggleFocus: () => setFocusMode(!isFocusMode),
+    onLeaveFocus: () => setFocusMode(false),
+  });
 
   async function handleVersionName(versionName: string) {
     // A version keeps the server's text: it must have everything typed so far.
@@ -76,13 +93,20 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
     return !autosave.isDirty();
   }
 
-  /** "Check continuity first" beside Publish: opens the panel and puts the focus on its button. */
+  /** "Check continuity first" beside Publish: opens the panel's tab and puts the focus on its button. */
   function handleOpenContinuity() {
+    flushSync(() => selectTab("continuity"));
     const panel = continuityRef.current;
     if (!panel) return;
-    panel.open = true;
-    panel.scrollIntoView({ block: "start" });
+    panel.scrollIntoView({ block: "nearest" });
     panel.querySelector<HTMLButtonElement>("button.button-primary")?.focus();
+  }
+
+  /** Enter in the title goes on to the text, as in a word processor. */
+  function handleTitleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    editorRef.current?.select(0, 0);
   }
 
   async function handleUseTheirs() {
@@ -92,83 +116,104 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
   }
 
   return (
-    <>
-      <PageHeader
-        title={numbering || `Chapter ${chapter.number}`}
-        breadcrumbs={[
-          { label: "Books", to: paths.books() },
-          { label: book.title, to: paths.book(bookId) },
-        ]}
-      >
-        <p className={styles.meta}>
-          <span className={styles.badge}>{statusLabels[chapter.status]}</span>
-          {numbering && <span>Chapter {chapter.number}</span>}
-          <span>{words === 1 ? "1 word" : `${words.toLocaleString()} words`}</span>
-        </p>
-        <ExportButton bookId={chapter.bookId} chapterId={chapter.id} />
-      </PageHeader>
-      {chapter.status !== "DRAFT" && book.status !== "PUBLISHED" && (
-        <p className={styles.notice} role="note">
-          Readers cannot see this chapter yet: its book is not published.{" "}
-          <Link to={`${paths.book(bookId)}#book-publish-heading`}>Publish the book</Link> to put it on the storefront.
-        </p>
-      )}
-      {chapter.status === "PUBLISHED" && book.status === "PUBLISHED" && (
-        <p className={styles.notice}>Readers see the published text; your edits are kept as a draft until you publish again.</p>
-      )}
-      <div className={styles.bar}>
-        <p role="status" className={styles.saveStatus} data-status={autosave.status}>
-          {statusText}
-        </p>
-        <div className={styles.barActions}>
-          <button type="button" className="button" onClick={() => setIsNaming(true)}>
-            Take a version
-          </button>
-          <Link className="button" to={paths.chapterVersions(bookId, chapterId)}>
-            Versions
-          </Link>
-          {/* Toolbar items of other features (export, publish…): one mount line each, here. */}
-          <ChapterPublishControls bookId={Number(bookId)} chapter={chapter} autosave={autosave} onCheckContinuity={handleOpenContinuity} />
+    <div className={styles.room} data-focus-mode={isFocusMode}>
+      <header className={styles.header}>
+        <div className={styles.topRow}>
+          <div className={styles.trail}>
+            <nav aria-label="Breadcrumb">
+              <ol className={styles.crumbs}>
+                <li>
+                  <Link to={paths.books()}>Books</Link>
+                </li>
+                <li>
+                  <Link to={paths.book(bookId)}>{book.title}</Link>
+                </li>
+              </ol>
+            </nav>
+            <h1 className={styles.number}>{numbering || `Chapter ${chapter.number}`}</h1>
+            {numbering && <span className={styles.muted}>Chapter {chapter.number}</span>}
+          </div>
+          <div className={styles.actions}>
+            {/* Header actions of other features (publishing…): one mount line each, here. */}
+            <ChapterPublishControls bookId={Number(bookId)} chapter={chapter} autosave={autosave} onCheckContinuity={handleOpenContinuity} />
+            <button
+              type="button"
+              className="button"
+              aria-label="Chapter details"
+              title="Numbering, versions and export"
+              aria-expanded={isDetailsOpen}
+              aria-controls={detailsId}
+              onClick={() => setIsDetailsOpen((open) => !open)}
+            >
+              Details <span aria-hidden="true">{isDetailsOpen ? "▴" : "▾"}</span>
+            </button>
+          </div>
         </div>
-      </div>
+        <label className="visually-hidden" htmlFor={titleId}>
+          Chapter title
+        </label>
+        <input
+          id={titleId}
+          className={styles.title}
+          value={autosave.text.title}
+          placeholder="Untitled chapter"
+          maxLength={CHAPTER_TITLE_MAX}
+          autoComplete="off"
+          onChange={(event) => autosave.setTitle(event.target.value)}
+          onKeyDown={handleTitleKeyDown}
+        />
+        {chapter.status !== "DRAFT" && book.status !== "PUBLISHED" && (
+          <p className={styles.note} role="note">
+            Readers cannot see this chapter yet: its book is not published.{" "}
+            <Link to={`${paths.book(bookId)}#book-publish-heading`}>Publish the book</Link> to put it on the storefront.
+          </p>
+        )}
+        {chapter.status === "PUBLISHED" && book.status === "PUBLISHED" && (
+          <p className={styles.note}>Readers see the published text; your edits are kept as a draft until you publish again.</p>
+        )}
+      </header>
+      <ChapterDetails
+        id={detailsId}
+        isOpen={isDetailsOpen}
+        chapter={chapter}
+        customNumbering={autosave.text.customNumbering}
+        onCustomNumberingChange={autosave.setCustomNumbering}
+        onTakeVersion={() => setIsNaming(true)}
+      />
       <div className={styles.workspaceFrame}>
         <div className={styles.workspace}>
-          <div className={formStyles.form}>
-            <div className={styles.headingFields}>
-              <Field label="Chapter title">
-                {(control) => (
-                  <input
-                    {...control}
-                    className={formStyles.control}
-                    value={autosave.text.title}
-                    maxLength={CHAPTER_TITLE_MAX}
-                    onChange={(event) => autosave.setTitle(event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Custom numbering" hint={`Shown instead of “Chapter ${chapter.number}”, e.g. Prologue.`}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={formStyles.control}
-                    value={autosave.text.customNumbering}
-                    maxLength={CUSTOM_NUMBERING_MAX}
-                    onChange={(event) => autosave.setCustomNumbering(event.target.value)}
-                  />
-                )}
-              </Field>
-            </div>
+          <div className={styles.manuscript}>
             <Suspense fallback={<p role="status">Loading the editor…</p>}>
-              <ChapterTextEditor value={autosave.text.markup} onChange={autosave.setMarkup} mode={book.type === "SCRIPT" ? "script" : "story"} editorRef={editorRef} />
+              <ChapterTextEditor
+                value={autosave.text.markup}
+                onChange={autosave.setMarkup}
+                mode={book.type === "SCRIPT" ? "script" : "story"}
+                editorRef={editorRef}
+                footer={
+                  <ChapterStatusBar
+                    status={autosave.status}
+                    statusText={statusText}
+                    words={words}
+                    wordsAtOpen={wordsAtOpen}
+                    isFocusMode={isFocusMode}
+                    onToggleFocus={() => setFocusMode(!isFocusMode)}
+                  />
+                }
+              />
             </Suspense>
           </div>
-          <div className={styles.panels}>
-            {/* Side panels of other features (publish controls, scenes…): one mount line each, here. */}
-            <AiToolsPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} />
-            <ContinuityPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} saveFirst={saveForCheck} panelRef={continuityRef} />
-            <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />
-            <AudioPanel bookId={Number(bookId)} chapterId={chapter.id} />
-          </div>
+          <ChapterSidePanel
+            isHidden={isFocusMode}
+            selected={tab}
+            onSelect={selectTab}
+            panels={{
+              // Side panel tabs of other features: one mount line each, here (and their tab in sidePanelTabs.ts).
+              ai: <AiToolsPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} />,
+              continuity: <ContinuityPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} saveFirst={saveForCheck} panelRef={continuityRef} />,
+              scenes: <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />,
+              audio: <AudioPanel bookId={Number(bookId)} chapterId={chapter.id} />,
+            }}
+          />
         </div>
       </div>
       <TextPromptDialog
@@ -188,7 +233,7 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
         onKeepMine={autosave.keepMine}
         onUseTheirs={() => void handleUseTheirs()}
       />
-    </>
+    </div>
   );
 }
 

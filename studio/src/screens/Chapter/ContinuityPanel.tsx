@@ -45,11 +45,12 @@ interface ContinuityPanelProps {
   editor: RefObject<ChapterEditorHandle | null>;
   /** Saves what the author typed; false when the server does not have it yet (the check reads the server's text). */
   saveFirst: () => Promise<boolean>;
-  panelRef?: RefObject<HTMLDetailsElement | null>;
+  /** The panel's box: "Check continuity first" brings it into view and focuses its button. */
+  panelRef?: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * The chapter's continuity check beside its text (domain/src/services/continuity/README.md):
+ * The chapter's continuity check, a tab of the side panel beside its text (domain/src/services/continuity/README.md):
  * the rule checks, free, and the AI's when asked (charged); each finding with
  * its passage here (selected in the text on a click), the passages it rests on
  * (the story bible, an earlier chapter), and, where it has one, the story
@@ -108,82 +109,79 @@ export function ContinuityPanel({ bookId, chapterId, editor, saveFirst, panelRef
   const failure = check.error ? aiFailureOf(check.error) : null;
 
   return (
-    <details className={styles.panel} ref={panelRef} id="continuity">
-      <summary className={styles.summary}>Continuity</summary>
-      <div className={styles.body}>
-        <p className={styles.hint}>Checks this chapter against the story bible and the earlier chapters: eye and hair colours, characters who died, names.</p>
-        <div className={styles.checkbox}>
-          <input id={aiBoxId} type="checkbox" checked={useAi && ai.isConfigured} disabled={!ai.isConfigured || check.isPending} onChange={(event) => setUseAi(event.target.checked)} />
-          <label htmlFor={aiBoxId}>
-            Also ask the AI <span className={styles.hint}>(charged to your AI balance)</span>
-          </label>
-          {ai.isSimulated && <SimulatedBadge />}
-        </div>
-        {!ai.isConfigured && <AiNotConfiguredNotice reason={ai.reason} />}
-        {useAi && ai.isConfigured && <AiStandingNotice />}
-        <button type="button" className="button button-primary" onClick={() => void handleCheck()} disabled={check.isPending}>
-          {check.isPending ? "Checking…" : "Check continuity"}
-        </button>
-        {check.isPending && <p role="status">Checking the chapter…</p>}
-        {notSaved && <p role="alert">Your latest text is not saved yet, so it would not be checked. Try again once it says Saved.</p>}
-        {failure && (aiFailureLink(failure.code) ? <AiRunFailure failure={failure} /> : <LoadFailed title="The check could not be run" error={check.error} onRetry={() => void handleCheck()} />)}
-        {report && !check.isPending && (
-          <div className={styles.results}>
-            {report.aiUsed && <AiRunCost cost={report.aiCost} />}
-            {shown.length === 0 ? (
-              <p role="status">{hiddenCount > 0 ? `No other contradictions found (${hiddenCount} dismissed).` : "No contradictions found with the story bible and earlier chapters."}</p>
-            ) : (
-              <>
-                <p role="status">{shown.length === 1 ? "1 possible contradiction" : `${shown.length} possible contradictions`}</p>
-                <ul className={styles.findings} aria-label="Continuity findings">
-                  {shown.map((finding) => (
-                    <li key={finding.id} className={styles.finding} data-kind={finding.kind}>
-                      <p className={styles.message}>
-                        <span className={styles.tag}>{kindLabels[finding.kind]}</span> {finding.message}
-                      </p>
-                      <p className={styles.label}>In this chapter, paragraph {finding.quote.paragraph}:</p>
-                      <button type="button" className={styles.quote} onClick={() => void handleShow(finding)} aria-label={`Show in the text: ${finding.quote.text}`}>
-                        {finding.quote.text}
-                      </button>
-                      {moved === finding.id && <p className={styles.hint}>This passage is no longer in the text as it was checked.</p>}
-                      {finding.restsOn.length > 0 && (
-                        <>
-                          <p className={styles.label}>Rests on:</p>
-                          <ul className={styles.sources}>
-                            {finding.restsOn.map((rest) => (
-                              <li key={`${rest.source}:${rest.id}`}>
-                                <RestsOnLink bookId={bookId} rest={rest} />
-                                <blockquote className={styles.passage}>{rest.text}</blockquote>
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      )}
-                      <div className={styles.actions}>
-                        {finding.bibleUpdate &&
-                          (applied.has(finding.id) ? (
-                            <p role="status" className={styles.applied}>
-                              The story bible is updated.
-                            </p>
-                          ) : (
-                            <button type="button" className="button" onClick={() => handleApply(finding)} disabled={apply.isPending}>
-                              Update the story bible
-                            </button>
-                          ))}
-                        <button type="button" className="button" onClick={() => setDismissed((current) => new Set([...current, finding.id]))}>
-                          Dismiss
-                        </button>
-                      </div>
-                      {apply.isError && apply.variables === finding.bibleUpdate && <p role="alert">{errorMessageOf(apply.error)}</p>}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        )}
+    <div className={styles.body} ref={panelRef}>
+      <p className={styles.hint}>Checks this chapter against the story bible and the earlier chapters: eye and hair colours, characters who died, names.</p>
+      <div className={styles.checkbox}>
+        <input id={aiBoxId} type="checkbox" checked={useAi && ai.isConfigured} disabled={!ai.isConfigured || check.isPending} onChange={(event) => setUseAi(event.target.checked)} />
+        <label htmlFor={aiBoxId}>
+          Also ask the AI <span className={styles.hint}>(charged to your AI balance)</span>
+        </label>
+        {ai.isSimulated && <SimulatedBadge />}
       </div>
-    </details>
+      {!ai.isConfigured && <AiNotConfiguredNotice reason={ai.reason} />}
+      {useAi && ai.isConfigured && <AiStandingNotice />}
+      <button type="button" className="button button-primary" onClick={() => void handleCheck()} disabled={check.isPending}>
+        {check.isPending ? "Checking…" : "Check continuity"}
+      </button>
+      {check.isPending && <p role="status">Checking the chapter…</p>}
+      {notSaved && <p role="alert">Your latest text is not saved yet, so it would not be checked. Try again once it says Saved.</p>}
+      {failure && (aiFailureLink(failure.code) ? <AiRunFailure failure={failure} /> : <LoadFailed title="The check could not be run" error={check.error} onRetry={() => void handleCheck()} />)}
+      {report && !check.isPending && (
+        <div className={styles.results}>
+          {report.aiUsed && <AiRunCost cost={report.aiCost} />}
+          {shown.length === 0 ? (
+            <p role="status">{hiddenCount > 0 ? `No other contradictions found (${hiddenCount} dismissed).` : "No contradictions found with the story bible and earlier chapters."}</p>
+          ) : (
+            <>
+              <p role="status">{shown.length === 1 ? "1 possible contradiction" : `${shown.length} possible contradictions`}</p>
+              <ul className={styles.findings} aria-label="Continuity findings">
+                {shown.map((finding) => (
+                  <li key={finding.id} className={styles.finding} data-kind={finding.kind}>
+                    <p className={styles.message}>
+                      <span className={styles.tag}>{kindLabels[finding.kind]}</span> {finding.message}
+                    </p>
+                    <p className={styles.label}>In this chapter, paragraph {finding.quote.paragraph}:</p>
+                    <button type="button" className={styles.quote} onClick={() => void handleShow(finding)} aria-label={`Show in the text: ${finding.quote.text}`}>
+                      {finding.quote.text}
+                    </button>
+                    {moved === finding.id && <p className={styles.hint}>This passage is no longer in the text as it was checked.</p>}
+                    {finding.restsOn.length > 0 && (
+                      <>
+                        <p className={styles.label}>Rests on:</p>
+                        <ul className={styles.sources}>
+                          {finding.restsOn.map((rest) => (
+                            <li key={`${rest.source}:${rest.id}`}>
+                              <RestsOnLink bookId={bookId} rest={rest} />
+                              <blockquote className={styles.passage}>{rest.text}</blockquote>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                    <div className={styles.actions}>
+                      {finding.bibleUpdate &&
+                        (applied.has(finding.id) ? (
+                          <p role="status" className={styles.applied}>
+                            The story bible is updated.
+                          </p>
+                        ) : (
+                          <button type="button" className="button" onClick={() => handleApply(finding)} disabled={apply.isPending}>
+                            Update the story bible
+                          </button>
+                        ))}
+                      <button type="button" className="button" onClick={() => setDismissed((current) => new Set([...current, finding.id]))}>
+                        Dismiss
+                      </button>
+                    </div>
+                    {apply.isError && apply.variables === finding.bibleUpdate && <p role="alert">{errorMessageOf(apply.error)}</p>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -8,23 +8,12 @@ import { useToast } from "../../components/Toasts/useToast.ts";
 import { SceneForm, resolutionLabels, sceneTypeLabels } from "./SceneForm.tsx";
 import styles from "./ScenesPanel.module.css";
 
-const OPEN_KEY = "storyloom.scenesPanelOpen";
-
-function readOpen(): boolean {
-  try {
-    return window.localStorage.getItem(OPEN_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The chapter's scenes beside its text: what each scene is for (type, goal,
- * conflict, outcome), added, edited, reordered and deleted here. Collapsed by
- * default (remembered), so it never crowds the writing.
+ * conflict, outcome), added, edited, reordered and deleted here; a tab of the
+ * side panel, so it never crowds the writing.
  */
 export function ScenesPanel({ bookId, chapterId }: { bookId: number; chapterId: number }) {
-  const [isOpen, setIsOpen] = useState(readOpen);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<SceneView | null>(null);
   const [status, setStatus] = useState("");
@@ -35,15 +24,6 @@ export function ScenesPanel({ bookId, chapterId }: { bookId: number; chapterId: 
   const move = useMoveScene(bookId, chapterId);
   const toast = useToast();
   const list = scenes.data?.scenes ?? [];
-
-  function handleToggle(open: boolean) {
-    setIsOpen(open);
-    try {
-      window.localStorage.setItem(OPEN_KEY, String(open));
-    } catch {
-      // Private mode: the panel simply starts closed next time.
-    }
-  }
 
   function handleCreate(body: CreateSceneBody) {
     create.mutate(body, {
@@ -91,111 +71,108 @@ export function ScenesPanel({ bookId, chapterId }: { bookId: number; chapterId: 
   }
 
   return (
-    <details className={styles.panel} open={isOpen} onToggle={(event) => handleToggle(event.currentTarget.open)}>
-      <summary className={styles.summary}>Scenes{scenes.data ? ` (${list.length})` : ""}</summary>
-      <div className={styles.body}>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {status}
+    <div className={styles.body}>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      {scenes.isPending && <p role="status">Loading scenes…</p>}
+      {scenes.isError && (
+        <p role="alert">
+          The scenes could not be loaded: {errorMessageOf(scenes.error)}{" "}
+          <button type="button" className="button button-small" onClick={() => void scenes.refetch()}>
+            Try again
+          </button>
         </p>
-        {scenes.isPending && <p role="status">Loading scenes…</p>}
-        {scenes.isError && (
-          <p role="alert">
-            The scenes could not be loaded: {errorMessageOf(scenes.error)}{" "}
-            <button type="button" className="button button-small" onClick={() => void scenes.refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-        {scenes.data && list.length === 0 && editing !== "new" && <p className={styles.muted}>No scenes yet: plan what this chapter must achieve.</p>}
-        {list.length > 0 && (
-          <ol className={styles.list} aria-label="Scenes of this chapter">
-            {list.map((scene, index) =>
-              editing === scene.id ? (
-                <li key={scene.id} className={styles.scene}>
-                  <SceneForm
-                    scene={scene}
-                    submitLabel="Save scene"
-                    isPending={update.isPending}
-                    errors={fieldErrorsOf(update.error)}
-                    onSubmit={(body) => handleUpdate(scene.id, body)}
-                    onCancel={() => setEditing(null)}
-                  />
-                </li>
-              ) : (
-                <li key={scene.id} className={styles.scene} data-testid="scene">
-                  <div className={styles.sceneHead}>
-                    <strong>Scene {index + 1}</strong>
-                    {scene.type && <span className={styles.tag}>{sceneTypeLabels[scene.type]}</span>}
-                    {scene.isHidden && <span className={styles.muted}>Hidden</span>}
-                  </div>
-                  {scene.goal && (
-                    <p className={styles.line}>
-                      <span className={styles.muted}>Goal: </span>
-                      {scene.goal}
-                    </p>
-                  )}
-                  {scene.conflict && (
-                    <p className={styles.line}>
-                      <span className={styles.muted}>Conflict: </span>
-                      {scene.conflict}
-                    </p>
-                  )}
-                  {scene.resolution && (
-                    <p className={styles.line}>
-                      <span className={styles.muted}>Outcome: </span>
-                      {resolutionLabels[scene.resolution]}
-                    </p>
-                  )}
-                  <div className={styles.actions}>
-                    <button type="button" className="button button-small" onClick={() => setEditing(scene.id)} aria-label={`Edit scene ${index + 1}`}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      onClick={() => handleMove(scene, index - 1)}
-                      disabled={index === 0 || move.isPending}
-                      aria-label={`Move scene ${index + 1} up`}
-                    >
-                      Up
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      onClick={() => handleMove(scene, index + 1)}
-                      disabled={index === list.length - 1 || move.isPending}
-                      aria-label={`Move scene ${index + 1} down`}
-                    >
-                      Down
-                    </button>
-                    <button type="button" className="button button-small" onClick={() => setDeleting(scene)} aria-label={`Delete scene ${index + 1}`}>
-                      Delete
-                    </button>
-                  </div>
-                </li>
-              ),
-            )}
-          </ol>
-        )}
-        {editing === "new" ? (
-          <SceneForm
-            submitLabel="Add scene"
-            isPending={create.isPending}
-            errors={fieldErrorsOf(create.error)}
-            onSubmit={handleCreate}
-            onCancel={() => setEditing(null)}
-          />
-        ) : (
-          scenes.data && (
-            <button type="button" className="button button-small" onClick={() => setEditing("new")}>
-              Add a scene
-            </button>
-          )
-        )}
-        {(create.isError || update.isError) && Object.keys(fieldErrorsOf(create.error ?? update.error)).length === 0 && (
-          <p role="alert">{errorMessageOf(create.error ?? update.error)}</p>
-        )}
-      </div>
+      )}
+      {scenes.data && list.length === 0 && editing !== "new" && <p className={styles.muted}>No scenes yet: plan what this chapter must achieve.</p>}
+      {list.length > 0 && (
+        <ol className={styles.list} aria-label="Scenes of this chapter">
+          {list.map((scene, index) =>
+            editing === scene.id ? (
+              <li key={scene.id} className={styles.scene}>
+                <SceneForm
+                  scene={scene}
+                  submitLabel="Save scene"
+                  isPending={update.isPending}
+                  errors={fieldErrorsOf(update.error)}
+                  onSubmit={(body) => handleUpdate(scene.id, body)}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={scene.id} className={styles.scene} data-testid="scene">
+                <div className={styles.sceneHead}>
+                  <strong>Scene {index + 1}</strong>
+                  {scene.type && <span className={styles.tag}>{sceneTypeLabels[scene.type]}</span>}
+                  {scene.isHidden && <span className={styles.muted}>Hidden</span>}
+                </div>
+                {scene.goal && (
+                  <p className={styles.line}>
+                    <span className={styles.muted}>Goal: </span>
+                    {scene.goal}
+                  </p>
+                )}
+                {scene.conflict && (
+                  <p className={styles.line}>
+                    <span className={styles.muted}>Conflict: </span>
+                    {scene.conflict}
+                  </p>
+                )}
+                {scene.resolution && (
+                  <p className={styles.line}>
+                    <span className={styles.muted}>Outcome: </span>
+                    {resolutionLabels[scene.resolution]}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  <button type="button" className="button button-small" onClick={() => setEditing(scene.id)} aria-label={`Edit scene ${index + 1}`}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => handleMove(scene, index - 1)}
+                    disabled={index === 0 || move.isPending}
+                    aria-label={`Move scene ${index + 1} up`}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => handleMove(scene, index + 1)}
+                    disabled={index === list.length - 1 || move.isPending}
+                    aria-label={`Move scene ${index + 1} down`}
+                  >
+                    Down
+                  </button>
+                  <button type="button" className="button button-small" onClick={() => setDeleting(scene)} aria-label={`Delete scene ${index + 1}`}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+      {editing === "new" ? (
+        <SceneForm
+          submitLabel="Add scene"
+          isPending={create.isPending}
+          errors={fieldErrorsOf(create.error)}
+          onSubmit={handleCreate}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        scenes.data && (
+          <button type="button" className="button button-small" onClick={() => setEditing("new")}>
+            Add a scene
+          </button>
+        )
+      )}
+      {(create.isError || update.isError) && Object.keys(fieldErrorsOf(create.error ?? update.error)).length === 0 && (
+        <p role="alert">{errorMessageOf(create.error ?? update.error)}</p>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this scene?"
@@ -207,6 +184,6 @@ export function ScenesPanel({ bookId, chapterId }: { bookId: number; chapterId: 
       >
         <p>The scene and its notes are deleted; the chapter's text is not touched.</p>
       </ConfirmDialog>
-    </details>
+    </div>
   );
 }
