@@ -1,5 +1,8 @@
 import { expect, test } from "../support/test.ts";
+import { findAccessibilityViolations } from "../pages/Accessibility.ts";
+import { AccountPage } from "../pages/AccountPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
+import { ReceiptPage } from "../pages/ReceiptPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
 import { signInAs } from "../support/people.ts";
 
@@ -51,4 +54,40 @@ test("a page of purchases past the end goes to the last page", async ({ page }) 
   await page.goto("/account?purchases=99");
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("list", { name: "Your purchases" }).getByRole("listitem").first()).toBeVisible();
+});
+
+test("a reader opens a purchase's receipt from /account: what was bought, the amount, the seller and their e-mail, ready to print", async ({ page }) => {
+  // The demo reader bought chapter 3 of The Lantern Road for $0.99 (db/seeds/demo.ts).
+  await signInAs(page, "reader", { goto: null });
+  const account = new AccountPage(page);
+  const receipt = new ReceiptPage(page);
+  await account.goto();
+
+  await account.openReceipt(/^Receipt no\. \d+ for The Lantern Road, /);
+
+  await expect(page).toHaveURL(/\/account\/receipts\/\d+$/);
+  await expect(receipt.heading()).toBeVisible();
+  await expect(receipt.item()).toContainText("Chapter 3");
+  await expect(receipt.item()).toContainText("The Lantern Road");
+  await expect(receipt.item()).toContainText("$0.99");
+  await expect(receipt.total()).toContainText("$0.99");
+  await expect(receipt.fact("Billed to")).toHaveText("reader@storyloom.test");
+  await expect(receipt.fact("Receipt number")).toHaveText(/^\d+$/);
+  await expect(receipt.printButton()).toBeVisible();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
+  await receipt.backToAccount();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("a receipt that is not the reader's is not found, and a signed-out visitor signs in first and comes back to it", async ({ page }) => {
+  await signInAs(page, "reader", { goto: null });
+  const receipt = new ReceiptPage(page);
+  const response = await page.goto("/account/receipts/999999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Receipt not found", level: 1 })).toBeVisible();
+
+  await page.context().clearCookies();
+  await receipt.goto(1);
+  await expect(page).toHaveURL(/\/auth\/login\?error=SessionRequired&callbackUrl=/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toMatch(/\/account\/receipts\/1$/);
 });

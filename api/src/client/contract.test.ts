@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { beginImpersonation, endImpersonation, givePromoCredit, listAdminUsers as listAdminUsersRoute, setUserStatus as setUserStatusRoute } from "../routes/admin/router.ts";
 import type { resolveSiteOfHost as resolveSiteRoute } from "../routes/internal/router.ts";
-import type { listReaderPurchases } from "../routes/purchases/router.ts";
+import type { getPurchaseReceipt as getPurchaseReceiptRoute, listReaderPurchases } from "../routes/purchases/router.ts";
 import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
 import type * as subscriptionRoutes from "../routes/subscriptions/router.ts";
 import type * as subscriptionCalls from "./subscriptions.ts";
@@ -19,6 +19,7 @@ import type {
   checkEmailTaken,
   confirmPasswordReset,
   createRedirectToken,
+  getPurchaseReceipt,
   getReaderProfile,
   grantPromoCredit,
   listAdminUsers,
@@ -54,6 +55,7 @@ describe("the client's answer types are the routes' answers", () => {
 
   it("payments", () => {
     expectTypeOf<CallAnswer<typeof listPurchases>>().toEqualTypeOf<RouteAnswer<typeof listReaderPurchases>>();
+    expectTypeOf<CallAnswer<typeof getPurchaseReceipt>>().toEqualTypeOf<RouteAnswer<typeof getPurchaseReceiptRoute>>();
     expectTypeOf<CallAnswer<typeof startBookCheckout>>().toEqualTypeOf<RouteAnswer<typeof startBookCheckoutRoute>>();
     expectTypeOf<CallAnswer<typeof startAiTopUp>>().toEqualTypeOf<RouteAnswer<typeof startTopUp>>();
   });

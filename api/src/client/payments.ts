@@ -1,7 +1,10 @@
 import type { z } from "zod";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { AuthorProfileAnswer } from "./authorProfiles.ts";
+import type { PurchaseReceiptView } from "../presenters/views/purchases.ts";
 import type { bookCheckoutBody, topUpBody } from "../routes/payments/schema.ts";
+
+export type { PurchaseReceiptView, ReceiptSubscriptionView } from "../presenters/views/purchases.ts";
 
 export type BookCheckoutBody = z.input<typeof bookCheckoutBody>;
 export type TopUpBody = z.input<typeof topUpBody>;
@@ -61,4 +64,9 @@ export interface PurchasesAnswer {
 /** GET /readers/purchases: the signed-in reader's purchases, newest first. */
 export function listPurchases(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<PurchasesAnswer> {
   return client.get<PurchasesAnswer>("/readers/purchases", { ...options, query });
+}
+
+/** GET /readers/purchases/{paymentId}: one of the signed-in reader's payments as a receipt; someone else's is the API's 404. */
+export function getPurchaseReceipt(client: ApiClient, paymentId: number, options?: CallOptions): Promise<{ receipt: PurchaseReceiptView }> {
+  return client.get<{ receipt: PurchaseReceiptView }>(`/readers/purchases/${paymentId}`, options);
 }

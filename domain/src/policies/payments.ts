@@ -25,6 +25,12 @@ function ownPurchases(actor: Actor): Decision {
   return actor.readerId === null ? notFound("Reader profile not found.") : true;
 }
 
+/** One of a reader's payments (a receipt): to anyone but its buyer it does not exist. */
+function ownPayment(actor: Actor, payment: { readerId: number }): Decision {
+  if (actor.kind === "anonymous") return unauthenticated;
+  return actor.readerId !== null && payment.readerId === actor.readerId ? true : notFound("Purchase not found.");
+}
+
 /** A checkout is seen only by the one who started it; to anyone else it does not exist. */
 function ownCheckout(actor: Actor, checkout: { userId: number }): Decision {
   if (actor.kind === "anonymous") return unauthenticated;
@@ -47,6 +53,7 @@ export const paymentsPolicies = {
   "checkout.start": requireReader,
   "checkout.return": ownCheckout,
   "purchases.list": ownPurchases,
+  "purchases.read": ownPayment,
   "balance.topUp": requireUser,
   "payoutAccount.manage": requireAuthor,
   "subscriptionPrices.manage": requireSellingAuthor,

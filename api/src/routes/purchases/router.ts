@@ -1,7 +1,10 @@
+import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { listPurchases } from "@storyloom/domain/services/payments/listPurchases.ts";
+import { findPurchaseReceipt } from "@storyloom/domain/services/payments/findPurchaseReceipt.ts";
 import { requireReaderId } from "@storyloom/domain/services/readerBooks/requireReaderId.ts";
+import { presentPurchaseReceipt } from "../../presenters/purchases.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { purchasesQuery } from "./schema.ts";
+import { purchaseParams, purchasesQuery } from "./schema.ts";
 
 /** GET /api/v1/readers/purchases: what the signed-in reader bought (SPEC: readers see their purchases on /my-account). */
 export const listReaderPurchases = defineRoute({
@@ -23,4 +26,22 @@ export const listReaderPurchases = defineRoute({
   },
 });
 
-export const purchasesRoutes = [listReaderPurchases];
+/** GET /api/v1/readers/purchases/{paymentId}: one of the reader's own payments as a receipt (docs/decisions.md, "Receipts"). */
+export const getPurchaseReceipt = defineRoute({
+  method: "GET",
+  path: "/api/v1/readers/purchases/:paymentId",
+  summary: "One of the signed-in reader's payments as a receipt: the seller, the buyer's e-mail, what was bought, amount, refunds, currency, status, the provider's reference.",
+  auth: "signedIn",
+  authorize: "purchases.read",
+  onCustomDomains: true,
+  schema: { params: purchaseParams },
+  handler: async ({ params, actor, deps, authorize }) => {
+    const receipt = actor.readerId === null ? null : await findPurchaseReceipt({ db: deps.knex, readerId: actor.readerId, paymentId: params.paymentId });
+    // Someone else's payment reads as an unknown one: the answer never tells which.
+    if (!receipt) throw new NotFoundError("Purchase not found.");
+    authorize(receipt);
+    return { receipt: presentPurchaseReceipt(receipt) };
+  },
+});
+
+export const purchasesRoutes = [listReaderPurchases, getPurchaseReceipt];

@@ -1,5 +1,5 @@
 import type { Knex } from "@storyloom/db";
-import { Book, Checkout } from "@storyloom/db/models";
+import { Book, Chapter, Checkout, Payment } from "@storyloom/db/models";
 import { createPublishedBook } from "@storyloom/testkit/factories";
 import type { AccessRow } from "../accessExpectations.ts";
 import { everyone, signedIn } from "../accessExpectations.ts";
@@ -11,6 +11,25 @@ async function bookOnSale(world: World, knex: Knex): Promise<number> {
   const { book } = await createPublishedBook(knex, { authorId: world.seller.authorId, chapters: 4, publicChaptersCount: 1 });
   await Book.query(knex).findById(book.id).patch({ chapterPrice: 99 });
   return book.id;
+}
+
+/** A fresh paid purchase of reader A: the world's seller's chapter 2, as its payment's id. */
+async function paymentOfReaderA(world: World, knex: Knex): Promise<number> {
+  const bookId = await bookOnSale(world, knex);
+  const chapter = await Chapter.query(knex).findOne({ bookId, number: 2 }).throwIfNotFound();
+  const readerId = world.people.readerA.readerProfile.id;
+  const checkout = await Checkout.query(knex).insertAndFetch({
+    kind: "CHAPTERS",
+    status: "PAID",
+    userId: world.people.readerA.user.id,
+    readerId,
+    toAuthorId: world.seller!.authorId,
+    bookId,
+    chapterIds: [chapter.id],
+    amount: 99,
+  });
+  const payment = await Payment.query(knex).insertAndFetch({ toAuthorId: world.seller!.authorId, readerId, amount: 99, checkoutId: checkout.id, status: "SUCCEEDED" });
+  return payment.id;
 }
 
 /** The access rows of payout accounts, checkouts and the provider's webhook (api/src/routes/payments, api/src/routes/webhooks). */
@@ -33,6 +52,11 @@ export const paymentsAccessRows: Record<string, AccessRow> = {
     expect: { ...signedIn(404), authorA: "3xx", adminAsAuthorA: "3xx" },
   },
   "GET /api/v1/readers/purchases": { request: () => ({ path: "/api/v1/readers/purchases?page=1&pageSize=10" }), expect: signedIn("2xx") },
+  // A receipt of reader A: theirs; to anyone else (an admin, an admin acting as author A) it does not exist.
+  "GET /api/v1/readers/purchases/:paymentId": {
+    request: async (world, _actor, knex) => ({ path: `/api/v1/readers/purchases/${await paymentOfReaderA(world, knex)}` }),
+    expect: { ...signedIn(404), readerA: "2xx" },
+  },
   // Unsigned: refused whoever sends it (the provider signs; no session counts).
   "POST /api/webhooks/stripe": { request: () => ({ path: "/api/webhooks/stripe", body: { id: "evt_unsigned", type: "account.updated" } }), expect: everyone(400) },
 };
