@@ -16,6 +16,11 @@ export class AccountPage {
     return this.page.getByRole("list", { name: "Your purchases" }).getByRole("listitem");
   }
 
+  /** The form of the reader's reading settings (theme, font, text size, line spacing). */
+  readingSettings() {
+    return this.page.getByRole("form", { name: "Your reading settings" });
+  }
+
   /** Opens the receipt whose link's name matches ("Receipt no. 12 for The Lantern Road, Nov 23, 2026"). */
   async openReceipt(name: RegExp): Promise<void> {
     await this.page.getByRole("link", { name }).click();

@@ -2,6 +2,7 @@ import { expect, test } from "../support/test.ts";
 import { findAccessibilityViolations } from "../pages/Accessibility.ts";
 import { AccountPage } from "../pages/AccountPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
+import { ReadingPage } from "../pages/ReadingPage.ts";
 import { ReceiptPage } from "../pages/ReceiptPage.ts";
 import { SignUpPage } from "../pages/SignUpPage.ts";
 import { signInAs } from "../support/people.ts";
@@ -47,6 +48,36 @@ test("a reader signed up on the storefront changes the password and deletes the 
   await login.goto();
   await login.signIn(email, "a newer long password");
   await expect(page.getByRole("alert")).toBeVisible();
+});
+
+test("a reader's reading settings saved on /account are what the next chapter shows, on the profile and on this device", async ({ page }) => {
+  const email = `rhea-settings-${Date.now()}@example.test`;
+  await page.goto("/auth/signUp");
+  await new SignUpPage(page).signUp({ name: "Rhea Settings", email, password: "long enough password" });
+  const account = new AccountPage(page);
+  await account.goto();
+
+  const form = account.readingSettings();
+  await expect(form.getByLabel("Theme")).toHaveValue("light");
+  await expect(form.getByLabel("Text size")).toHaveValue("18");
+  await form.getByLabel("Theme").selectOption({ label: "Dark" });
+  await form.getByLabel("Font").selectOption({ label: "Tahoma" });
+  await form.getByLabel("Text size").selectOption({ label: "24 px" });
+  await form.getByLabel("Line spacing").selectOption({ label: "Double" });
+  await form.getByRole("button", { name: "Save reading settings" }).click();
+
+  await expect(page.getByText("Your reading settings are saved. They apply wherever you read signed in.")).toBeVisible();
+  await expect(form.getByLabel("Theme")).toHaveValue("dark");
+  await expect(form.getByLabel("Text size")).toHaveValue("24");
+  await expect.poll(() => page.evaluate("window.localStorage.getItem('fontSize')")).toBe("24");
+  const profile = await page.request.get("/api/v1/readers/profile");
+  expect((await profile.json()) as unknown).toMatchObject({ readerProfile: { theme: "DARK", fontSize: 24, fontType: "B", lineSpacing: "D" } });
+
+  const reading = new ReadingPage(page);
+  await reading.gotoChapter(await reading.findBook("The Lantern Road"), 1);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator("html")).toHaveAttribute("data-font-size", "24");
+  await expect(page.locator("html")).toHaveAttribute("data-line-spacing", "D");
 });
 
 test("a page of purchases past the end goes to the last page", async ({ page }) => {

@@ -22,7 +22,7 @@ async function subscribersOnlyBook(request: APIRequestContext, title: string, co
   return { id: book.id, path: `/book/${page.slug}/${book.id}` };
 }
 
-test("an author offers a monthly subscription; a reader subscribes from a locked chapter, reads the subscribers-only book, and cancels at the period's end", async ({ browser }) => {
+test("an author offers a monthly subscription; a reader subscribes from a locked chapter, reads the subscribers-only book, cancels at the period's end, resumes and cancels again", async ({ browser }) => {
   test.slow();
   const author = await newSeller(browser, "Sol Subscribed");
   const studio = new SubscriptionsPage(author.page);
@@ -79,6 +79,16 @@ test("an author offers a monthly subscription; a reader subscribes from a locked
   // Still readable until the end of the period.
   await reader.page.goto(`${book.path}/chapter/3`);
   await expect(reading.chapterText()).toContainText("The words of letter 3.");
+
+  // Changed their mind: resumed from the account while it still runs, it renews again.
+  await reader.page.goto("/account");
+  await subscription.getByRole("button", { name: "Resume your subscription to Sol Subscribed" }).click();
+  await expect(reader.page.getByText("Your subscription is resumed. It renews at the end of the period you paid for.")).toBeVisible();
+  await expect(subscription).toContainText(/Renews /);
+  await expect(subscription.getByRole("link", { name: /^Cancel…/ })).toBeVisible();
+  await subscription.getByRole("link", { name: /^Cancel…/ }).click();
+  await subscription.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(subscription).toContainText(/Cancelled: readable until /);
 
   // The author sees the subscriber.
   await author.page.reload();
