@@ -23,7 +23,7 @@ test("a reader on the demo series' domain signs in through the consent page and 
 
   await expect(consent.heading(site.host)).toBeVisible();
   await expect(page.getByText(`You are signed in to Storyloom as ${reader.email}.`)).toBeVisible();
-  await expect(page.getByText("It cannot see or change your password")).toBeVisible();
+  await expect(page.getByText("It cannot see your purchases, see or change your password")).toBeVisible();
   expect(await findAccessibilityViolations(page)).toEqual([]);
   await consent.accept(reader.email);
 

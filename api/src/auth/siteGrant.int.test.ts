@@ -128,7 +128,7 @@ describe("signing in on a custom domain", () => {
     expect(setCookieValue(replay, SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("scopes the session to reader calls: reading, bookshelf and settings work there; the studio, admin and account security do not", async () => {
+  it("scopes the session to reader calls: reading, bookshelf and settings work there; purchases, the studio, admin and account security do not", async () => {
     const { user, password } = await createUser(ctx.db.knex);
     const host = await liveDomain("scope");
     const browser = new Browser();
@@ -139,7 +139,9 @@ describe("signing in on a custom domain", () => {
 
     await site("get", "/api/v1/readers/bookshelf").expect(200);
     await site("get", "/api/v1/readers/profile").expect(200);
-    await site("get", "/api/v1/readers/purchases").expect(200);
+    // The reader's purchases from every author, and their receipts, are not the site's to see.
+    await site("get", "/api/v1/readers/purchases").expect(401);
+    await site("get", "/api/v1/readers/purchases/1").expect(401);
     await site("get", "/api/v1/books").expect(401);
     await site("get", "/api/v1/author-profiles").expect(401);
     await site("get", "/api/v1/balance").expect(401);

@@ -6,14 +6,16 @@ import { presentPurchaseReceipt } from "../../presenters/purchases.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { purchaseParams, purchasesQuery } from "./schema.ts";
 
-/** GET /api/v1/readers/purchases: what the signed-in reader bought (SPEC: readers see their purchases on /my-account). */
+/**
+ * GET /api/v1/readers/purchases: what the signed-in reader bought (SPEC: readers see their purchases on /my-account).
+ * Not on custom domains: a reader's purchases from every author are not what they let an author's site see (docs/security.md).
+ */
 export const listReaderPurchases = defineRoute({
   method: "GET",
   path: "/api/v1/readers/purchases",
   summary: "The signed-in reader's purchases (chapters, whole books), newest first, with refunds and status; paged.",
   auth: "signedIn",
   authorize: "purchases.list",
-  onCustomDomains: true,
   schema: { query: purchasesQuery },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listPurchases({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
@@ -26,14 +28,13 @@ export const listReaderPurchases = defineRoute({
   },
 });
 
-/** GET /api/v1/readers/purchases/{paymentId}: one of the reader's own payments as a receipt (docs/decisions.md, "Receipts"). */
+/** GET /api/v1/readers/purchases/{paymentId}: one of the reader's own payments as a receipt (docs/decisions.md, "Receipts"); not on custom domains, as the list. */
 export const getPurchaseReceipt = defineRoute({
   method: "GET",
   path: "/api/v1/readers/purchases/:paymentId",
   summary: "One of the signed-in reader's payments as a receipt: the seller, the buyer's e-mail, what was bought, amount, refunds, currency, status, the provider's reference.",
   auth: "signedIn",
   authorize: "purchases.read",
-  onCustomDomains: true,
   schema: { params: purchaseParams },
   handler: async ({ params, actor, deps, authorize }) => {
     const receipt = actor.readerId === null ? null : await findPurchaseReceipt({ db: deps.knex, readerId: actor.readerId, paymentId: params.paymentId });

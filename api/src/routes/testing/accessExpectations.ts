@@ -87,9 +87,10 @@ export const unique = () => randomBytes(6).toString("hex");
  * The calls a reader's session made on a custom domain may make there
  * (docs/security.md, "Custom domains"): a reader's own calls (under
  * /api/v1/readers/, and coming back from a checkout started there), reading
- * and updating the session, its CSRF token, signing out and redeeming a grant.
- * Written here apart from the routes' own `onCustomDomains` flags, which the
- * access test holds to it.
+ * and updating the session, its CSRF token, signing out and redeeming a grant;
+ * not the reader's purchases from every author and their receipts, which the
+ * consent page does not give a site. Written here apart from the routes' own
+ * `onCustomDomains` flags, which the access test holds to it.
  */
 const SITE_SESSION_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/auth/session",
@@ -100,9 +101,11 @@ const SITE_SESSION_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/v1/checkouts/:checkoutId/return",
 ]);
 
+const NOT_ON_SITES: ReadonlySet<string> = new Set(["GET /api/v1/readers/purchases", "GET /api/v1/readers/purchases/:paymentId"]);
+
 export function isSiteSessionRoute(name: string): boolean {
   const path = name.slice(name.indexOf(" ") + 1);
-  return SITE_SESSION_ROUTES.has(name) || path.startsWith("/api/v1/readers/");
+  return SITE_SESSION_ROUTES.has(name) || (path.startsWith("/api/v1/readers/") && !NOT_ON_SITES.has(name));
 }
 
 /**
