@@ -330,7 +330,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const mail = launch("mail-simulator", process.execPath, ["testkit/src/fakes/mailSimulator.ts"]);
       await waitForHttp(`http://127.0.0.1:${mailControlPort}/health`, mail, "mail-simulator");
     }
-    const api = launch("api", process.execPath, ["api/src/main.ts"]);
+    // API_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (what `npm run bench` measured, bench/README.md).
+    const apiProfile = process.env.API_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.API_CPU_PROF_DIR}`] : [];
+    const api = launch("api", process.execPath, [...apiProfile, "api/src/main.ts"]);
     const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);
     const storefront = launch("storefront", process.execPath, ["storefront/server.mjs"]);
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api, "api");
