@@ -1,9 +1,8 @@
 // What an API call costs beyond Express itself: a plain Express 5 JSON ping
 // (started here, same Node), the health check and a signed-in session lookup,
 // measured back to back in one run, each as a share of the ping's throughput.
-import { fork } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { runLoad } from "./src/load.ts";
+import { startPing } from "./src/ping.ts";
 import type { LoadResult } from "./src/load.ts";
 import { signIn } from "./src/signIn.ts";
 
@@ -20,18 +19,6 @@ const READER = { email: "reader@storyloom.test", password: "storyloom-reader" };
 /** The signed-in call: at least this share of the ping's requests/s, and this p99. */
 const GOAL_SHARE = 0.4;
 const GOAL_P99_MS = 20;
-
-function startPing(): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(new URL("./src/pingServer.ts", import.meta.url), { stdio: "inherit" });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the ping server did not start within 10 s")), 10_000);
-    child.once("error", reject);
-    child.once("message", (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ url: `http://127.0.0.1:${message.port}/ping`, child });
-    });
-  });
-}
 
 function parsed(body: string): unknown {
   try {

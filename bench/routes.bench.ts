@@ -4,9 +4,8 @@
 // book, its chapters, a chapter's text, the bookshelf, the AI balance, the
 // sales report, a page of books, a small PATCH, and the session call for scale.
 // BENCH_ONLY=<substring> measures only the calls whose name contains it.
-import { fork } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { runLoad } from "./src/load.ts";
+import { startPing } from "./src/ping.ts";
 import type { LoadResult } from "./src/load.ts";
 import { signIn } from "./src/signIn.ts";
 
@@ -17,18 +16,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const only = process.env.BENCH_ONLY;
 /** The goal of issue 24: every call at least this share of the ping (the session call's share when it was made fast). */
 const GOAL_SHARE = 0.25;
-
-function startPing(): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(new URL("./src/pingServer.ts", import.meta.url), { stdio: "inherit" });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the ping server did not start within 10 s")), 10_000);
-    child.once("error", reject);
-    child.once("message", (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ url: `http://127.0.0.1:${message.port}/ping`, child });
-    });
-  });
-}
 
 const author = { cookie: await signIn(api, base, "author@storyloom.test", "storyloom-author") };
 const reader = { cookie: await signIn(api, base, "reader@storyloom.test", "storyloom-reader") };

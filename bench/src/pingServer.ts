@@ -1,4 +1,4 @@
-// The yardstick of api.bench.ts: the smallest Express 5 app that answers
+// The yardstick of api.bench.ts and routes.bench.ts (started by ping.ts): the smallest Express 5 app that answers
 // JSON. It runs in a process of its own (in the bench's process it would
 // share one thread with the load) and loads the API's own copy of Express,
 // so both sides of the ratio run the same version on the same Node.
