@@ -72,6 +72,16 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
     }
   }
 
+  /**
+   * Opens a form, which takes the focus (its first field): a card's focus still
+   * waiting for the list to show that card is dropped, or it would take the
+   * focus from the form while the author types (a name typed into a card's button is lost).
+   */
+  function openForm(open: () => void) {
+    setFocusRequest(null);
+    open();
+  }
+
   async function handleOpen(entry: E) {
     if (editingRef.current?.target === entry.id) return;
     // The form takes the card's place: a "Change with AI" panel open on it goes with it.
@@ -79,14 +89,14 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
     if (!(await leave()).left) return;
     const fresh = currentEntries().find((candidate) => candidate.id === entry.id) ?? entry;
     const draft = kind.draftOf(fresh);
-    setEditing({ target: fresh.id, insertAt: indexOf(fresh.id), draft, saved: draft, errors: {} });
+    openForm(() => setEditing({ target: fresh.id, insertAt: indexOf(fresh.id), draft, saved: draft, errors: {} }));
   }
 
   async function handleAdd(place: { entryId: number; below: boolean } | "end") {
     if (!(await leave()).left) return;
-    if (place === "end") return openNew(currentEntries().length);
+    if (place === "end") return openForm(() => openNew(currentEntries().length));
     const index = indexOf(place.entryId);
-    if (index >= 0) openNew(place.below ? index + 1 : index);
+    if (index >= 0) openForm(() => openNew(place.below ? index + 1 : index));
   }
 
   async function handleSave() {
@@ -98,7 +108,7 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
     const saved = await save();
     if (!saved) return setFocusRequest("invalid");
     const index = indexOf(saved.id);
-    openNew(index >= 0 ? index + 1 : currentEntries().length);
+    openForm(() => openNew(index >= 0 ? index + 1 : currentEntries().length));
     announce(`${saved.name} saved. A new ${kind.singular} is open below it.`);
   }
 
@@ -213,7 +223,7 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
         <EmptyState
           title={kind.emptyTitle}
           actions={
-            <button type="button" className="button button-primary" data-focus-add onClick={() => openNew(0)}>
+            <button type="button" className="button button-primary" data-focus-add onClick={() => openForm(() => openNew(0))}>
               Add the first {kind.singular}
             </button>
           }
