@@ -1,3 +1,4 @@
+import { tabAfterKey as tabAfterKeyIn } from "../../components/Tabs/tabAfterKey.ts";
 import { useState } from "react";
 
 /** The side panel's parts beside the chapter's text, in tab order; the AI tools first, open by default. */
@@ -19,10 +20,7 @@ export function tabOf(stored: string | null): SidePanelTab {
 
 /** The tab a key moves to from `current` (the ARIA tabs pattern: arrows wrap around, Home and End), or null for any other key. */
 export function tabAfterKey(current: SidePanelTab, key: string): SidePanelTab | null {
-  const index = sidePanelTabs.findIndex((tab) => tab.id === current);
-  const last = sidePanelTabs.length - 1;
-  const next = key === "ArrowRight" ? (index === last ? 0 : index + 1) : key === "ArrowLeft" ? (index === 0 ? last : index - 1) : key === "Home" ? 0 : key === "End" ? last : null;
-  return next === null ? null : (sidePanelTabs[next]?.id ?? null);
+  return tabAfterKeyIn(sidePanelTabs, current, key);
 }
 
 function readTab(): SidePanelTab {

@@ -1,3 +1,5 @@
+import { tabAfterKey as tabAfterKeyIn } from "../../components/Tabs/tabAfterKey.ts";
+
 /** The story bible's parts, in tab order; the id is the `tab` query parameter, so a reload or a shared link opens the same part. */
 export const storyBibleTabs = [
   { id: "characters", label: "Characters" },
@@ -15,8 +17,5 @@ export function tabOf(param: string | null): StoryBibleTab {
 
 /** The tab a key moves to from `current` (the ARIA tabs pattern: arrows wrap around, Home and End), or null for any other key. */
 export function tabAfterKey(current: StoryBibleTab, key: string): StoryBibleTab | null {
-  const index = storyBibleTabs.findIndex((tab) => tab.id === current);
-  const last = storyBibleTabs.length - 1;
-  const next = key === "ArrowRight" ? (index === last ? 0 : index + 1) : key === "ArrowLeft" ? (index === 0 ? last : index - 1) : key === "Home" ? 0 : key === "End" ? last : null;
-  return next === null ? null : (storyBibleTabs[next]?.id ?? null);
+  return tabAfterKeyIn(storyBibleTabs, current, key);
 }
