@@ -1,14 +1,17 @@
 // Starts the whole product (gateway, api, storefront, workers) as child
 // processes on one origin. Used by `npm start` (scripts/start.ts) and by the
 // browser tests (scripts/e2e.ts), so both run exactly the same processes.
-import { execFileSync, spawn } from "node:child_process";
-import { createSocket } from "node:dgram";
+import { execFile, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
-import type { Server } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { assertPortFree, freePorts, freeUdpPort } from "./ports.ts";
+import { superviseProcess } from "./supervisor.ts";
+import type { SupervisedProcess } from "./supervisor.ts";
+
+export { assertPortFree, freePorts, freeUdpPort } from "./ports.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -22,8 +25,25 @@ export interface StackOptions {
   dataDir: string;
   /** Where child output goes: the console with a prefix, or one log file per process. */
   logTo: "console" | { dir: string };
+  /** The first API process's port; further instances take the ports after it. Free ports when not given. */
   apiPort?: number;
+  /** The first storefront process's port; further instances take the ports after it. Free ports when not given. */
   storefrontPort?: number;
+  /**
+   * How many API, storefront and workers processes run (INSTANCES), 1 unless
+   * told. With more than one, the gateway balances over them and a second
+   * listener of the gateway, on a loopback port, balances the calls made to
+   * the API from inside: the storefront's, on-demand TLS's and the payments
+   * simulator's webhooks (API_INTERNAL_URL; the Caddyfile's api_balancer).
+   */
+  instances?: number;
+  /**
+   * Start a process that exits on its own again, on the same port, after a
+   * back-off (scripts/supervisor.ts), rather than report it to onUnexpectedExit.
+   */
+  restart?: boolean;
+  /** Where the stack tells of restarts; nowhere unless given. */
+  log?: (line: string) => void;
   extraEnv?: Record<string, string>;
   /**
    * Serve custom domains through testkit's domains simulator (a fake AWS
@@ -38,104 +58,45 @@ export interface StackOptions {
    * no SMTP_URL is configured.
    */
   simulateMail?: boolean;
-  /** Called when a process exits on its own after the stack has started. */
+  /** Called when a process exits on its own after the stack has started (unless `restart`). */
   onUnexpectedExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void;
+}
+
+export type StackRole = "gateway" | "api" | "storefront" | "workers" | "simulator";
+
+/** One process of a running stack. */
+export interface StackProcess {
+  /** "api" with one instance, "api-1", "api-2" … with several; "gateway", "payments-simulator" … */
+  name: string;
+  role: StackRole;
+  /** Its own address (http://127.0.0.1:<port>) for API and storefront processes; null for the others. */
+  url: string | null;
+  /** The pid of the process running now; undefined between an exit and its restart. */
+  readonly pid: number | undefined;
+  /** How many times it was started again. */
+  readonly restarts: number;
 }
 
 export interface Stack {
   url: string;
   env: Record<string, string>;
+  processes: readonly StackProcess[];
   stop(): Promise<void>;
 }
 
-/**
- * Where test and development stacks take their ports: below the system's
- * ephemeral range (32768-60999 on Linux), which `listen(0)` and every
- * outgoing connection draw from. A port taken from that range and released
- * for a moment could become the source port of some connection before its
- * process listens on it (the benchmark stack once failed with EADDRINUSE on a
- * port its own picker had chosen); ports below it are only ever taken on purpose.
- */
-const PORT_RANGE = { low: 20_000, high: 32_000 };
-
-/**
- * Ports this process has handed out already. Several stacks start side by
- * side (the browser suite runs one per worker): a port must go to one only.
- */
-const handedOut = new Set<number>();
-
-function randomPort(): number {
-  return PORT_RANGE.low + Math.floor(Math.random() * (PORT_RANGE.high - PORT_RANGE.low));
-}
-
-/** Listens on `port` of the loopback interface; null when something has it already. */
-function tryHold(port: number): Promise<Server | null> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once("error", () => resolve(null));
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
-}
-
-/**
- * `count` distinct free TCP ports on the loopback interface, never one this
- * process handed out before. All are held open at once before any is
- * released, so none is given twice.
- */
-export async function freePorts(count: number): Promise<number[]> {
-  const held: Server[] = [];
-  const ports: number[] = [];
-  for (let attempts = 0; ports.length < count; attempts += 1) {
-    if (attempts > 1_000) throw new Error(`no ${count} free ports between ${PORT_RANGE.low} and ${PORT_RANGE.high}`);
-    const port = randomPort();
-    if (handedOut.has(port)) continue;
-    const server = await tryHold(port);
-    if (!server) continue;
-    held.push(server);
-    handedOut.add(port);
-    ports.push(port);
-  }
-  await Promise.all(held.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  return ports;
-}
-
-/** A free UDP port on the loopback interface (the domains simulator's DNS server), from the same range. */
-export async function freeUdpPort(): Promise<number> {
-  for (let attempts = 0; attempts < 1_000; attempts += 1) {
-    const port = randomPort();
-    if (handedOut.has(port)) continue;
-    const bound = await new Promise<boolean>((resolve) => {
-      const socket = createSocket("udp4");
-      socket.once("error", () => {
-        socket.close();
-        resolve(false);
-      });
-      socket.bind(port, "127.0.0.1", () => socket.close(() => resolve(true)));
-    });
-    if (!bound) continue;
-    handedOut.add(port);
-    return port;
-  }
-  throw new Error(`no free UDP port between ${PORT_RANGE.low} and ${PORT_RANGE.high}`);
-}
-
-/** Fails with a clear line when something already listens on `port`, rather than talking to it by mistake. */
-export function assertPortFree(port: number, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} (${what}) is already in use: stop what uses it or choose another port` : error.message)),
-    );
-    server.listen(port, () => server.close(() => resolve()));
-  });
-}
+/** The order in which a stack stops: the gateway first, so no request reaches a process that is shutting down; the storefront before the API it calls. */
+const STOP_ORDER: StackRole[][] = [["gateway"], ["storefront"], ["api", "workers"], ["simulator"]];
 
 const colours: Record<string, string> = { gateway: "35", api: "32", storefront: "36", workers: "33" };
 
+/** "api" when it is the only one, "api-1", "api-2" … when there are several. */
+function instanceName(role: StackRole, index: number, count: number): string {
+  return count === 1 ? role : `${role}-${index + 1}`;
+}
+
 function pipeOutput(name: string, child: ChildProcess, logTo: StackOptions["logTo"]): void {
   if (logTo === "console") {
-    const prefix = `\x1b[${colours[name] ?? "37"}m[${name}]\x1b[0m `;
+    const prefix = `\x1b[${colours[name.replace(/-\d+$/, "")] ?? "37"}m[${name}]\x1b[0m `;
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = "";
       stream?.setEncoding("utf8");
@@ -149,7 +110,8 @@ function pipeOutput(name: string, child: ChildProcess, logTo: StackOptions["logT
     return;
   }
   mkdirSync(logTo.dir, { recursive: true });
-  const file = createWriteStream(path.join(logTo.dir, `${name}.log`));
+  // Appended: a restarted process's log follows the lines that tell why its predecessor died.
+  const file = createWriteStream(path.join(logTo.dir, `${name}.log`), { flags: "a" });
   child.stdout?.pipe(file);
   child.stderr?.pipe(file);
 }
@@ -157,7 +119,7 @@ function pipeOutput(name: string, child: ChildProcess, logTo: StackOptions["logT
 async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status < 500) return;
@@ -169,26 +131,20 @@ async function waitForHttp(url: string, child: ChildProcess, name: string, timeo
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
+/** `count` ports from `first` on. */
+function portsFrom(first: number, count: number): number[] {
+  return Array.from({ length: count }, (_, index) => first + index);
 }
 
 /**
  * The offline payment provider keeps nothing across restarts: the payout
  * accounts the database knows (the demo's, and any an author connected in an
  * earlier run) are made again under their ids, onboarded when validated.
+ * Asynchronous: after a restart of the simulator it runs while the stack serves.
  */
 async function restorePayoutAccounts(databaseUrl: string, simulatorUrl: string): Promise<void> {
-  const printed = execFileSync(process.execPath, ["db/src/cli.ts", "payout-accounts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
-  const accounts = JSON.parse(printed.trim().split("\n").at(-1) ?? "[]") as Array<{ id: string; status: string | null }>;
+  const { stdout } = await promisify(execFile)(process.execPath, ["db/src/cli.ts", "payout-accounts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+  const accounts = JSON.parse(stdout.trim().split("\n").at(-1) ?? "[]") as Array<{ id: string; status: string | null }>;
   for (const account of accounts) {
     const answer = await fetch(`${simulatorUrl}/_fake/accounts/${encodeURIComponent(account.id)}/restore`, {
       method: "POST",
@@ -202,11 +158,23 @@ async function restorePayoutAccounts(databaseUrl: string, simulatorUrl: string):
 /** The variables that configure an AI provider (domain/src/integrations/ai.ts). */
 const AI_PROVIDER_VARIABLES = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"];
 
+interface RunOptions {
+  /** Variables of this process only (its port). */
+  env?: Record<string, string>;
+  url?: string;
+  whenReady: (child: ChildProcess) => Promise<void>;
+}
+
 /** Starts api, workers, storefront and the Caddy gateway (and the AI simulator when no provider is configured); resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const [spareApiPort, spareStorefrontPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort, mailSmtpPort, mailControlPort] = await freePorts(9);
-  const apiPort = options.apiPort ?? spareApiPort!;
-  const storefrontPort = options.storefrontPort ?? spareStorefrontPort!;
+  const instances = options.instances ?? 1;
+  const [balancerPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort, mailSmtpPort, mailControlPort, ...spare] = await freePorts(8 + 2 * instances);
+  const apiPorts = options.apiPort === undefined ? spare.slice(0, instances) : portsFrom(options.apiPort, instances);
+  const storefrontPorts = options.storefrontPort === undefined ? spare.slice(instances) : portsFrom(options.storefrontPort, instances);
+  const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
+  const storefrontUrls = storefrontPorts.map((storefrontPort) => `http://127.0.0.1:${storefrontPort}`);
+  // One API is called directly; several through the gateway's internal balancer, which skips one that is down.
+  const apiInternalUrl = instances === 1 ? apiUrls[0]! : `http://127.0.0.1:${balancerPort}`;
   const publicHost = new URL(options.publicUrl).hostname;
   const platformHosts = [...new Set([publicHost, "localhost", "127.0.0.1"])].join(" ");
   const env: Record<string, string> = {
@@ -219,16 +187,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     AUTH_SECRET: options.authSecret,
     MAIL_OUTBOX_DIR: path.join(options.dataDir, "outbox"),
     FILES_DIR: process.env.FILES_DIR ?? path.join(options.dataDir, "files"),
-    API_PORT: String(apiPort),
     API_HOST: "127.0.0.1",
-    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
-    STOREFRONT_PORT: String(storefrontPort),
+    API_INTERNAL_URL: apiInternalUrl,
     STOREFRONT_HOST: "127.0.0.1",
-    // Caddy's placeholders (see the Caddyfile's header).
+    // Caddy's placeholders (see the Caddyfile's header); a space-separated list is several upstreams.
     SITE_ADDRESS: process.env.SITE_ADDRESS ?? `:${options.port}`,
     PLATFORM_HOSTS: platformHosts,
-    API_UPSTREAM: `127.0.0.1:${apiPort}`,
-    STOREFRONT_UPSTREAM: `127.0.0.1:${storefrontPort}`,
+    API_UPSTREAM: apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`).join(" "),
+    STOREFRONT_UPSTREAM: storefrontPorts.map((storefrontPort) => `127.0.0.1:${storefrontPort}`).join(" "),
+    API_BALANCER: instances === 1 ? "no_api_balancer" : "api_balancer",
+    API_BALANCER_PORT: String(balancerPort),
     STUDIO_DIST: path.join(ROOT, "studio/dist"),
     STOREFRONT_CLIENT: path.join(ROOT, "storefront/dist/client"),
     XDG_DATA_HOME: path.join(options.dataDir, "caddy-data"),
@@ -260,7 +228,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
       PAYMENTS_OFFLINE: "true",
       STRIPE_SIMULATOR_PORT: String(stripePort),
-      STRIPE_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/webhooks/stripe`,
+      // Through the API balancer when there are several instances: a webhook must not be lost with one of them.
+      STRIPE_SIMULATOR_WEBHOOK_URL: `${apiInternalUrl}/api/webhooks/stripe`,
     });
   }
 
@@ -294,60 +263,110 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
-  const children: Array<{ name: string; child: ChildProcess }> = [];
-  const launch = (name: string, command: string, args: string[]): ChildProcess => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    pipeOutput(name, child, options.logTo);
-    children.push({ name, child });
-    return child;
+  const processes: Array<StackProcess & { supervised: SupervisedProcess; whenReady: () => Promise<void> }> = [];
+  const run = (role: StackRole, name: string, command: string, args: string[], runOptions: RunOptions): (typeof processes)[number] => {
+    const supervised = superviseProcess({
+      name,
+      spawnProcess: () => {
+        const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...runOptions.env }, stdio: ["ignore", "pipe", "pipe"] });
+        pipeOutput(name, child, options.logTo);
+        return child;
+      },
+      whenReady: runOptions.whenReady,
+      restart: options.restart === true,
+      log: options.log ?? (() => {}),
+      ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
+    });
+    const entry = {
+      name,
+      role,
+      url: runOptions.url ?? null,
+      get pid() {
+        return supervised.pid;
+      },
+      get restarts() {
+        return supervised.restarts;
+      },
+      supervised,
+      whenReady: () => runOptions.whenReady(supervised.child),
+    };
+    processes.push(entry);
+    return entry;
   };
+  const simulator = (name: string, file: string, whenReady: (child: ChildProcess) => Promise<void>) =>
+    run("simulator", name, process.execPath, [`testkit/src/fakes/${file}`], { whenReady }).whenReady();
 
-  let stopping = false;
   const stop = async (): Promise<void> => {
-    stopping = true;
-    // The gateway first, so no request reaches a process that is shutting down.
-    for (const { child } of [...children].reverse()) await stopChild(child);
+    // None is restarted from here on, even one that exits before its turn (Ctrl-C reaches every process at once).
+    for (const entry of processes) entry.supervised.unwatch();
+    for (const roles of STOP_ORDER) await Promise.all(processes.filter((entry) => roles.includes(entry.role)).map((entry) => entry.supervised.stop()));
   };
 
   try {
     await assertPortFree(options.port, "gateway, PORT");
-    await assertPortFree(apiPort, "api, API_PORT");
-    await assertPortFree(storefrontPort, "storefront, STOREFRONT_PORT");
-    if (simulateAi) {
-      const simulator = launch("ai-simulator", process.execPath, ["testkit/src/fakes/aiSimulator.ts"]);
-      await waitForHttp(`http://127.0.0.1:${openAiPort}/v1/models`, simulator, "ai-simulator");
-    }
+    for (const apiPort of apiPorts) await assertPortFree(apiPort, "api, API_PORT");
+    for (const storefrontPort of storefrontPorts) await assertPortFree(storefrontPort, "storefront, STOREFRONT_PORT");
+    if (simulateAi) await simulator("ai-simulator", "aiSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${openAiPort}/v1/models`, child, "ai-simulator"));
     if (simulatePayments) {
-      const payments = launch("payments-simulator", process.execPath, ["testkit/src/fakes/stripeSimulator.ts"]);
-      await waitForHttp(`http://127.0.0.1:${stripePort}/_fake/health`, payments, "payments-simulator");
-      await restorePayoutAccounts(options.databaseUrl, `http://127.0.0.1:${stripePort}`);
+      const simulatorUrl = `http://127.0.0.1:${stripePort}`;
+      await simulator("payments-simulator", "stripeSimulator.ts", async (child) => {
+        await waitForHttp(`${simulatorUrl}/_fake/health`, child, "payments-simulator");
+        await restorePayoutAccounts(options.databaseUrl, simulatorUrl);
+      });
     }
-    if (simulateDomains) {
-      const domains = launch("domains-simulator", process.execPath, ["testkit/src/fakes/domainsSimulator.ts"]);
-      await waitForHttp(`http://127.0.0.1:${domainsControlPort}/health`, domains, "domains-simulator");
-    }
-    if (simulateMail) {
-      const mail = launch("mail-simulator", process.execPath, ["testkit/src/fakes/mailSimulator.ts"]);
-      await waitForHttp(`http://127.0.0.1:${mailControlPort}/health`, mail, "mail-simulator");
-    }
+    if (simulateDomains) await simulator("domains-simulator", "domainsSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${domainsControlPort}/health`, child, "domains-simulator"));
+    if (simulateMail) await simulator("mail-simulator", "mailSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${mailControlPort}/health`, child, "mail-simulator"));
     // API_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (what `npm run bench` measured, bench/README.md).
     const apiProfile = process.env.API_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.API_CPU_PROF_DIR}`] : [];
-    const api = launch("api", process.execPath, [...apiProfile, "api/src/main.ts"]);
-    const workers = launch("workers", process.execPath, ["workers/src/main.ts"]);
-    const storefront = launch("storefront", process.execPath, ["storefront/server.mjs"]);
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api, "api");
-    await waitForHttp(`http://127.0.0.1:${storefrontPort}/auth/login`, storefront, "storefront");
-    if (workers.exitCode !== null) throw new Error(`workers exited with code ${workers.exitCode}`);
-    const gateway = launch("gateway", "caddy", ["run", "--config", path.join(ROOT, "Caddyfile"), "--adapter", "caddyfile"]);
-    await waitForHttp(`http://127.0.0.1:${options.port}/api/health`, gateway, "gateway");
+    // Every instance starts at once: on two cores the API's and the storefront's start-up overlap as they did for one of each.
+    const servers = [
+      ...apiPorts.map((apiPort, index) => {
+        const name = instanceName("api", index, instances);
+        const url = apiUrls[index]!;
+        return run("api", name, process.execPath, [...apiProfile, "api/src/main.ts"], {
+          env: { API_PORT: String(apiPort) },
+          url,
+          whenReady: (child) => waitForHttp(`${url}/api/health`, child, name),
+        });
+      }),
+      ...storefrontPorts.map((storefrontPort, index) => {
+        const name = instanceName("storefront", index, instances);
+        const url = storefrontUrls[index]!;
+        return run("storefront", name, process.execPath, ["storefront/server.mjs"], {
+          env: { STOREFRONT_PORT: String(storefrontPort) },
+          url,
+          whenReady: (child) => waitForHttp(`${url}/auth/login`, child, name),
+        });
+      }),
+    ];
+    const workers = Array.from({ length: instances }, (_, index) =>
+      run("workers", instanceName("workers", index, instances), process.execPath, ["workers/src/main.ts"], {
+        // The workers serve nothing to ask; still running is ready enough (they log "workers ready").
+        whenReady: async (child) => {
+          if (child.exitCode !== null || child.signalCode !== null) throw new Error(`workers exited (${child.signalCode ?? `code ${child.exitCode}`})`);
+        },
+      }),
+    );
+    await Promise.all(servers.map((server) => server.whenReady()));
+    await Promise.all(workers.map((worker) => worker.whenReady()));
+    await run("gateway", "gateway", "caddy", ["run", "--config", path.join(ROOT, "Caddyfile"), "--adapter", "caddyfile"], {
+      whenReady: (child) => waitForHttp(`http://127.0.0.1:${options.port}/api/health`, child, "gateway"),
+    }).whenReady();
   } catch (error) {
     await stop();
     throw error;
   }
-  for (const { name, child } of children) {
-    child.once("exit", (code, signal) => {
-      if (!stopping) options.onUnexpectedExit?.(name, code, signal);
-    });
-  }
-  return { url: options.publicUrl, env, stop };
+  for (const entry of processes) entry.supervised.watch();
+  const stackProcesses: StackProcess[] = processes.map((entry) => ({
+    name: entry.name,
+    role: entry.role,
+    url: entry.url,
+    get pid() {
+      return entry.pid;
+    },
+    get restarts() {
+      return entry.restarts;
+    },
+  }));
+  return { url: options.publicUrl, env, processes: stackProcesses, stop };
 }

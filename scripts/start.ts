@@ -11,6 +11,8 @@ import { ROOT, startStack } from "./stack.ts";
 
 const say = (line: string): void => console.log(`\x1b[1;34m[storyloom]\x1b[0m ${line}`);
 
+const INSTANCES_RULE = "must be a whole number from 1 to 16";
+
 /** What npm start reads, by the rules every process shares (domain/src/env.ts). */
 const startEnv = z.object({
   PORT: optional(portNumber).default(8080),
@@ -21,6 +23,8 @@ const startEnv = z.object({
   API_PORT: optional(portNumber).default(4000),
   STOREFRONT_PORT: optional(portNumber).default(4321),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  // API, storefront and workers processes each; more than one are balanced by the gateway (docs/deploy.md).
+  INSTANCES: optional(z.coerce.number({ error: INSTANCES_RULE }).int(INSTANCES_RULE).min(1, INSTANCES_RULE).max(16, INSTANCES_RULE)).default(1),
 });
 
 function authSecret(dataDir: string, given: string | undefined): string {
@@ -53,8 +57,8 @@ async function main(): Promise<void> {
   const { accounts, created } = JSON.parse(seeded ?? "{}") as { accounts: Array<{ role: string; email: string; password: string }>; created: boolean };
   say(created ? "demo data seeded into the empty database" : "database already has data: demo seed skipped");
 
-  say("starting gateway, api, workers and storefront");
-  let shutdown: (reason: string, exitCode: number) => Promise<void> = async () => {};
+  const instances = env.INSTANCES;
+  say(instances === 1 ? "starting gateway, api, workers and storefront" : `starting gateway and ${instances} of each: api, workers and storefront`);
   const stack = await startStack({
     port,
     publicUrl,
@@ -66,8 +70,10 @@ async function main(): Promise<void> {
     logTo: "console",
     apiPort: env.API_PORT,
     storefrontPort: env.STOREFRONT_PORT,
-    // One process down means the product is down: stop the rest rather than half-serve.
-    onUnexpectedExit: (name, code, signal) => void shutdown(`${name} exited (${signal ?? `code ${code}`})`, 1),
+    instances,
+    // A process that dies is started again while the others serve (scripts/supervisor.ts); each restart is told here.
+    restart: true,
+    log: say,
   });
 
   console.log("");
@@ -76,19 +82,22 @@ async function main(): Promise<void> {
   for (const account of accounts) say(`  ${account.role.padEnd(7)} ${account.email.padEnd(26)} ${account.password}`);
   if (stack.env.PAYMENTS_OFFLINE === "true") say("Payments: no STRIPE_SECRET_KEY set, so an offline payment provider answers (its checkout pages say no card is charged)");
   if (stack.env.AI_SIMULATED === "true") say("AI tools: no OPENAI_API_KEY or ANTHROPIC_API_KEY set, so a local simulator answers (labelled \"Simulated\" in the studio)");
+  if (instances > 1) {
+    for (const running of stack.processes) if (running.url) say(`  ${running.name.padEnd(13)} ${running.url}`);
+  }
   say("press Ctrl-C to stop");
 
   let stopping = false;
-  shutdown = async (reason, exitCode) => {
+  const shutdown = async (reason: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     say(`${reason}: stopping every process`);
     await stack.stop();
     say("stopped");
-    process.exit(exitCode);
+    process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT", 0));
-  process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

@@ -82,6 +82,9 @@ export async function startTestStack(name: string, say: (line: string) => void, 
       logTo: { dir: path.join(dataDir, "logs") },
       simulateDomains: true,
       simulateMail: true,
+      // No `restart`: a process that dies under the browser suite is a defect, which the specs that fail
+      // after it and its log (kept when a run fails) must show; restarted, it would pass unseen.
+      // scripts/stack.int.test.ts checks restarts on a stack of its own.
       // The AI simulator streams word by word as a model would, 15 ms a word under `npm start`; the specs watch the
       // same stream at 5 ms a word (a generation from notes took 38 s at 15 ms, 13 s at 2 ms; at 2 ms a
       // loaded browser read a whole answer at once, and the streaming spec could not tell it from a held-back one).

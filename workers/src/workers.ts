@@ -140,6 +140,9 @@ export function startWorkers(options: StartWorkersOptions): Worker[] {
       },
     );
     worker.on("failed", (job, error) => logger.error({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error }, "job failed"));
+    // A job whose worker died (killed, then restarted by npm start) is handed back once its lock
+    // expires; said here, so the log shows why a job ran twice.
+    worker.on("stalled", (id) => logger.warn({ queue: queueName, id }, "job stalled: its worker stopped renewing its lock, so it runs again"));
     // An EventEmitter's unheard "error" event would end the process.
     worker.on("error", (error) => logger.error({ queue: queueName, err: error }, "worker error"));
     return worker;
