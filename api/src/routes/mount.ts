@@ -10,6 +10,7 @@ import { requireSession } from "../middlewares/authenticate.ts";
 import { validate } from "../middlewares/validate.ts";
 import type { Route } from "./defineRoute.ts";
 import type { RouteDeps } from "./deps.ts";
+import { createRouteTable } from "./routeTable.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -106,6 +107,7 @@ async function auditImpersonatedWrite(route: Route, req: Request, res: Response,
  * policy and handler → JSON answer.
  */
 export function mountRoutes(app: express.Express, routes: readonly Route[], deps: RouteDeps): void {
+  const table = createRouteTable();
   for (const route of routes) {
     const chain: RequestHandler[] = [];
     if (!SAFE_METHODS.has(route.method)) chain.push(rejectCrossSiteWrites);
@@ -127,6 +129,7 @@ export function mountRoutes(app: express.Express, routes: readonly Route[], deps
       if (res.statusCode === 200) res.status(route.status);
       res.json(result ?? {});
     });
-    app[route.method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete"](route.path, ...chain);
+    table.add(route.method, route.path, chain);
   }
+  app.use(table.handler);
 }
