@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import express from "express";
-import { pinoHttp } from "pino-http";
 import type { Redis } from "ioredis";
 import type { Knex } from "@storyloom/db";
 import type { JobQueue } from "@storyloom/domain/jobs/enqueue.ts";
-import { createLogger, redactUrl } from "@storyloom/domain/logger.ts";
+import { createLogger } from "@storyloom/domain/logger.ts";
 import type { Logger } from "@storyloom/domain/logger.ts";
 import { createRateLimiters } from "@storyloom/domain/rateLimit.ts";
 import { createStorage } from "@storyloom/domain/integrations/storage.ts";
@@ -15,6 +13,7 @@ import type { PublicPageCache } from "@storyloom/domain/services/publicPages/pub
 import type { Config } from "./config.ts";
 import { authenticate } from "./middlewares/authenticate.ts";
 import { createErrorHandler, notFoundHandler } from "./middlewares/errorHandler.ts";
+import { logRequests } from "./middlewares/requestLog.ts";
 import { setApiResponseHeaders } from "./middlewares/responseHeaders.ts";
 import { routes as allRoutes } from "./routes/index.ts";
 import type { Route } from "./routes/defineRoute.ts";
@@ -34,8 +33,6 @@ export interface AppDeps {
   routes?: readonly Route[];
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /** The API as an Express app, without listening (main.ts and the tests do that). */
 export function createApp(deps: AppDeps): express.Express {
   const { config, knex, redis, jobs, pages } = deps;
@@ -45,24 +42,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable("etag");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // An id from the gateway is kept (one id across hops); a malformed one is replaced.
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader("x-request-id", id);
-        return id;
-      },
-      // One short line per request: who asked for what, and how it ended.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    }),
-  );
+  app.use(logRequests(logger));
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
   mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai), payments: createPayments(config.payments), customDomains: createCustomDomainsDeps(config.customDomains) });

@@ -1,12 +1,12 @@
 import pino from "pino";
-import type { Logger } from "pino";
+import type { DestinationStream, Logger, LoggerOptions } from "pino";
 import type { LogLevel } from "./env.ts";
 
 export type { Logger };
 
-/** The process logger; cookies, tokens and passwords never reach the log. */
-export function createLogger(config: { logLevel: LogLevel }): Logger {
-  return pino({
+/** The process logger (on standard output unless given another stream); cookies, tokens and passwords never reach the log. */
+export function createLogger(config: { logLevel: LogLevel }, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     redact: {
       paths: [
@@ -20,7 +20,8 @@ export function createLogger(config: { logLevel: LogLevel }): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Query parameters that carry credentials in a URL (the `rt` redirect token and its key, reset tokens). */

@@ -1,14 +1,14 @@
 import express from "express";
-import { pinoHttp } from "pino-http";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@storyloom/domain/logger.ts";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "@storyloom/domain/errors.ts";
 import { createErrorHandler, notFoundHandler, toAppError } from "./errorHandler.ts";
+import { logRequests } from "./requestLog.ts";
 
 function appThrowing(error: unknown) {
   const app = express();
-  app.use(pinoHttp({ logger: createLogger({ logLevel: "silent" }), genReqId: () => "req-1" }));
+  app.use(logRequests(createLogger({ logLevel: "silent" })));
   app.get("/boom", () => {
     throw error;
   });
@@ -19,7 +19,7 @@ function appThrowing(error: unknown) {
 
 describe("errorHandler", () => {
   it("answers an unknown error with 500, the request id and no stack or message", async () => {
-    const res = await request(appThrowing(new Error("secret detail at /srv/app.ts:12"))).get("/boom").expect(500);
+    const res = await request(appThrowing(new Error("secret detail at /srv/app.ts:12"))).get("/boom").set("x-request-id", "req-1").expect(500);
     expect(res.body).toEqual({ error: { code: "internal_error", message: "Internal server error", requestId: "req-1" } });
     expect(JSON.stringify(res.body)).not.toContain("secret");
   });

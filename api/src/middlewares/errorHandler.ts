@@ -135,7 +135,7 @@ export function createErrorHandler(options: { publicUrl: string }): ErrorRequest
     const appError = toAppError(error);
     if (!appError) {
       req.log.error({ err: error }, "unhandled error");
-      res.status(500).json({ error: { code: "internal_error", message: "Internal server error", requestId: String(req.id) } });
+      res.status(500).json({ error: { code: "internal_error", message: "Internal server error", requestId: req.id } });
       return;
     }
     if (appError instanceof RateLimitError) res.setHeader("Retry-After", String(appError.retryAfterSeconds));
