@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { User } from "@storyloom/db/models";
 
@@ -23,10 +24,9 @@ export async function listUsers(input: {
         .orWhereExists(User.relatedQuery("authorProfile").where("name", "ilike", pattern));
     });
   }
-  const { results, total } = await base
+  const { results, total } = await pageOf(base
     .withGraphFetched("[readerProfile, authorProfile]")
     .orderBy("users.createdAt", "desc")
-    .orderBy("users.id", "desc")
-    .page(input.page - 1, input.pageSize);
+    .orderBy("users.id", "desc"), input.page, input.pageSize);
   return { items: results, total };
 }

@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 /**
  * An author's assistants per book (README.md beside this file): list, create,
  * rename, delete, the conversation a page at a time, and sync (re-index the
@@ -63,10 +64,9 @@ export async function deleteAssistant(db: Knex | Knex.Transaction, input: { auth
 /** The conversation, oldest first, a page at a time counted from the newest (page 1: the latest messages). */
 export async function listMessages(db: Knex | Knex.Transaction, input: { authorId: number; bookId: number; assistantId: number; page: number; pageSize: number }): Promise<{ items: AssistantMessage[]; total: number }> {
   const assistant = await findAssistant(db, input);
-  const { results, total } = await AssistantMessage.query(db)
+  const { results, total } = await pageOf(AssistantMessage.query(db)
     .where({ assistantId: assistant.id })
-    .orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }])
-    .page(input.page - 1, input.pageSize);
+    .orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), input.page, input.pageSize);
   return { items: results.reverse(), total };
 }
 

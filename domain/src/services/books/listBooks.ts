@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { Book } from "@storyloom/db/models";
 import type { UserActor } from "../../auth/actor.ts";
@@ -27,6 +28,6 @@ export async function listBooks(input: {
   else query.orderBy(`books.${input.sort}`, "desc");
   // A stable order across pages when the sort key ties.
   query.orderBy("books.id", "desc");
-  const { results, total } = await query.page(input.page - 1, input.pageSize);
+  const { results, total } = await pageOf(query, input.page, input.pageSize);
   return { items: results, total };
 }

@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { ChapterVersion } from "@storyloom/db/models";
 
@@ -8,10 +9,9 @@ export async function listChapterVersions(input: {
   page: number;
   pageSize: number;
 }): Promise<{ items: ChapterVersion[]; total: number }> {
-  const { results, total } = await ChapterVersion.query(input.db)
+  const { results, total } = await pageOf(ChapterVersion.query(input.db)
     .where({ chapterId: input.chapterId })
     .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .page(input.page - 1, input.pageSize);
+    .orderBy("id", "desc"), input.page, input.pageSize);
   return { items: results, total };
 }

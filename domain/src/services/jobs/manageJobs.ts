@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 /**
  * An author's jobs (README.md beside this file): listed, found, the book's
  * current and unfinished ones, marked seen (the studio's "your book is ready"
@@ -36,7 +37,7 @@ export async function listJobs(
   if (input.bookId !== undefined) query.where({ bookId: input.bookId });
   if (input.status !== undefined) query.where({ status: input.status });
   if (input.type !== undefined) query.where({ type: input.type });
-  const { results, total } = await query.orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]).page(input.page - 1, input.pageSize);
+  const { results, total } = await pageOf(query.orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), input.page, input.pageSize);
   return { items: results, total };
 }
 

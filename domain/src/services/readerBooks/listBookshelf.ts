@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { ReaderBook } from "@storyloom/db/models";
 import { completeCards, selectCardColumns, whereReadableBook } from "../readers/publicBooks.ts";
@@ -18,7 +19,7 @@ export interface BookshelfItem {
  * A page of the reader's bookshelf: their ReaderBooks of public books (and of
  * suspended ones they paid for or subscribe to, which they keep), the
  * last read first (a book bought but never opened comes after every book
- * read), with the books' cards and the reading places. Five queries whatever
+ * read), with the books' cards and the reading places. Four statements whatever
  * the page size.
  */
 export async function listBookshelf(input: {
@@ -28,7 +29,7 @@ export async function listBookshelf(input: {
   pageSize: number;
 }): Promise<{ items: BookshelfItem[]; total: number }> {
   const { db } = input;
-  const { results, total } = await ReaderBook.query(db)
+  const { results, total } = await pageOf(ReaderBook.query(db)
     .select("readerBooks.*")
     .joinRelated("book")
     .where({ "book.status": "PUBLISHED", "book.deleted": false })
@@ -52,8 +53,7 @@ export async function listBookshelf(input: {
         });
     })
     .orderByRaw("reader_books.last_read_at desc nulls last")
-    .orderBy("readerBooks.id", "desc")
-    .page(input.page - 1, input.pageSize);
+    .orderBy("readerBooks.id", "desc"), input.page, input.pageSize);
   if (results.length === 0) return { items: [], total };
   const rows: Array<CardRow & { isSuspended: boolean }> = await selectCardColumns(whereReadableBook(db("books"))).select("books.isSuspended").whereIn(
     "books.id",

@@ -1,3 +1,4 @@
+import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { ReaderBook } from "@storyloom/db/models";
 
@@ -11,7 +12,7 @@ export async function listReviews(input: {
   page: number;
   pageSize: number;
 }): Promise<{ items: ReaderBook[]; total: number }> {
-  const { results, total } = await ReaderBook.query(input.db)
+  const { results, total } = await pageOf(ReaderBook.query(input.db)
     .where({ bookId: input.bookId })
     .whereNotNull("reviewedAt")
     // Hidden by moderation: gone from every public list (its writer still sees it as theirs).
@@ -19,7 +20,6 @@ export async function listReviews(input: {
     .withGraphFetched("reader")
     .orderBy("reviewReactionsSum", "desc")
     .orderBy("reviewedAt", "desc")
-    .orderBy("id", "desc")
-    .page(input.page - 1, input.pageSize);
+    .orderBy("id", "desc"), input.page, input.pageSize);
   return { items: results, total };
 }
