@@ -1,6 +1,7 @@
 import type { Chapter, ChapterVersion } from "@storyloom/db/models";
 import { countWords } from "@storyloom/db/countWords";
-import { hasStagedChanges, workingText } from "@storyloom/domain/services/chapters/workingText.ts";
+import { hasStagedChanges, workingHeading } from "@storyloom/domain/services/chapters/workingText.ts";
+import type { ChapterSummary } from "@storyloom/domain/services/chapters/listChapters.ts";
 import type { ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView, ChapterView } from "./views/chapters.ts";
 
 export type { ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView, ChapterView };
@@ -8,8 +9,8 @@ export type { ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView,
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 /** A row of the chapter list: the working title and numbering, no markup. */
-export function presentChapterSummary(chapter: Chapter): ChapterSummaryView {
-  const text = workingText(chapter);
+export function presentChapterSummary(chapter: ChapterSummary): ChapterSummaryView {
+  const text = workingHeading(chapter);
   return {
     id: chapter.id,
     number: chapter.number,

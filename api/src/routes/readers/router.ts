@@ -1,3 +1,4 @@
+import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { findReaderProfile } from "@storyloom/domain/services/readers/findReaderProfile.ts";
 import { updateReaderSettings } from "@storyloom/domain/services/readers/updateReaderSettings.ts";
 import { presentReaderProfile } from "../../presenters/readerProfiles.ts";
@@ -29,11 +30,11 @@ export const updateReaderProfile = defineRoute({
   onCustomDomains: true,
   schema: { body: updateReaderProfileBody },
   handler: async ({ actor, body, deps, authorize }) => {
-    const updated = await deps.knex.transaction(async (trx) => {
-      const profile = await findReaderProfile({ actor, db: trx, forUpdate: true });
-      authorize(profile);
-      return updateReaderSettings({ trx, profile, changes: body });
-    });
+    // The profile the session names; the update touches it only if both ids still match.
+    if (actor.readerId === null) throw new NotFoundError("Reader profile not found.");
+    const profile = { id: actor.readerId, userId: actor.userId };
+    authorize(profile);
+    const updated = await updateReaderSettings({ db: deps.knex, profile, changes: body });
     return { readerProfile: presentReaderProfile(updated) };
   },
 });

@@ -1,5 +1,5 @@
 import { viewerKeyOf } from "@storyloom/domain/services/readers/countBookView.ts";
-import { findAuthorProfile } from "@storyloom/domain/services/authorProfiles/findAuthorProfile.ts";
+import { requireAuthorId } from "@storyloom/domain/services/authorProfiles/requireAuthorId.ts";
 import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { chapterFunnel } from "@storyloom/domain/services/reports/chapterFunnel.ts";
 import { recordFunnelStep } from "@storyloom/domain/services/reports/recordFunnelStep.ts";
@@ -19,8 +19,8 @@ export const getSalesReport = defineRoute({
   authorize: "reports.view",
   schema: { query: salesQuery },
   handler: async ({ actor, query, deps }) => {
-    const author = await findAuthorProfile({ actor, db: deps.knex });
-    const report = await salesReport({ db: deps.knex, authorId: author.id, months: query.months, page: query.page, pageSize: query.pageSize });
+    // The policy has let only an author this far: the session's author id is their profile's.
+    const report = await salesReport({ db: deps.knex, authorId: requireAuthorId(actor), months: query.months, page: query.page, pageSize: query.pageSize });
     return presentSalesReport(report, { page: query.page, pageSize: query.pageSize });
   },
 });

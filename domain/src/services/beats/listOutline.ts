@@ -1,10 +1,12 @@
 import type { Knex } from "@storyloom/db";
-import { Chapter, StoryBookBeat } from "@storyloom/db/models";
+import { StoryBookBeat } from "@storyloom/db/models";
+import { listChapters } from "../chapters/listChapters.ts";
+import type { ChapterSummary } from "../chapters/listChapters.ts";
 
 /** A book's outline: its beats in order, each with its chapters, and the chapters under no beat. */
 export interface Outline {
-  beats: { beat: StoryBookBeat; chapters: Chapter[] }[];
-  unassignedChapters: Chapter[];
+  beats: { beat: StoryBookBeat; chapters: ChapterSummary[] }[];
+  unassignedChapters: ChapterSummary[];
 }
 
 /** The book's beats in outline order. */
@@ -17,9 +19,9 @@ export async function listBeats(db: Knex | Knex.Transaction, bookId: number): Pr
 export async function listOutline(db: Knex | Knex.Transaction, bookId: number): Promise<Outline> {
   // One after the other: inside a transaction both would share one connection.
   const beats = await listBeats(db, bookId);
-  const chapters = await Chapter.query(db).where({ bookId }).orderBy("number");
-  const byBeat = new Map<number, Chapter[]>(beats.map((beat) => [beat.id, []]));
-  const unassignedChapters: Chapter[] = [];
+  const chapters = await listChapters(db, bookId);
+  const byBeat = new Map<number, ChapterSummary[]>(beats.map((beat) => [beat.id, []]));
+  const unassignedChapters: ChapterSummary[] = [];
   for (const chapter of chapters) {
     const list = chapter.beatId === null ? undefined : byBeat.get(chapter.beatId);
     (list ?? unassignedChapters).push(chapter);

@@ -19,9 +19,12 @@ export async function findOwnBook(input: {
   const { actor } = input;
   const unscoped = input.allowAdmin === true && isAdmin(actor);
   if (!unscoped && actor.authorId === null) throw new NotFoundError("Book not found.");
-  const query = Book.query(input.db).findById(input.bookId).withGraphFetched("genre");
+  const query = Book.query(input.db).findById(input.bookId);
+  // A read joins the genre (one statement); a locking read cannot lock through an outer join, so it fetches the genre after.
+  if (input.forUpdate) query.withGraphFetched("genre").forUpdate();
+  else query.withGraphJoined("genre");
   if (!unscoped) query.where("books.authorId", actor.authorId);
-  const book = await (input.forUpdate ? query.forUpdate() : query);
+  const book = await query;
   if (!book) throw new NotFoundError("Book not found.");
   return book;
 }

@@ -1,20 +1,26 @@
 import type { Knex } from "@storyloom/db";
-import { countBookWords } from "./countBookWords.ts";
-import { countChapters } from "./countChapters.ts";
 
-/** What a book's author sees counted beside it: chapters and words. */
+/** What a book's author sees counted beside it: chapters and words (the working text, as the author sees it). */
 export interface BookCounts {
   chaptersCount: number;
   wordsCount: number;
 }
 
-/** The counts of each book (zeros for a book without chapters), in two grouped queries. */
+/** The counts of each book (zeros for a book without chapters), in one grouped query over the stored per-chapter counts. */
 export async function loadBookStats(input: { db: Knex | Knex.Transaction; bookIds: number[] }): Promise<Map<number, BookCounts>> {
-  const [chapters, words] = await Promise.all([countChapters(input), countBookWords(input)]);
-  return new Map(input.bookIds.map((id) => [id, { chaptersCount: chapters.get(id) ?? 0, wordsCount: words.get(id) ?? 0 }]));
+  const stats = new Map<number, BookCounts>(input.bookIds.map((id) => [id, { chaptersCount: 0, wordsCount: 0 }]));
+  if (input.bookIds.length === 0) return stats;
+  const rows: Array<{ bookId: number; chapters: string | number; words: string | number | null }> = await input.db("chapters")
+    .select("bookId")
+    .count({ chapters: "*" })
+    .sum({ words: "wordCount" })
+    .whereIn("bookId", input.bookIds)
+    .groupBy("bookId");
+  for (const row of rows) stats.set(Number(row.bookId), { chaptersCount: Number(row.chapters), wordsCount: Number(row.words ?? 0) });
+  return stats;
 }
 
-/** The counts of one book, in the same two queries. */
+/** The counts of one book, in the same query. */
 export async function loadOneBookStats(db: Knex | Knex.Transaction, bookId: number): Promise<BookCounts> {
   return (await loadBookStats({ db, bookIds: [bookId] })).get(bookId)!;
 }

@@ -179,45 +179,53 @@ interface ReviewTotals {
   reviewsCount: number;
 }
 
-/** Published chapters of each book: count, words, newest publication; one grouped query. */
-async function loadChapterTotals(db: Db, bookIds: number[]): Promise<Map<number, ChapterTotals>> {
-  const rows = await db("chapters")
-    .whereIn("bookId", bookIds)
-    .where("status", "PUBLISHED")
-    .groupBy("bookId")
-    .select<Array<{ bookId: number; chaptersCount: number; wordsCount: string | number | null; lastChapterPublishedAt: Date | null }>>(
-      "bookId",
-      db.raw("count(*)::int as chapters_count"),
-      db.raw("sum(word_count) as words_count"),
-      db.raw("max(published_at) as last_chapter_published_at"),
-    );
-  return new Map(rows.map((row) => [row.bookId, { chaptersCount: row.chaptersCount, wordsCount: Number(row.wordsCount ?? 0), lastChapterPublishedAt: row.lastChapterPublishedAt }]));
+interface CardTotals {
+  chapters: ChapterTotals;
+  reviews: ReviewTotals;
 }
 
-/** Reviews of each book (ReaderBook rows with a review): count and mean rating; one grouped query. */
-async function loadReviewTotals(db: Db, bookIds: number[]): Promise<Map<number, ReviewTotals>> {
-  const rows = await db("readerBooks")
-    .whereIn("bookId", bookIds)
-    .whereNotNull("reviewedAt")
-    .whereNull("reviewHiddenAt")
-    .groupBy("bookId")
-    .select<Array<{ bookId: number; reviewsCount: number; rating: string | number | null }>>(
-      "bookId",
-      db.raw("count(*)::int as reviews_count"),
-      db.raw("avg(rating)::float8 as rating"),
-    );
-  return new Map(rows.map((row) => [row.bookId, { reviewsCount: row.reviewsCount, rating: row.rating === null ? null : Math.round(Number(row.rating) * 100) / 100 }]));
+/**
+ * Each book's published chapters (count, words, newest publication) and
+ * reviews (ReaderBook rows with a visible review: count and mean rating), in
+ * one statement whatever the number of books: the ids go as one array, so the
+ * statement's text, prepared once per connection, is the same for every page.
+ */
+async function loadCardTotals(db: Db, bookIds: number[]): Promise<Map<number, CardTotals>> {
+  const { rows } = await db.raw<{
+    // Raw rows keep their column names.
+    rows: Array<{ book_id: number; chapters_count: number; words_count: string | number | null; last_chapter_published_at: Date | null; reviews_count: number; rating: number | null }>;
+  }>(
+    `SELECT b.id AS book_id, c.chapters_count, c.words_count, c.last_chapter_published_at, r.reviews_count, r.rating
+       FROM unnest(?::bigint[]) AS b(id)
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS chapters_count, sum(word_count) AS words_count, max(published_at) AS last_chapter_published_at
+           FROM chapters WHERE book_id = b.id AND status = 'PUBLISHED'
+       ) c
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS reviews_count, avg(rating)::float8 AS rating
+           FROM reader_books WHERE book_id = b.id AND reviewed_at IS NOT NULL AND review_hidden_at IS NULL
+       ) r`,
+    [bookIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.book_id),
+      {
+        chapters: { chaptersCount: row.chapters_count, wordsCount: Number(row.words_count ?? 0), lastChapterPublishedAt: row.last_chapter_published_at },
+        reviews: { reviewsCount: row.reviews_count, rating: row.rating === null ? null : Math.round(Number(row.rating) * 100) / 100 },
+      },
+    ]),
+  );
 }
 
-/** Cards of the rows, in their order, with their chapter and review totals (two grouped queries for the lot). */
+/** Cards of the rows, in their order, with their chapter and review totals (one statement for the lot). */
 export async function completeCards(db: Db, rows: readonly CardRow[]): Promise<PublicBookCard[]> {
   if (rows.length === 0) return [];
   const bookIds = rows.map((row) => row.id);
-  const chapters = await loadChapterTotals(db, bookIds);
-  const reviews = await loadReviewTotals(db, bookIds);
+  const totals = await loadCardTotals(db, bookIds);
   return rows.map((row) => {
-    const chapterTotals = chapters.get(row.id);
-    const reviewTotals = reviews.get(row.id);
+    const chapterTotals = totals.get(row.id)?.chapters;
+    const reviewTotals = totals.get(row.id)?.reviews;
     return {
       id: row.id,
       type: row.type,

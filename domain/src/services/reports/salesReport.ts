@@ -76,75 +76,86 @@ const AUTHOR_PAYMENTS = `
     left join series_subscriptions ss on ss.id = p.series_subscription_id
    where p.to_author_id = :authorId and p.created_at >= :from`;
 
+/**
+ * The whole report in one statement: the window's payments once (a
+ * materialised CTE), then the totals, the months, a page of books and the
+ * series, each as JSON. Four statements over the same payments had cost four
+ * round trips and four plans a request (bench/README.md, issue 24).
+ */
+const REPORT = `
+  with ap as materialized (${AUTHOR_PAYMENTS}),
+  totals as (
+    select count(*) filter (where not is_subscription) as sales,
+           count(*) filter (where is_subscription) as subscription_payments,
+           coalesce(sum(amount), 0) as gross,
+           coalesce(sum(lost), 0) as refunded,
+           coalesce(sum(app_fee_amount) filter (where status not in ('REFUNDED', 'DISPUTE_LOST')), 0) as fees,
+           coalesce(sum(earnings), 0) as earnings,
+           (select count(*) from author_subscriptions where author_id = :authorId and not is_deleted and current_period_end > :now)
+             + (select count(*) from series_subscriptions s join series r on r.id = s.series_id where r.author_id = :authorId and not s.is_deleted and s.current_period_end > :now) as active_subscribers,
+           (select coalesce(sum(p.referral_author_fee), 0) from payments p join referrals f on f.id = p.referral_id
+             where f.referral_author_id = :authorId and p.created_at >= :from and p.status not in ('REFUNDED', 'DISPUTE_LOST')) as referral_earnings
+      from ap),
+  month_rows as (
+    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
+           count(*) filter (where not is_subscription) as sales,
+           count(*) filter (where is_subscription) as subscription_payments,
+           sum(amount) as gross, sum(earnings) as earnings
+      from ap group by 1),
+  book_rows as (
+    select b.id as book_id, b.title,
+           count(ap.id) filter (where not ap.is_subscription) as sales,
+           count(distinct ap.reader_id) filter (where not ap.is_subscription) as buyers,
+           coalesce(sum(ap.amount) filter (where not ap.is_subscription), 0) as gross,
+           coalesce(sum(ap.earnings) filter (where not ap.is_subscription), 0) as earnings
+      from books b left join ap on ap.book_id = b.id
+     where b.author_id = :authorId and not b.deleted
+     group by b.id, b.title),
+  book_page as (
+    select * from book_rows order by earnings desc, title, book_id limit :limit offset :offset),
+  series_rows as (
+    select r.id as series_id, r.title,
+           (select count(*) from series_subscriptions s where s.series_id = r.id and not s.is_deleted and s.current_period_end > :now) as subscribers,
+           coalesce(sum(ap.earnings) filter (where ap.is_subscription), 0) as subscription_earnings,
+           coalesce(sum(ap.earnings) filter (where not ap.is_subscription), 0) as sales_earnings
+      from series r left join ap on ap.series_id = r.id
+     where r.author_id = :authorId and not r.deleted
+     group by r.id, r.title
+     order by r.title, r.id
+     limit 100)
+  select (select row_to_json(totals) from totals) as totals,
+         (select coalesce(json_agg(month_rows), '[]') from month_rows) as months,
+         (select coalesce(json_agg(book_page order by earnings desc, title, book_id), '[]') from book_page) as books,
+         (select count(*) from book_rows) as books_total,
+         (select coalesce(json_agg(series_rows order by title, series_id), '[]') from series_rows) as series`;
+
+/** Counts and sums arrive as JSON numbers, or as strings where PostgreSQL gives a bigint or numeric as text. */
+type Figure = number | string | null;
+
+interface ReportRow {
+  totals: Record<string, Figure> | null;
+  months: Array<{ month: string; sales: Figure; subscription_payments: Figure; gross: Figure; earnings: Figure }>;
+  books: Array<{ book_id: number; title: string; sales: Figure; buyers: Figure; gross: Figure; earnings: Figure }>;
+  books_total: Figure;
+  series: Array<{ series_id: number; title: string; subscribers: Figure; subscription_earnings: Figure; sales_earnings: Figure }>;
+}
+
 export async function salesReport(input: { db: Knex | Knex.Transaction; authorId: number; months: number; page: number; pageSize: number; now?: Date }): Promise<SalesReport> {
   const { db, authorId, page, pageSize } = input;
   const now = input.now ?? new Date();
   const from = monthStart(now, input.months - 1);
-  const bindings = { authorId, from, now };
+  const n = (value: Figure | undefined) => Number(value ?? 0);
 
-  const totals = await db.raw<{ rows: Array<Record<string, string | null>> }>(
-    `with ap as (${AUTHOR_PAYMENTS})
-     select count(*) filter (where not is_subscription) as sales,
-            count(*) filter (where is_subscription) as subscription_payments,
-            coalesce(sum(amount), 0) as gross,
-            coalesce(sum(lost), 0) as refunded,
-            coalesce(sum(app_fee_amount) filter (where status not in ('REFUNDED', 'DISPUTE_LOST')), 0) as fees,
-            coalesce(sum(earnings), 0) as earnings,
-            (select count(*) from author_subscriptions where author_id = :authorId and not is_deleted and current_period_end > :now)
-              + (select count(*) from series_subscriptions s join series r on r.id = s.series_id where r.author_id = :authorId and not s.is_deleted and s.current_period_end > :now) as active_subscribers,
-            (select coalesce(sum(p.referral_author_fee), 0) from payments p join referrals f on f.id = p.referral_id
-              where f.referral_author_id = :authorId and p.created_at >= :from and p.status not in ('REFUNDED', 'DISPUTE_LOST')) as referral_earnings
-       from ap`,
-    bindings,
-  );
-  const t = totals.rows[0] ?? {};
-  const n = (value: string | null | undefined) => Number(value ?? 0);
+  const { rows } = await db.raw<{ rows: ReportRow[] }>(REPORT, { authorId, from, now, limit: pageSize, offset: (page - 1) * pageSize });
+  const report = rows[0];
+  const t = report?.totals ?? {};
 
-  const monthRows = await db.raw<{ rows: Array<{ month: string; sales: string; subscription_payments: string; gross: string; earnings: string }> }>(
-    `with ap as (${AUTHOR_PAYMENTS})
-     select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
-            count(*) filter (where not is_subscription) as sales,
-            count(*) filter (where is_subscription) as subscription_payments,
-            sum(amount) as gross, sum(earnings) as earnings
-       from ap group by 1`,
-    bindings,
-  );
   const months: MonthRow[] = [];
   for (let back = input.months - 1; back >= 0; back -= 1) {
     const month = monthStart(now, back).toISOString().slice(0, 7);
-    const row = monthRows.rows.find((candidate) => candidate.month === month);
+    const row = report?.months.find((candidate) => candidate.month === month);
     months.push({ month, sales: n(row?.sales), subscriptionPayments: n(row?.subscription_payments), gross: n(row?.gross), earnings: n(row?.earnings) });
   }
-
-  const bookRows = await db.raw<{ rows: Array<{ book_id: number; title: string; sales: string; buyers: string; gross: string; earnings: string; total: string }> }>(
-    `with ap as (${AUTHOR_PAYMENTS})
-     select b.id as book_id, b.title,
-            count(ap.id) filter (where not ap.is_subscription) as sales,
-            count(distinct ap.reader_id) filter (where not ap.is_subscription) as buyers,
-            coalesce(sum(ap.amount) filter (where not ap.is_subscription), 0) as gross,
-            coalesce(sum(ap.earnings) filter (where not ap.is_subscription), 0) as earnings,
-            count(*) over () as total
-       from books b left join ap on ap.book_id = b.id
-      where b.author_id = :authorId and not b.deleted
-      group by b.id, b.title
-      order by earnings desc, b.title, b.id
-      limit :limit offset :offset`,
-    { ...bindings, limit: pageSize, offset: (page - 1) * pageSize },
-  );
-
-  const seriesRows = await db.raw<{ rows: Array<{ series_id: number; title: string; subscribers: string; subscription_earnings: string; sales_earnings: string }> }>(
-    `with ap as (${AUTHOR_PAYMENTS})
-     select r.id as series_id, r.title,
-            (select count(*) from series_subscriptions s where s.series_id = r.id and not s.is_deleted and s.current_period_end > :now) as subscribers,
-            coalesce(sum(ap.earnings) filter (where ap.is_subscription), 0) as subscription_earnings,
-            coalesce(sum(ap.earnings) filter (where not ap.is_subscription), 0) as sales_earnings
-       from series r left join ap on ap.series_id = r.id
-      where r.author_id = :authorId and not r.deleted
-      group by r.id, r.title
-      order by r.title, r.id
-      limit 100`,
-    bindings,
-  );
 
   return {
     from,
@@ -160,10 +171,10 @@ export async function salesReport(input: { db: Knex | Knex.Transaction; authorId
     },
     months,
     books: {
-      items: bookRows.rows.map((row) => ({ bookId: row.book_id, title: row.title, sales: n(row.sales), buyers: n(row.buyers), gross: n(row.gross), earnings: n(row.earnings) })),
-      total: n(bookRows.rows[0]?.total) || (page === 1 ? 0 : await countBooks(db, authorId)),
+      items: (report?.books ?? []).map((row) => ({ bookId: row.book_id, title: row.title, sales: n(row.sales), buyers: n(row.buyers), gross: n(row.gross), earnings: n(row.earnings) })),
+      total: n(report?.books_total),
     },
-    series: seriesRows.rows.map((row) => ({
+    series: (report?.series ?? []).map((row) => ({
       seriesId: row.series_id,
       title: row.title,
       subscribers: n(row.subscribers),
@@ -171,9 +182,4 @@ export async function salesReport(input: { db: Knex | Knex.Transaction; authorId
       salesEarnings: n(row.sales_earnings),
     })),
   };
-}
-
-async function countBooks(db: Knex | Knex.Transaction, authorId: number): Promise<number> {
-  const [row] = await db("books").where({ authorId, deleted: false }).count<Array<{ count: string }>>("* as count");
-  return Number(row?.count ?? 0);
 }

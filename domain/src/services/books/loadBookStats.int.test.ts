@@ -16,7 +16,7 @@ import { createChapter as createChapterService } from "../chapters/createChapter
 import { updateChapter } from "../chapters/updateChapter.ts";
 import { publishChapter } from "../publishing/publishChapter.ts";
 import { unpublishChapter } from "../publishing/unpublishChapter.ts";
-import { countBookWords } from "./countBookWords.ts";
+import { loadBookStats } from "./loadBookStats.ts";
 
 const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
@@ -88,19 +88,19 @@ describe("the chapters' stored word counts", () => {
     expect(restored.chapter.wordCount).toBe(3);
     const draft = await inTransaction((trx) => unpublishChapter({ trx, jobs, pages, chapter: restored.chapter }));
     expect(draft).toMatchObject({ markup: "<p>an older text</p>", stagedMarkup: null, wordCount: 3 });
-    const totals = await countBookWords({ db: db.knex, bookIds: [book.id] });
-    expect(totals.get(book.id)).toBe(3);
+    const stats = await loadBookStats({ db: db.knex, bookIds: [book.id] });
+    expect(stats.get(book.id)?.wordsCount).toBe(3);
   });
 });
 
-describe("countBookWords", () => {
-  it("sums each book's chapters, 0 for a book without any", async () => {
+describe("loadBookStats", () => {
+  it("counts and sums each book's chapters in one query, zeros for a book without any", async () => {
     const book = await createBook(db.knex);
     const empty = await createBook(db.knex);
     await createChapter(db.knex, { bookId: book.id, markup: "<p>one two</p>" });
     await createChapter(db.knex, { bookId: book.id, markup: "<p>three four five</p>" });
     await createChapter(db.knex, { bookId: book.id, markup: null });
-    const totals = await countBookWords({ db: db.knex, bookIds: [book.id, empty.id] });
-    expect(Object.fromEntries(totals)).toEqual({ [book.id]: 5, [empty.id]: 0 });
+    const stats = await loadBookStats({ db: db.knex, bookIds: [book.id, empty.id] });
+    expect(Object.fromEntries(stats)).toEqual({ [book.id]: { chaptersCount: 3, wordsCount: 5 }, [empty.id]: { chaptersCount: 0, wordsCount: 0 } });
   });
 });
