@@ -4,7 +4,7 @@ import { deleteBook } from "@storyloom/domain/services/books/deleteBook.ts";
 import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { listBooks } from "@storyloom/domain/services/books/listBooks.ts";
 import { listChapterAudiences, previewReaderAccess } from "@storyloom/domain/services/books/listChapterAudiences.ts";
-import { loadBookStats, loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
+import { loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
 import { requireCoverImage } from "@storyloom/domain/services/files/requireCoverImage.ts";
 import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
 import { presentBook, presentChapterAudiences, presentPublishability } from "../../presenters/books.ts";
@@ -22,8 +22,7 @@ export const listBooksRoute = defineRoute({
   handler: async ({ actor, query, deps }) => {
     const { search, sort, page, pageSize } = query;
     const { items, total } = await listBooks({ actor, db: deps.knex, search, sort, page, pageSize });
-    const stats = await loadBookStats({ db: deps.knex, bookIds: items.map((book) => book.id) });
-    return { items: items.map((book) => presentBook(book, stats.get(book.id)!)), total, page, pageSize };
+    return { items: items.map(({ book, counts }) => presentBook(book, counts)), total, page, pageSize };
   },
 });
 

@@ -1,9 +1,11 @@
+import { NotFoundError } from "@storyloom/domain/errors.ts";
 import type { Knex } from "@storyloom/db";
 import { createChapter } from "@storyloom/domain/services/chapters/createChapter.ts";
 import { deleteChapter } from "@storyloom/domain/services/chapters/deleteChapter.ts";
 import { findChapter } from "@storyloom/domain/services/chapters/findChapter.ts";
+import { findBookChapter } from "@storyloom/domain/services/chapters/findBookChapter.ts";
 import { findChapterBook } from "@storyloom/domain/services/chapters/findChapterBook.ts";
-import { listChapters } from "@storyloom/domain/services/chapters/listChapters.ts";
+import { listChapters, listChaptersOfBook } from "@storyloom/domain/services/chapters/listChapters.ts";
 import { moveChapter } from "@storyloom/domain/services/chapters/moveChapter.ts";
 import { updateChapter } from "@storyloom/domain/services/chapters/updateChapter.ts";
 import { presentChapter, presentChapterSummary } from "../../presenters/chapters.ts";
@@ -24,8 +26,9 @@ export const listBookChapters = defineRoute({
   authorize: "chapter.list",
   schema: { params: bookParams },
   handler: async ({ params, deps, authorize }) => {
-    authorize(await findChapterBook(deps.knex, params.bookId));
-    return chapterList(deps.knex, params.bookId);
+    const { book, chapters } = await listChaptersOfBook(deps.knex, params.bookId);
+    authorize(book);
+    return { chapters: chapters.map(presentChapterSummary) };
   },
 });
 
@@ -55,8 +58,10 @@ export const getChapter = defineRoute({
   authorize: "chapter.read",
   schema: { params: chapterParams },
   handler: async ({ params, deps, authorize }) => {
-    authorize(await findChapterBook(deps.knex, params.bookId));
-    return { chapter: presentChapter(await findChapter(deps.knex, params)) };
+    const { book, chapter } = await findBookChapter(deps.knex, params);
+    authorize(book);
+    if (!chapter) throw new NotFoundError("Chapter not found.");
+    return { chapter: presentChapter(chapter) };
   },
 });
 

@@ -1,6 +1,7 @@
 import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { Book } from "@storyloom/db/models";
+import type { BookCounts } from "./loadBookStats.ts";
 import type { UserActor } from "../../auth/actor.ts";
 
 /** How the author's book list can be ordered; each has one fixed direction. */
@@ -11,7 +12,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The actor's own books that are not deleted, filtered by title, one page at a time. */
+/**
+ * The actor's own books that are not deleted, filtered by title, one page at
+ * a time, each with its chapter and word counts: the page, its total and the
+ * counts in one statement, the genres in a second.
+ */
 export async function listBooks(input: {
   actor: UserActor;
   db: Knex | Knex.Transaction;
@@ -19,15 +24,30 @@ export async function listBooks(input: {
   sort: BookSort;
   page: number;
   pageSize: number;
-}): Promise<{ items: Book[]; total: number }> {
+}): Promise<{ items: Array<{ book: Book; counts: BookCounts }>; total: number }> {
   const { actor } = input;
   if (actor.authorId === null) return { items: [], total: 0 };
-  const query = Book.query(input.db).where({ "books.authorId": actor.authorId, "books.deleted": false }).withGraphFetched("genre");
+  const query = Book.query(input.db)
+    .select(
+      "books.*",
+      input.db.raw("(select count(*) from chapters where chapters.book_id = books.id)::int as chapters_count"),
+      input.db.raw("(select coalesce(sum(word_count), 0) from chapters where chapters.book_id = books.id)::bigint as words_count"),
+    )
+    .where({ "books.authorId": actor.authorId, "books.deleted": false })
+    .withGraphFetched("genre");
   if (input.search) query.where("books.title", "ilike", `%${escapeLike(input.search)}%`);
   if (input.sort === "title") query.orderByRaw("lower(books.title) asc").orderBy("books.title", "asc");
   else query.orderBy(`books.${input.sort}`, "desc");
   // A stable order across pages when the sort key ties.
   query.orderBy("books.id", "desc");
   const { results, total } = await pageOf(query, input.page, input.pageSize);
-  return { items: results, total };
+  const items = results.map((row) => {
+    // The counts leave the model, which stays what Book.query() gives.
+    const counted = row as Book & { chaptersCount?: number | string; wordsCount?: number | string };
+    const counts = { chaptersCount: Number(counted.chaptersCount ?? 0), wordsCount: Number(counted.wordsCount ?? 0) };
+    delete counted.chaptersCount;
+    delete counted.wordsCount;
+    return { book: row, counts };
+  });
+  return { items, total };
 }
