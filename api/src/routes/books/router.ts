@@ -1,7 +1,7 @@
 import { checkPublishable } from "@storyloom/domain/services/books/checkPublishable.ts";
 import { createBook } from "@storyloom/domain/services/books/createBook.ts";
 import { deleteBook } from "@storyloom/domain/services/books/deleteBook.ts";
-import { findOwnBook } from "@storyloom/domain/services/books/findOwnBook.ts";
+import { findOwnBook, findOwnBookWithCounts } from "@storyloom/domain/services/books/findOwnBook.ts";
 import { listBooks } from "@storyloom/domain/services/books/listBooks.ts";
 import { listChapterAudiences, previewReaderAccess } from "@storyloom/domain/services/books/listChapterAudiences.ts";
 import { loadOneBookStats } from "@storyloom/domain/services/books/loadBookStats.ts";
@@ -49,9 +49,9 @@ export const getBookRoute = defineRoute({
   authorize: "book.read",
   schema: { params: bookIdParams },
   handler: async ({ actor, params, deps, authorize }) => {
-    const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
+    const { book, counts } = await findOwnBookWithCounts({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
     authorize(book);
-    return { book: presentBook(book, await loadOneBookStats(deps.knex, book.id)) };
+    return { book: presentBook(book, counts) };
   },
 });
 

@@ -1,6 +1,7 @@
 import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { Book } from "@storyloom/db/models";
+import { bookCountColumns, takeCounts } from "./loadBookStats.ts";
 import type { BookCounts } from "./loadBookStats.ts";
 import type { UserActor } from "../../auth/actor.ts";
 
@@ -28,11 +29,7 @@ export async function listBooks(input: {
   const { actor } = input;
   if (actor.authorId === null) return { items: [], total: 0 };
   const query = Book.query(input.db)
-    .select(
-      "books.*",
-      input.db.raw("(select count(*) from chapters where chapters.book_id = books.id)::int as chapters_count"),
-      input.db.raw("(select coalesce(sum(word_count), 0) from chapters where chapters.book_id = books.id)::bigint as words_count"),
-    )
+    .select("books.*", ...bookCountColumns(input.db))
     .where({ "books.authorId": actor.authorId, "books.deleted": false })
     .withGraphFetched("genre");
   if (input.search) query.where("books.title", "ilike", `%${escapeLike(input.search)}%`);
@@ -41,13 +38,6 @@ export async function listBooks(input: {
   // A stable order across pages when the sort key ties.
   query.orderBy("books.id", "desc");
   const { results, total } = await pageOf(query, input.page, input.pageSize);
-  const items = results.map((row) => {
-    // The counts leave the model, which stays what Book.query() gives.
-    const counted = row as Book & { chaptersCount?: number | string; wordsCount?: number | string };
-    const counts = { chaptersCount: Number(counted.chaptersCount ?? 0), wordsCount: Number(counted.wordsCount ?? 0) };
-    delete counted.chaptersCount;
-    delete counted.wordsCount;
-    return { book: row, counts };
-  });
+  const items = results.map((book) => ({ book, counts: takeCounts(book) }));
   return { items, total };
 }

@@ -24,3 +24,20 @@ export async function loadBookStats(input: { db: Knex | Knex.Transaction; bookId
 export async function loadOneBookStats(db: Knex | Knex.Transaction, bookId: number): Promise<BookCounts> {
   return (await loadBookStats({ db, bookIds: [bookId] })).get(bookId)!;
 }
+
+/** The counts as two columns of a query on books (subselects over its chapters), for takeCounts to read. */
+export function bookCountColumns(db: Knex | Knex.Transaction): Knex.Raw[] {
+  return [
+    db.raw("(select count(*) from chapters where chapters.book_id = books.id)::int as chapters_count"),
+    db.raw("(select coalesce(sum(word_count), 0) from chapters where chapters.book_id = books.id)::bigint as words_count"),
+  ];
+}
+
+/** The counts bookCountColumns added to a loaded book, taken off it: the model stays what a plain query gives. */
+export function takeCounts(book: object): BookCounts {
+  const counted = book as { chaptersCount?: number | string; wordsCount?: number | string };
+  const counts = { chaptersCount: Number(counted.chaptersCount ?? 0), wordsCount: Number(counted.wordsCount ?? 0) };
+  delete counted.chaptersCount;
+  delete counted.wordsCount;
+  return counts;
+}

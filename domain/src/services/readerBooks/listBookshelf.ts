@@ -1,8 +1,8 @@
 import { pageOf } from "@storyloom/db";
 import type { Knex } from "@storyloom/db";
 import { ReaderBook } from "@storyloom/db/models";
-import { completeCards, selectCardColumns, whereReadableBook } from "../readers/publicBooks.ts";
-import type { CardRow, PublicBookCard } from "../readers/publicBooks.ts";
+import { cardOfRow, selectCardColumns, whereReadableBook, withCardTotals } from "../readers/publicBooks.ts";
+import type { CardRowWithTotals, PublicBookCard } from "../readers/publicBooks.ts";
 import { locateReadingPlaces } from "./locateReadingPlaces.ts";
 import type { ReadingPlace } from "./locateReadingPlaces.ts";
 
@@ -19,7 +19,7 @@ export interface BookshelfItem {
  * A page of the reader's bookshelf: their ReaderBooks of public books (and of
  * suspended ones they paid for or subscribe to, which they keep), the
  * last read first (a book bought but never opened comes after every book
- * read), with the books' cards and the reading places. Four statements whatever
+ * read), with the books' cards and the reading places. Three statements whatever
  * the page size.
  */
 export async function listBookshelf(input: {
@@ -55,11 +55,10 @@ export async function listBookshelf(input: {
     .orderByRaw("reader_books.last_read_at desc nulls last")
     .orderBy("readerBooks.id", "desc"), input.page, input.pageSize);
   if (results.length === 0) return { items: [], total };
-  const rows: Array<CardRow & { isSuspended: boolean }> = await selectCardColumns(whereReadableBook(db("books"))).select("books.isSuspended").whereIn(
-    "books.id",
-    results.map((readerBook) => readerBook.bookId),
-  );
-  const cards = new Map((await completeCards(db, rows)).map((card) => [card.id, card]));
+  const rows: Array<CardRowWithTotals & { isSuspended: boolean }> = await withCardTotals(db, selectCardColumns(whereReadableBook(db("books"))))
+    .select("books.isSuspended")
+    .where("books.id", "=", db.raw("any(?::bigint[])", [results.map((readerBook) => readerBook.bookId)]));
+  const cards = new Map(rows.map((row) => [row.id, cardOfRow(row)]));
   const suspended = new Set(rows.filter((row) => row.isSuspended).map((row) => row.id));
   const places = await locateReadingPlaces(
     db,

@@ -186,59 +186,86 @@ interface CardTotals {
 
 /**
  * Each book's published chapters (count, words, newest publication) and
- * reviews (ReaderBook rows with a visible review: count and mean rating), in
- * one statement whatever the number of books: the ids go as one array, so the
- * statement's text, prepared once per connection, is the same for every page.
+ * reviews (ReaderBook rows with a visible review: count and mean rating), as
+ * two lateral subqueries of a query whose book ids are `bookId` (an SQL expression).
+ */
+const cardTotalsJoins = (bookId: string): string => `
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS chapters_count, sum(word_count) AS words_count, max(published_at) AS last_chapter_published_at
+      FROM chapters WHERE chapters.book_id = ${bookId} AND chapters.status = 'PUBLISHED'
+  ) card_chapters
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS reviews_count, avg(rating)::float8 AS rating
+      FROM reader_books WHERE reader_books.book_id = ${bookId} AND reader_books.reviewed_at IS NOT NULL AND reader_books.review_hidden_at IS NULL
+  ) card_reviews`;
+const CARD_TOTALS_COLUMNS = "card_chapters.chapters_count, card_chapters.words_count, card_chapters.last_chapter_published_at, card_reviews.reviews_count, card_reviews.rating";
+
+/** A card row with its totals (selectCardColumns and withCardTotals). */
+export interface CardRowWithTotals extends CardRow {
+  chaptersCount: number;
+  wordsCount: string | number | null;
+  lastChapterPublishedAt: Date | null;
+  reviewsCount: number;
+  rating: number | null;
+}
+
+/** Adds the card's totals to a selectCardColumns query (one statement for cards and totals: cardOfRow builds the cards). */
+export function withCardTotals(db: Db, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.joinRaw(cardTotalsJoins("books.id")).select(db.raw(CARD_TOTALS_COLUMNS));
+}
+
+/**
+ * Each book's totals in one statement whatever the number of books: the ids
+ * go as one array, so the statement's text, prepared once per connection, is
+ * the same for every page.
  */
 async function loadCardTotals(db: Db, bookIds: number[]): Promise<Map<number, CardTotals>> {
   const { rows } = await db.raw<{
     // Raw rows keep their column names.
     rows: Array<{ book_id: number; chapters_count: number; words_count: string | number | null; last_chapter_published_at: Date | null; reviews_count: number; rating: number | null }>;
-  }>(
-    `SELECT b.id AS book_id, c.chapters_count, c.words_count, c.last_chapter_published_at, r.reviews_count, r.rating
-       FROM unnest(?::bigint[]) AS b(id)
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS chapters_count, sum(word_count) AS words_count, max(published_at) AS last_chapter_published_at
-           FROM chapters WHERE book_id = b.id AND status = 'PUBLISHED'
-       ) c
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS reviews_count, avg(rating)::float8 AS rating
-           FROM reader_books WHERE book_id = b.id AND reviewed_at IS NOT NULL AND review_hidden_at IS NULL
-       ) r`,
-    [bookIds],
-  );
+  }>(`SELECT b.id AS book_id, ${CARD_TOTALS_COLUMNS} FROM unnest(?::bigint[]) AS b(id) ${cardTotalsJoins("b.id")}`, [bookIds]);
   return new Map(
     rows.map((row) => [
       Number(row.book_id),
-      {
-        chapters: { chaptersCount: row.chapters_count, wordsCount: Number(row.words_count ?? 0), lastChapterPublishedAt: row.last_chapter_published_at },
-        reviews: { reviewsCount: row.reviews_count, rating: row.rating === null ? null : Math.round(Number(row.rating) * 100) / 100 },
-      },
+      totalsOf({ chaptersCount: row.chapters_count, wordsCount: row.words_count, lastChapterPublishedAt: row.last_chapter_published_at, reviewsCount: row.reviews_count, rating: row.rating }),
     ]),
   );
+}
+
+function totalsOf(row: Pick<CardRowWithTotals, "chaptersCount" | "wordsCount" | "lastChapterPublishedAt" | "reviewsCount" | "rating">): CardTotals {
+  return {
+    chapters: { chaptersCount: row.chaptersCount, wordsCount: Number(row.wordsCount ?? 0), lastChapterPublishedAt: row.lastChapterPublishedAt },
+    reviews: { reviewsCount: row.reviewsCount, rating: row.rating === null ? null : Math.round(Number(row.rating) * 100) / 100 },
+  };
 }
 
 /** Cards of the rows, in their order, with their chapter and review totals (one statement for the lot). */
 export async function completeCards(db: Db, rows: readonly CardRow[]): Promise<PublicBookCard[]> {
   if (rows.length === 0) return [];
-  const bookIds = rows.map((row) => row.id);
-  const totals = await loadCardTotals(db, bookIds);
-  return rows.map((row) => {
-    const chapterTotals = totals.get(row.id)?.chapters;
-    const reviewTotals = totals.get(row.id)?.reviews;
-    return {
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      imgUrl: row.imgUrl,
-      genre: row.genreId !== null && row.genreName !== null && row.genreCategory !== null ? { id: row.genreId, name: row.genreName, category: row.genreCategory } : null,
-      author: { id: row.authorId, name: row.authorName, imgUrl: row.authorImgUrl },
-      rating: reviewTotals?.rating ?? null,
-      reviewsCount: reviewTotals?.reviewsCount ?? 0,
-      chaptersCount: chapterTotals?.chaptersCount ?? 0,
-      wordsCount: chapterTotals?.wordsCount ?? 0,
-      publishedAt: row.publishedAt,
-      lastChapterPublishedAt: chapterTotals?.lastChapterPublishedAt ?? null,
-    };
-  });
+  const totals = await loadCardTotals(db, rows.map((row) => row.id));
+  return rows.map((row) => cardOf(row, totals.get(row.id)));
+}
+
+/** The card of a row that carries its totals (withCardTotals). */
+export function cardOfRow(row: CardRowWithTotals): PublicBookCard {
+  return cardOf(row, totalsOf(row));
+}
+
+function cardOf(row: CardRow, totals: CardTotals | undefined): PublicBookCard {
+  const chapterTotals = totals?.chapters;
+  const reviewTotals = totals?.reviews;
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    imgUrl: row.imgUrl,
+    genre: row.genreId !== null && row.genreName !== null && row.genreCategory !== null ? { id: row.genreId, name: row.genreName, category: row.genreCategory } : null,
+    author: { id: row.authorId, name: row.authorName, imgUrl: row.authorImgUrl },
+    rating: reviewTotals?.rating ?? null,
+    reviewsCount: reviewTotals?.reviewsCount ?? 0,
+    chaptersCount: chapterTotals?.chaptersCount ?? 0,
+    wordsCount: chapterTotals?.wordsCount ?? 0,
+    publishedAt: row.publishedAt,
+    lastChapterPublishedAt: chapterTotals?.lastChapterPublishedAt ?? null,
+  };
 }
