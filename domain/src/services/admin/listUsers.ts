@@ -24,9 +24,11 @@ export async function listUsers(input: {
         .orWhereExists(User.relatedQuery("authorProfile").where("name", "ilike", pattern));
     });
   }
+  // Every account, newest first, is read in index order (users_admin_list_idx): counted apart, the page stops
+  // at its last row. A search filters row by row whatever the order, and the window counts it in the same pass.
   const { results, total } = await pageOf(base
     .withGraphFetched("[readerProfile, authorProfile]")
     .orderBy("users.createdAt", "desc")
-    .orderBy("users.id", "desc"), input.page, input.pageSize);
+    .orderBy("users.id", "desc"), input.page, input.pageSize, { countApart: !input.query });
   return { items: results, total };
 }

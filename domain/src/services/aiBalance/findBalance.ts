@@ -34,6 +34,7 @@ export async function findBalance(knex: Knex, userId: number, now = new Date()):
 
 /** A page of the user's balance transactions, newest first. */
 export async function listBalanceTransactions(knex: Knex, userId: number, page: number, pageSize: number): Promise<{ items: BalanceTransaction[]; total: number }> {
-  const { results, total } = await pageOf(BalanceTransaction.query(knex).where({ userId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), page, pageSize);
+  // Counted apart: an author's transactions grow by one per AI call, and their index gives the page's order.
+  const { results, total } = await pageOf(BalanceTransaction.query(knex).where({ userId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), page, pageSize, { countApart: true });
   return { items: results, total };
 }
