@@ -24,6 +24,14 @@ function orderBy(query: Knex.QueryBuilder, sort: CatalogueSort): Knex.QueryBuild
   return query.orderBy("books.id", "desc");
 }
 
+/** Restricts a query on `books` (or its alias) to the public books of the genre or author asked for. */
+function wherePublicBookOf(query: Knex.QueryBuilder, input: { genreId?: number | undefined; authorId?: number | undefined }, table = "books"): Knex.QueryBuilder {
+  wherePublicBook(query, table);
+  if (input.genreId !== undefined) query.where(`${table}.genreId`, input.genreId);
+  if (input.authorId !== undefined) query.where(`${table}.authorId`, input.authorId);
+  return query;
+}
+
 /**
  * One page of public books for the storefront's grids, optionally of one genre
  * or one author: three queries (the page with its total, then chapter and
@@ -38,22 +46,19 @@ export async function listPublicBooks(input: {
   pageSize: number;
 }): Promise<{ items: PublicBookCard[]; total: number }> {
   const { db } = input;
-  const query = selectCardColumns(wherePublicBook(db("books")));
-  if (input.genreId !== undefined) query.where("books.genreId", input.genreId);
-  if (input.authorId !== undefined) query.where("books.authorId", input.authorId);
+  const query = selectCardColumns(wherePublicBookOf(db("books"), input));
+  // The total as a subquery PostgreSQL runs once, not `count(*) over ()`: a window would have it produce
+  // every public book before the first of the page, where the grid's index lets it stop after the page.
+  const total = wherePublicBookOf(db("books as counted"), input, "counted").count("*");
   const rows: Array<CardRow & { total: number }> = await orderBy(query, input.sort)
-    .select(db.raw("count(*) over () as total"))
+    .select(total.as("total"))
     .offset((input.page - 1) * input.pageSize)
     .limit(input.pageSize);
-  const total = rows[0]?.total ?? (input.page > 1 ? await countPublicBooks(input) : 0);
-  return { items: await completeCards(db, rows), total };
+  return { items: await completeCards(db, rows), total: rows[0]?.total ?? (input.page > 1 ? await countPublicBooks(input) : 0) };
 }
 
 /** The total alone, for a page past the end (which has no row to carry it). */
 async function countPublicBooks(input: { db: Knex | Knex.Transaction; genreId?: number | undefined; authorId?: number | undefined }): Promise<number> {
-  const query = wherePublicBook(input.db("books"));
-  if (input.genreId !== undefined) query.where("books.genreId", input.genreId);
-  if (input.authorId !== undefined) query.where("books.authorId", input.authorId);
-  const row = await query.count<{ count: number }>("* as count").first();
+  const row = await wherePublicBookOf(input.db("books"), input).count<{ count: number }>("* as count").first();
   return Number(row?.count ?? 0);
 }
