@@ -30,16 +30,25 @@ export async function chapterFunnel(input: { db: Knex | Knex.Transaction; book: 
     .where({ bookId })
     .groupBy("chapterId", "step")
     .select<Array<{ chapterId: number; step: string; count: string }>>("chapterId", "step", db.raw("count(*) as count"));
-  const bought = await db
-    .select<Array<{ chapterId: number; count: string }>>("c.id as chapter_id", db.raw("count(distinct k.reader_id) as count"))
-    .from("chapters as c")
-    .join("checkouts as k", (join) => {
-      join.on("k.book_id", "c.book_id").andOn(db.raw("(k.kind = 'ENTIRE_BOOK' or c.id = any(k.chapter_ids))"));
-    })
-    .where("c.bookId", bookId)
-    // A literal, not a bound value: it is what lets the partial index on paid checkouts by book serve the join.
-    .whereRaw("k.status = 'PAID'")
-    .groupBy("c.id");
+  // Buyers of each chapter: the entire book's buyers (they bought every chapter) and, besides them, the
+  // readers who bought the chapter itself. Counted this way, the work is one pass over the book's paid
+  // checkouts and their chapter ids, where pairing every chapter with every checkout of the book grew
+  // with their product (300 ms for a book of 200 chapters and 3,000 buyers: bench/README.md).
+  // The status is a literal, not a bound value: it is what lets the partial index on paid checkouts by book serve it.
+  const { rows: bought } = await db.raw<{ rows: Array<{ chapterId: number; count: string }> }>(
+    `with paid as (
+       select reader_id, kind, chapter_ids from checkouts where book_id = ? and status = 'PAID' and reader_id is not null),
+     whole as (select distinct reader_id from paid where kind = 'ENTIRE_BOOK'),
+     by_chapter as (
+       select u.chapter_id, count(distinct p.reader_id) as buyers
+         from paid p cross join unnest(p.chapter_ids) as u(chapter_id)
+        where not exists (select 1 from whole w where w.reader_id = p.reader_id)
+        group by u.chapter_id)
+     select c.id as "chapterId", (select count(*) from whole) + coalesce(b.buyers, 0) as count
+       from chapters c left join by_chapter b on b.chapter_id = c.id
+      where c.book_id = ?`,
+    [bookId, bookId],
+  );
   const count = (chapterId: number, step: string) => Number(steps.find((row) => row.chapterId === chapterId && row.step === step)?.count ?? 0);
   return {
     bookId,
