@@ -41,14 +41,19 @@ export async function listBookshelf(input: {
         .orWhereExists((q) => {
           q.from("readerChapterUnlocks").whereRaw("reader_chapter_unlocks.reader_book_id = reader_books.id");
         })
+        // The reader named again in each subscription test (it is reader_books.reader_id already): PostgreSQL
+        // may run these as one hashed set for the whole shelf, and without it that set was every running
+        // subscription on the platform, read on every page (bench/README.md, "the database at scale").
         .orWhereExists((q) => {
           q.from("authorSubscriptions").whereRaw(
-            "author_subscriptions.reader_id = reader_books.reader_id and author_subscriptions.author_id = book.author_id and not author_subscriptions.is_deleted and author_subscriptions.current_period_end > now()",
+            "author_subscriptions.reader_id = ? and author_subscriptions.reader_id = reader_books.reader_id and author_subscriptions.author_id = book.author_id and not author_subscriptions.is_deleted and author_subscriptions.current_period_end > now()",
+            [input.readerId],
           );
         })
         .orWhereExists((q) => {
           q.from("seriesSubscriptions").whereRaw(
-            "series_subscriptions.reader_id = reader_books.reader_id and series_subscriptions.series_id = book.series_id and not series_subscriptions.is_deleted and series_subscriptions.current_period_end > now()",
+            "series_subscriptions.reader_id = ? and series_subscriptions.reader_id = reader_books.reader_id and series_subscriptions.series_id = book.series_id and not series_subscriptions.is_deleted and series_subscriptions.current_period_end > now()",
+            [input.readerId],
           );
         });
     })
