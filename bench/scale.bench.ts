@@ -123,7 +123,7 @@ const reads: Read[] = [
   { name: "AI: balance and transactions", who: "author", varies: "pages 1-20", path: (i) => `/api/v1/balance?page=${page(i, 20)}` },
   { name: "AI: usage, 30 days", who: "author", varies: "-", path: () => "/api/v1/ai/usage" },
   { name: "admin: users", who: "admin", varies: "pages 1-20", path: (i) => `/api/v1/admin/users?page=${page(i, 20)}` },
-  { name: "admin: users by name or e-mail", who: "admin", varies: "20 names", path: (i) => `/api/v1/admin/users?query=${encodeURIComponent(at(["Farrowmere", "scale-reader-4711", "Okonkwo", "Céline", "thea l"], i))}` },
+  { name: "admin: users by name or e-mail", who: "admin", varies: "5 names and e-mails", path: (i) => `/api/v1/admin/users?query=${encodeURIComponent(at(["Farrowmere", "scale-reader-4711", "Okonkwo", "Céline", "thea l"], i))}` },
   { name: "admin: books", who: "admin", varies: "pages 1-20", path: (i) => `/api/v1/admin/books?page=${page(i, 20)}` },
   { name: "admin: books by title or author", who: "admin", varies: "5 searches", path: (i) => `/api/v1/admin/books?search=${encodeURIComponent(at(["Marrowind", "Lindqvist", "scale-author-77", "Hollow Harbour", "Book 7"], i))}` },
   { name: "admin: collections", who: "admin", varies: "pages 1-20", path: (i) => `/api/v1/admin/series?page=${page(i, 20)}` },
