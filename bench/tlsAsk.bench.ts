@@ -33,7 +33,9 @@ const knex = createKnex(benchDatabaseUrl(), { applicationName: "storyloom-bench"
 const run = Date.now().toString(36);
 try {
   const book = await knex("books").first<{ id: number }>("id");
-  const rows = Array.from({ length: DOMAINS }, (_, i) => ({ name: `bench-${run}-${i}.example.com`, bookId: book!.id, certificateStatus: "VALIDATED" }));
+  // Live: the certificate validated and the ownership proved (a domain without that proof counts for nothing since issue 21).
+  const provedAt = new Date();
+  const rows = Array.from({ length: DOMAINS }, (_, i) => ({ name: `bench-${run}-${i}.example.com`, bookId: book!.id, certificateStatus: "VALIDATED", ownershipVerifiedAt: provedAt }));
   for (let i = 0; i < rows.length; i += 500) await knex("customDomains").insert(rows.slice(i, i + 500));
   const hosts = Array.from({ length: QUESTIONS }, (_, i) => (i % 2 === 0 ? `bench-${run}-${(i * 7) % DOMAINS}.example.com` : `unknown-${run}-${i}.example.org`));
   for (const host of hosts.slice(0, 200)) await ask(host);
