@@ -24,7 +24,7 @@ export interface TestStack {
 }
 
 /** Removes every key a throw-away run left under its prefix (queues, rate limits). */
-async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     let cursor = "0";

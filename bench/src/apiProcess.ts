@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { freePorts, ROOT } from "../../scripts/stack.ts";
+import { deleteRedisKeys } from "../../scripts/testStack.ts";
 
 export interface ApiProcess {
   /** http://127.0.0.1:<port> */
@@ -16,20 +16,6 @@ export interface ApiProcess {
   publicUrl: string;
   /** Stops the process, removes its Redis keys and its files (its log too, unless asked to keep it). */
   stop(options?: { keepLog?: boolean }): Promise<void>;
-}
-
-async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== "0");
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Starts `api/src/main.ts` on `databaseUrl` with a Redis prefix and a directory of its own; resolves once /api/health answers. */
