@@ -4,9 +4,39 @@
  */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * The code of every failure, the classes here and in integrations/ai.ts and
+ * integrations/payments.ts. A closed list, so that the API's table of HTTP
+ * statuses (api/src/middlewares/httpStatus.ts) must name each one.
+ */
+export type AppErrorCode =
+  | "validation_error"
+  | "invalid_link"
+  | "authentication_required"
+  | "invalid_credentials"
+  | "forbidden"
+  | "account_suspended"
+  | "csrf_failed"
+  | "not_found"
+  | "conflict"
+  | "edit_conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "chapter_locked"
+  | "ai_balance_spent"
+  | "ai_monthly_limit_reached"
+  | "ai_terms_not_accepted"
+  | "ai_suspended"
+  | "ai_input_flagged"
+  | "ai_not_configured"
+  | "ai_provider_error"
+  | "payments_not_configured"
+  | "payment_provider_error"
+  | "invalid_signature";
+
 export abstract class AppError extends Error {
-  abstract readonly status: number;
-  abstract readonly code: string;
+  abstract readonly code: AppErrorCode;
   readonly fields: FieldErrors | undefined;
 
   constructor(message: string, fields?: FieldErrors) {
@@ -17,14 +47,12 @@ export abstract class AppError extends Error {
 
 export class ValidationError extends AppError {
   override name = "ValidationError";
-  readonly status = 400;
   readonly code = "validation_error";
 }
 
 /** A single-use link (password reset) that is unknown, used or expired. */
 export class InvalidLinkError extends AppError {
   override name = "InvalidLinkError";
-  readonly status = 400;
   readonly code = "invalid_link";
 
   constructor(fields?: FieldErrors) {
@@ -34,7 +62,6 @@ export class InvalidLinkError extends AppError {
 
 export class AuthenticationError extends AppError {
   override name = "AuthenticationError";
-  readonly status = 401;
   readonly code = "authentication_required";
 
   constructor(message = "Sign in to continue.") {
@@ -45,7 +72,6 @@ export class AuthenticationError extends AppError {
 /** Wrong e-mail or password at sign-in (Auth.js error name CredentialsSignin). */
 export class InvalidCredentialsError extends AppError {
   override name = "InvalidCredentialsError";
-  readonly status = 401;
   readonly code = "invalid_credentials";
 
   constructor(message = "Incorrect email or password.") {
@@ -55,7 +81,6 @@ export class InvalidCredentialsError extends AppError {
 
 export class ForbiddenError extends AppError {
   override name = "ForbiddenError";
-  readonly status = 403;
   readonly code = "forbidden";
 
   constructor(message = "You are not allowed to do this.") {
@@ -66,7 +91,6 @@ export class ForbiddenError extends AppError {
 /** A suspended account tried to sign in (Auth.js error name AccessDenied). */
 export class AccountSuspendedError extends AppError {
   override name = "AccountSuspendedError";
-  readonly status = 403;
   readonly code = "account_suspended";
 
   constructor(message = "This account is suspended.") {
@@ -77,7 +101,6 @@ export class AccountSuspendedError extends AppError {
 /** A POST to /api/auth without the double-submit CSRF token of the csrf cookie. */
 export class CsrfError extends AppError {
   override name = "CsrfError";
-  readonly status = 403;
   readonly code = "csrf_failed";
 
   constructor(message = "The form has expired. Reload the page and try again.") {
@@ -87,7 +110,6 @@ export class CsrfError extends AppError {
 
 export class NotFoundError extends AppError {
   override name = "NotFoundError";
-  readonly status = 404;
   readonly code = "not_found";
 
   constructor(message = "Not found.") {
@@ -97,7 +119,6 @@ export class NotFoundError extends AppError {
 
 export class ConflictError extends AppError {
   override name = "ConflictError";
-  readonly status = 409;
   readonly code = "conflict";
 }
 
@@ -108,7 +129,6 @@ export class ConflictError extends AppError {
  */
 export class EditConflictError extends AppError {
   override name = "EditConflictError";
-  readonly status = 409;
   readonly code = "edit_conflict";
   readonly current: Readonly<Record<string, string | number | null>>;
 
@@ -120,7 +140,6 @@ export class EditConflictError extends AppError {
 
 export class PayloadTooLargeError extends AppError {
   override name = "PayloadTooLargeError";
-  readonly status = 413;
   readonly code = "payload_too_large";
 
   constructor(message = "Request body is too large.") {
@@ -130,13 +149,11 @@ export class PayloadTooLargeError extends AppError {
 
 export class UnsupportedMediaTypeError extends AppError {
   override name = "UnsupportedMediaTypeError";
-  readonly status = 415;
   readonly code = "unsupported_media_type";
 }
 
 export class RateLimitError extends AppError {
   override name = "RateLimitError";
-  readonly status = 429;
   readonly code = "rate_limited";
   /** Seconds until the window resets, sent as Retry-After. */
   readonly retryAfterSeconds: number;
@@ -150,7 +167,6 @@ export class RateLimitError extends AppError {
 /** A reader asked for the text of a chapter they may not read (GET /readers/books/{bookId}/chapters/{chapterIndex}). */
 export class ChapterLockedError extends AppError {
   override name = "ChapterLockedError";
-  readonly status = 403;
   readonly code = "chapter_locked";
 
   constructor(message = "This chapter is locked.") {
@@ -164,7 +180,6 @@ export class ChapterLockedError extends AppError {
  */
 export class AiBalanceSpentError extends AppError {
   override name = "AiBalanceSpentError";
-  readonly status = 402;
   readonly code = "ai_balance_spent";
 
   constructor(message = "Your AI balance is too low for this request. Top up your balance to use the AI tools.") {
@@ -174,7 +189,6 @@ export class AiBalanceSpentError extends AppError {
 
 export class AiMonthlyLimitError extends AppError {
   override name = "AiMonthlyLimitError";
-  readonly status = 403;
   readonly code = "ai_monthly_limit_reached";
 
   constructor(message = "This request would go over your monthly AI limit. Raise the limit in your account or wait for next month.") {
@@ -184,7 +198,6 @@ export class AiMonthlyLimitError extends AppError {
 
 export class AiTermsNotAcceptedError extends AppError {
   override name = "AiTermsNotAcceptedError";
-  readonly status = 403;
   readonly code = "ai_terms_not_accepted";
 
   constructor(message = "Accept the AI terms on your AI page to use the AI tools.") {
@@ -194,7 +207,6 @@ export class AiTermsNotAcceptedError extends AppError {
 
 export class AiSuspendedError extends AppError {
   override name = "AiSuspendedError";
-  readonly status = 403;
   readonly code = "ai_suspended";
 
   constructor(message = "Your AI tools are suspended after a moderation flag. Contact support to have them restored.") {
@@ -205,6 +217,5 @@ export class AiSuspendedError extends AppError {
 /** Author input the moderation endpoint flagged: not sent to the model, recorded (AiModeration). */
 export class AiInputFlaggedError extends AppError {
   override name = "AiInputFlaggedError";
-  readonly status = 422;
   readonly code = "ai_input_flagged";
 }

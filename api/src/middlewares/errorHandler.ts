@@ -14,6 +14,7 @@ import {
 } from "@storyloom/domain/errors.ts";
 import { authErrorUrl, csrfFailureUrl, getAuthFlow, loginPageUrl } from "../auth/flow.ts";
 import type { AuthFlow } from "../auth/flow.ts";
+import { httpStatusOf } from "./httpStatus.ts";
 
 interface BodyParserError {
   type: string;
@@ -119,13 +120,13 @@ function sendAuthFlowError(res: Response, flow: AuthFlow, error: AppError, publi
   if (error instanceof CsrfError) {
     const url = csrfFailureUrl(publicUrl);
     if (!flow.json) return res.redirect(302, url);
-    res.status(error.status).json({ url, error: errorBody(error) });
+    res.status(httpStatusOf(error)).json({ url, error: errorBody(error) });
     return;
   }
   const name = authErrorName(error);
   if (!flow.json) return res.redirect(302, loginPageUrl(flow.loginPath, { error: name, callbackUrl: flow.callbackUrl }));
   const provider = name === "AccessDenied" ? undefined : flow.provider;
-  res.status(error.status).json({ url: authErrorUrl(publicUrl, name, provider), error: errorBody(error) });
+  res.status(httpStatusOf(error)).json({ url: authErrorUrl(publicUrl, name, provider), error: errorBody(error) });
 }
 
 /** The only place that maps errors to HTTP answers (DESIGN.md "Errors"). */
@@ -141,7 +142,7 @@ export function createErrorHandler(options: { publicUrl: string }): ErrorRequest
     if (appError instanceof RateLimitError) res.setHeader("Retry-After", String(appError.retryAfterSeconds));
     const flow = getAuthFlow(res);
     if (flow) return sendAuthFlowError(res, flow, appError, options.publicUrl);
-    res.status(appError.status).json({ error: errorBody(appError) });
+    res.status(httpStatusOf(appError)).json({ error: errorBody(appError) });
   };
 }
 

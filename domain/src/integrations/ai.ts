@@ -76,14 +76,12 @@ export function aiStatusOf(config: AiConfig): AiStatus {
 /** The provider an AI call needs is not configured on this server. */
 export class AiNotConfiguredError extends AppError {
   override name = "AiNotConfiguredError";
-  readonly status = 503;
   readonly code = "ai_not_configured";
 }
 
 /** The provider failed (5xx, refused our key, unreachable): nothing the author sent was wrong. */
 export class AiProviderError extends AppError {
   override name = "AiProviderError";
-  readonly status = 502;
   readonly code = "ai_provider_error";
 
   constructor(message = "The AI provider could not answer. Try again in a moment.") {

@@ -52,7 +52,6 @@ export function paymentsConfigOf(env: PaymentsEnv): PaymentsConfig | null {
 /** Payments are not configured on this server: nothing is for sale. */
 export class PaymentsNotConfiguredError extends AppError {
   override name = "PaymentsNotConfiguredError";
-  readonly status = 503;
   readonly code = "payments_not_configured";
 
   constructor(message = "Payments are not available on this server.") {
@@ -63,7 +62,6 @@ export class PaymentsNotConfiguredError extends AppError {
 /** The provider refused or failed a request we made (not the reader's fault). */
 export class PaymentProviderError extends AppError {
   override name = "PaymentProviderError";
-  readonly status = 502;
   readonly code = "payment_provider_error";
 
   constructor(message = "The payment provider could not be reached. Please try again.") {
@@ -71,10 +69,9 @@ export class PaymentProviderError extends AppError {
   }
 }
 
-/** A webhook whose signature does not verify: 400, and nothing is applied. */
+/** A webhook whose signature does not verify: refused, and nothing is applied. */
 export class WebhookSignatureError extends AppError {
   override name = "WebhookSignatureError";
-  readonly status = 400;
   readonly code = "invalid_signature";
 
   constructor(message = "The webhook signature does not verify.") {
