@@ -30,11 +30,45 @@ export type AuthRule = "public" | "optional" | "signedIn" | "admin";
 /** "public", or the policy action the route applies (policies/index.ts). */
 export type AuthorizeRule = Action | "public";
 
+/**
+ * What a route answers on success, besides a JSON body of a zod schema: a
+ * file or a stream it writes itself (an EPUB, an image, server-sent events),
+ * or a redirect. Made by routes/answers.ts; the OpenAPI document
+ * (routes/openApi.ts) describes each.
+ */
+export interface RawAnswer {
+  kind: "raw";
+  /** The Content-Type of the answer, e.g. "application/epub+zip". */
+  contentType: string;
+  description: string;
+}
+export interface RedirectAnswer {
+  kind: "redirect";
+  description: string;
+}
+export type ResponseSpec = z.ZodType | RawAnswer | RedirectAnswer;
+
 export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The successful answer: the zod schema of its JSON body (the presenters'
+   * views are made of the same schemas, so the shape is declared once), or a
+   * raw answer or a redirect the handler writes itself.
+   */
+  response?: ResponseSpec;
 }
+
+/** What a handler may return: the input of its response schema; nothing when it answers itself. */
+export type AnswerOf<S extends RouteSchemas> = S["response"] extends z.ZodType
+  ? z.input<S["response"]>
+  : S["response"] extends RawAnswer | RedirectAnswer
+    ? undefined | void
+    : unknown;
+
+/** What a caller receives: the output of the response schema. */
+export type ResponseOf<S extends RouteSchemas> = S["response"] extends z.ZodType ? z.output<S["response"]> : never;
 
 /**
  * How the body arrives: JSON (the product calls), JSON or an HTML form
@@ -139,9 +173,9 @@ export class PolicyNotAppliedError extends Error {
   override name = "PolicyNotAppliedError";
 }
 
-export function defineRoute<const S extends RouteSchemas, const A extends AuthRule, const P extends AuthorizeRule, T>(
+export function defineRoute<const S extends RouteSchemas, const A extends AuthRule, const P extends AuthorizeRule, T extends AnswerOf<S>>(
   definition: RouteDefinition<S, A, P, T>,
-): Route & { readonly responseType?: Awaited<T> } {
+): Route & { readonly responseType?: S["response"] extends z.ZodType ? ResponseOf<S> : Awaited<T> } {
   const { method, path, auth, authorize: rule } = definition;
   const name = `${method} ${path}`;
   // Plain JavaScript or a cast could still leave these out: refuse to start.

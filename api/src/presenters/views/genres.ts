@@ -1,11 +1,9 @@
-// Imports only db enums: see README.md.
-import type { GenreCategory } from "@storyloom/db/enums";
-
-export type { GenreCategory };
+// Imports only zod and db enums: see README.md.
+import { z } from "zod";
+import { genreCategories } from "@storyloom/db/enums";
+import { count } from "./paging.ts";
 
 /** presentGenre: a genre and its category (SPEC §3). */
-export interface GenreView {
-  id: number;
-  name: string;
-  category: GenreCategory;
-}
+export const genreView = z.object({ id: count(), name: z.string(), category: z.enum(genreCategories) }).meta({ id: "Genre" });
+export type GenreView = z.output<typeof genreView>;
+export type GenreCategory = GenreView["category"];

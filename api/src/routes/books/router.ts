@@ -9,7 +9,8 @@ import { requireCoverImage } from "@storyloom/domain/services/files/requireCover
 import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
 import { presentBook, presentChapterAudiences, presentPublishability } from "../../presenters/books.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { bookIdParams, createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "./schema.ts";
+import { doneView } from "../../presenters/views/done.ts";
+import { bookAnswer, bookIdParams, bookPage, chapterAccessAnswer, createBookBody, deleteBookBody, listBooksQuery, publishabilityAnswer, updateBookBody } from "./schema.ts";
 
 /** /api/v1/books: the author's own books (SPEC §7, Books). */
 export const listBooksRoute = defineRoute({
@@ -18,7 +19,7 @@ export const listBooksRoute = defineRoute({
   summary: "The signed-in author's books (not deleted): search by title, sort, one page at a time.",
   auth: "signedIn",
   authorize: "book.list",
-  schema: { query: listBooksQuery },
+  schema: { query: listBooksQuery, response: bookPage },
   handler: async ({ actor, query, deps }) => {
     const { search, sort, page, pageSize } = query;
     const { items, total } = await listBooks({ actor, db: deps.knex, search, sort, page, pageSize });
@@ -32,7 +33,7 @@ export const createBookRoute = defineRoute({
   summary: "Creates a DRAFT book (STORY or SCRIPT) of the signed-in author, with a cover uploaded through /files/images/upload if given.",
   auth: "signedIn",
   authorize: "book.create",
-  schema: { body: createBookBody },
+  schema: { body: createBookBody, response: bookAnswer },
   status: 201,
   handler: async ({ actor, body, deps }) => {
     await requireCoverImage({ storage: deps.storage, publicUrl: deps.config.publicUrl, imgUrl: body.imgUrl });
@@ -47,7 +48,7 @@ export const getBookRoute = defineRoute({
   summary: "One book of the signed-in author (admins may read any book that is not deleted).",
   auth: "signedIn",
   authorize: "book.read",
-  schema: { params: bookIdParams },
+  schema: { params: bookIdParams, response: bookAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const { book, counts } = await findOwnBookWithCounts({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
     authorize(book);
@@ -61,7 +62,7 @@ export const updateBookRoute = defineRoute({
   summary: "Saves the book's title, description, genre, cover address, flags, prices (cents) and paywall rules that were sent (null clears one).",
   auth: "signedIn",
   authorize: "book.update",
-  schema: { params: bookIdParams, body: updateBookBody },
+  schema: { params: bookIdParams, body: updateBookBody, response: bookAnswer },
   handler: async ({ actor, params, body, deps, authorize }) => {
     const { book, stats } = await deps.knex.transaction(async (trx) => {
       const found = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
@@ -79,7 +80,7 @@ export const deleteBookRoute = defineRoute({
   summary: "Deletes the book (kept as deleted for the records) once confirmTitle repeats its title.",
   auth: "signedIn",
   authorize: "book.delete",
-  schema: { params: bookIdParams, body: deleteBookBody },
+  schema: { params: bookIdParams, body: deleteBookBody, response: doneView },
   handler: async ({ actor, params, body, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
@@ -96,7 +97,7 @@ export const checkBookPublishableRoute = defineRoute({
   summary: "Whether the book may be published, what it still lacks (title, description, genre, a chapter with text), and what readers could read of it if it were published now.",
   auth: "signedIn",
   authorize: "book.update",
-  schema: { params: bookIdParams },
+  schema: { params: bookIdParams, response: publishabilityAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);
@@ -110,7 +111,7 @@ export const getBookChapterAccessRoute = defineRoute({
   summary: "Per chapter of the book, who can read it today (EVERYONE, BUYERS_AND_SUBSCRIBERS, SUBSCRIBERS, NOBODY_YET) and when that changes (owner; admins may read).",
   auth: "signedIn",
   authorize: "book.read",
-  schema: { params: bookIdParams },
+  schema: { params: bookIdParams, response: chapterAccessAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
     authorize(book);

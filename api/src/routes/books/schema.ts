@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { bodyId, REQUIRED, tooLong, wholeNumber } from "../schemaParts.ts";
 import { bookTypes } from "@storyloom/db/enums";
+import { bookView, chapterAccessOverviewView, publishabilityView } from "../../presenters/views/books.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
 
 /** SPEC §5 names no book limits: these are docs/decisions.md's (Books). */
 export const BOOK_TITLE_MAX = 200;
@@ -130,3 +132,9 @@ export type ListBooksQuery = z.infer<typeof listBooksQuery>;
 export type CreateBookBody = z.infer<typeof createBookBody>;
 export type UpdateBookBody = z.infer<typeof updateBookBody>;
 export type DeleteBookBody = z.infer<typeof deleteBookBody>;
+
+// Answers (presenters/views/books.ts holds the shapes).
+
+export const bookAnswer = z.object({ book: bookView });
+export const bookPage = pageOf(bookView);
+export { chapterAccessOverviewView as chapterAccessAnswer, publishabilityView as publishabilityAnswer };

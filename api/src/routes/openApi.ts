@@ -1,0 +1,236 @@
+/**
+ * The API described as an OpenAPI 3.1 document, made from the route list
+ * itself: each route's method and path, its zod schemas (parameters, body,
+ * answer), who may reach it and the policy it applies, and the error
+ * contract every answer keeps. Served at GET /api/v1/openapi.json and
+ * written to docs/openapi.json (routes/openApiDoc.ts); a test fails when the
+ * file is stale, and the access table checks real answers against it.
+ */
+import { z } from "zod";
+import type { Route, RawAnswer, RedirectAnswer, ResponseSpec } from "./defineRoute.ts";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export const OPENAPI_VERSION = "3.1.0";
+const SCHEMAS = "#/components/schemas/";
+
+/** The error contract (docs/api-routes.md, "Errors"): every 4xx and 5xx answer carries one. */
+const errorDetail = z
+  .object({
+    code: z.string().describe("Stable and machine-readable, e.g. validation_error, not_found."),
+    message: z.string().describe("For people, in the product's words."),
+    fields: z.record(z.string(), z.string()).optional().describe("Per field of the input, what is wrong with it."),
+    current: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional().describe("An edit conflict's current state of the record."),
+    requestId: z.string().optional().describe("A 500's request id, for the logs."),
+  })
+  .meta({ id: "ErrorDetail" });
+export const errorAnswer = z.object({ error: errorDetail }).meta({ id: "Error" });
+/** The Auth.js calls answer their failures with the page to go to. */
+export const authFlowErrorAnswer = z.object({ url: z.string(), error: errorDetail }).meta({ id: "AuthFlowError" });
+
+/** The statuses every route may answer, and what each means. */
+const ERROR_STATUSES: Record<string, string> = {
+  "400": "The input is not valid: `error.fields` names each problem.",
+  "401": "Sign in first.",
+  "403": "Not allowed: the policy refused, a cross-site write, or a suspended account.",
+  "404": "No such record, or one the caller may not know of.",
+  "409": "A conflict with the current state (an existing record, an edit made from an old version).",
+  "413": "The body is too large.",
+  "415": "The body's Content-Type is not one the route reads.",
+  "429": "Too many requests: wait for the time the Retry-After header gives.",
+};
+
+function isZod(spec: ResponseSpec): spec is z.ZodType {
+  return spec instanceof z.ZodType;
+}
+
+/** "/api/v1/books/:bookId" → "/api/v1/books/{bookId}". */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+}
+
+/** GET /api/v1/books/:bookId → "getApiV1BooksBookId": unique, as method and path are. */
+function operationId(route: Route): string {
+  const words = route.path.split(/[/:\-_.]+/).filter(Boolean);
+  return route.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
+}
+
+/** The group a route is listed under: its area ("books", "auth", "health"). */
+function tagOf(path: string): string {
+  const segments = path.split("/").filter(Boolean);
+  return segments[1] === "v1" ? (segments[2] ?? "v1") : (segments[1] ?? "api");
+}
+
+/** Turns zod schemas into JSON Schema 2020-12, hoisting every schema with an id into components.schemas. */
+class SchemaSet {
+  readonly components: Record<string, JsonObject> = {};
+
+  convert(schema: z.ZodType, io: "input" | "output"): JsonObject {
+    const converted = z.toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "any",
+      reused: "inline",
+      override: ({ zodSchema, jsonSchema }) => {
+        // An uploaded file of a multipart body.
+        if ((zodSchema as { _zod: { def: { type: string } } })._zod.def.type === "custom") Object.assign(jsonSchema, { type: "string", format: "binary" });
+      },
+    }) as JsonObject;
+    const defs = (converted.$defs ?? {}) as Record<string, JsonObject>;
+    delete converted.$defs;
+    delete converted.$schema;
+    for (const [id, def] of Object.entries(defs)) this.#register(id, this.#relink(def) as JsonObject);
+    return this.#relink(converted) as JsonObject;
+  }
+
+  #register(id: string, schema: JsonObject): void {
+    const known = this.components[id];
+    if (known && JSON.stringify(known) !== JSON.stringify(schema)) throw new Error(`Two different schemas are named ${id}: give one another id.`);
+    this.components[id] = schema;
+  }
+
+  /** Rewrites "#/$defs/X" to "#/components/schemas/X". */
+  #relink(value: Json): Json {
+    if (Array.isArray(value)) return value.map((item) => this.#relink(item));
+    if (value === null || typeof value !== "object") return value;
+    const out: JsonObject = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = key === "$ref" && typeof item === "string" ? item.replace("#/$defs/", SCHEMAS) : this.#relink(item);
+    }
+    return out;
+  }
+}
+
+function parametersOf(route: Route, schemas: SchemaSet): Json[] {
+  const parameters: Json[] = [];
+  for (const [where, schema] of [
+    ["path", route.schema.params],
+    ["query", route.schema.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = schemas.convert(schema, "input");
+    const properties = (json.properties ?? {}) as Record<string, JsonObject>;
+    const required = new Set((json.required ?? []) as string[]);
+    for (const [name, property] of Object.entries(properties)) {
+      const { description, ...rest } = property;
+      parameters.push({
+        name,
+        in: where,
+        required: where === "path" || required.has(name),
+        ...(typeof description === "string" ? { description } : {}),
+        schema: rest,
+      });
+    }
+  }
+  return parameters;
+}
+
+const BODY_TYPES: Record<Route["bodyFormat"], string[]> = {
+  json: ["application/json"],
+  jsonOrForm: ["application/json", "application/x-www-form-urlencoded"],
+  multipart: ["multipart/form-data"],
+  rawJson: ["application/json"],
+  none: [],
+};
+
+function requestBodyOf(route: Route, schemas: SchemaSet): JsonObject | undefined {
+  const types = BODY_TYPES[route.bodyFormat];
+  if (types.length === 0) return undefined;
+  const schema: JsonObject = route.schema.body ? schemas.convert(route.schema.body, "input") : {};
+  return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+function successOf(route: Route, schemas: SchemaSet): Record<string, JsonObject> {
+  const spec = route.schema.response;
+  if (!spec) return { [String(route.status)]: { description: "Not described yet." } };
+  if (isZod(spec)) {
+    return { [String(route.status)]: { description: "Success.", content: { "application/json": { schema: schemas.convert(spec, "output") } } } };
+  }
+  if ((spec as RawAnswer | RedirectAnswer).kind === "redirect") return { "302": { description: spec.description, headers: { Location: { schema: { type: "string" } } } } };
+  const raw = spec as RawAnswer;
+  return { [String(route.status)]: { description: raw.description, content: { [raw.contentType]: { schema: { type: "string", format: "binary" } } } } };
+}
+
+/** Which failures a route can answer, from what it declares. */
+function errorStatusesOf(route: Route): string[] {
+  const statuses = new Set<string>();
+  const hasInput = route.schema.params || route.schema.query || route.schema.body || route.bodyFormat !== "none";
+  const writes = route.method !== "GET";
+  if (hasInput) statuses.add("400");
+  if (route.auth !== "public") statuses.add("401");
+  if (route.authorize !== "public" || writes) statuses.add("403");
+  if (route.schema.params) statuses.add("404");
+  if (writes) statuses.add("409");
+  if (route.bodyFormat !== "none") ["413", "415"].forEach((status) => statuses.add(status));
+  return [...statuses].sort();
+}
+
+/** Whether the route answers failures the Auth.js way ({ url, error }). */
+export function speaksAuthFlow(route: Route): boolean {
+  return route.path.startsWith("/api/auth/") && route.bodyFormat === "jsonOrForm";
+}
+
+function securityOf(route: Route): Json[] {
+  if (route.auth === "public") return [];
+  if (route.auth === "optional") return [{}, { session: [] }];
+  return [{ session: [] }];
+}
+
+export interface OpenApiOptions {
+  /** The document's version line: the API's package version. */
+  version: string;
+}
+
+/** The OpenAPI 3.1 document of these routes. */
+export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions): JsonObject {
+  const schemas = new SchemaSet();
+  const errorRef = { $ref: `${SCHEMAS}Error` };
+  const authErrorRef = { $ref: `${SCHEMAS}AuthFlowError` };
+  schemas.convert(errorAnswer, "output");
+  schemas.convert(authFlowErrorAnswer, "output");
+  const paths: Record<string, JsonObject> = {};
+  for (const route of routes) {
+    const errorSchema = speaksAuthFlow(route) ? authErrorRef : errorRef;
+    const errorResponse = (description: string): JsonObject => ({ description, content: { "application/json": { schema: errorSchema } } });
+    const responses: Record<string, JsonObject> = { ...successOf(route, schemas) };
+    for (const status of errorStatusesOf(route)) responses[status] = errorResponse(ERROR_STATUSES[status]!);
+    responses.default = errorResponse("Any other failure (429 too many requests, 503 unavailable, 500), in the same error shape.");
+    const parameters = parametersOf(route, schemas);
+    const requestBody = requestBodyOf(route, schemas);
+    const operation: JsonObject = {
+      operationId: operationId(route),
+      summary: route.summary,
+      tags: [tagOf(route.path)],
+      security: securityOf(route),
+      "x-storyloom-auth": route.auth,
+      "x-storyloom-policy": route.authorize,
+      ...(route.onCustomDomains ? { "x-storyloom-on-custom-domains": true } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+    const path = openApiPath(route.path);
+    paths[path] = { ...(paths[path] ?? {}), [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: "Storyloom API",
+      version: options.version,
+      description:
+        "Write, publish and sell fiction. Calls are JSON over HTTPS; the session is a cookie set by /api/auth/callback/credentials. " +
+        "Writes from another site are refused. Each operation names who may call it (x-storyloom-auth: public, optional, signedIn, admin) " +
+        "and the policy it applies (x-storyloom-policy). Every failure answers { error: { code, message, fields? } }.",
+    },
+    servers: [{ url: "/" }],
+    tags: [...new Set(routes.map((route) => tagOf(route.path)))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "storyloom.session-token", description: "The session cookie (named __Host-storyloom.session-token on https)." },
+      },
+      schemas: Object.fromEntries(Object.entries(schemas.components).sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}
