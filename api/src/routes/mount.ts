@@ -1,4 +1,5 @@
 import express from "express";
+import { z } from "zod";
 import type { Request, RequestHandler, Response } from "express";
 import { authorize } from "@storyloom/domain/policies/index.ts";
 import { ANONYMOUS } from "@storyloom/domain/auth/actor.ts";
@@ -101,6 +102,14 @@ async function auditImpersonatedWrite(route: Route, req: Request, res: Response,
   }
 }
 
+/** Under test: an answer that does not match its route's response schema is a bug, thrown with the route's name and the mismatch. */
+function checkAnswer(route: Route, answer: unknown): void {
+  const schema = route.schema.response;
+  if (!(schema instanceof z.ZodType)) return;
+  const checked = schema.safeParse(answer);
+  if (!checked.success) throw new Error(`${route.method} ${route.path} answered outside its response schema: ${z.prettifyError(checked.error)}`);
+}
+
 /**
  * Mounts every route with one fixed pipeline: cross-site write refusal →
  * content type → body → a custom domain's session scope → auth gate → the route's own `before` → validation →
@@ -108,6 +117,9 @@ async function auditImpersonatedWrite(route: Route, req: Request, res: Response,
  */
 export function mountRoutes(app: express.Express, routes: readonly Route[], deps: RouteDeps): void {
   const table = createRouteTable();
+  // Under test every JSON answer is checked against the schema its route declares (the OpenAPI
+  // document's), so a presenter that drifts from its view fails the test that reached it.
+  const checkAnswers = deps.config.nodeEnv === "test";
   for (const route of routes) {
     const chain: RequestHandler[] = [];
     if (!SAFE_METHODS.has(route.method)) chain.push(rejectCrossSiteWrites);
@@ -127,6 +139,7 @@ export function mountRoutes(app: express.Express, routes: readonly Route[], deps
       if (res.headersSent) return;
       // A handler may set another status itself (the health check answers 503).
       if (res.statusCode === 200) res.status(route.status);
+      if (checkAnswers) checkAnswer(route, result ?? {});
       res.json(result ?? {});
     });
     table.add(route.method, route.path, chain);
