@@ -6,7 +6,8 @@ cd "$ROOT"
 step="$1"; shift || true
 case "$step" in
   typecheck) pnpm exec tsc -p tsconfig.packages.json && pnpm -r --workspace-concurrency=2 --filter @storyloom/studio --filter @storyloom/storefront typecheck ;;
-  lint) NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=8192" pnpm exec eslint --max-warnings=0 --cache --cache-strategy content --cache-location .cache/eslint/ . ;;
+  # ESLint, then knip: unused files, exports and dependencies (knip.jsonc).
+  lint) NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=8192" pnpm exec eslint --max-warnings=0 --cache --cache-strategy content --cache-location .cache/eslint/ . && pnpm exec knip --no-progress ;;
   e2e) source scripts/services.sh --chromium; node scripts/e2e.ts "$@" ;;
   bench) source scripts/services.sh; node scripts/bench.ts "$@" ;;
   db:migrate) source scripts/services.sh; node db/src/cli.ts migrate ;;

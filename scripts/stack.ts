@@ -11,7 +11,7 @@ import { assertPortFree, freePorts, freeUdpPort } from "./ports.ts";
 import { superviseProcess } from "./supervisor.ts";
 import type { SupervisedProcess } from "./supervisor.ts";
 
-export { assertPortFree, freePorts, freeUdpPort } from "./ports.ts";
+export { freePorts } from "./ports.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -267,17 +267,3 @@ export const databaseEnums: Record<string, readonly string[]> = {
   newsletter_status: newsletterStatuses,
   outgoing_email_status: outgoingEmailStatuses,
 };
-
-// Enumerations of SPEC §4 that are request parameters or client state, never
-// stored, so they have no database type.
-
-/** The client's session state. */
-export const sessionStatuses = ["loading", "authenticated", "unauthenticated"] as const;
-export type SessionStatus = (typeof sessionStatuses)[number];
-
-/** How a book is published: alone, as a new collection (series), or into an existing one. */
-export const bookPublishTypes = ["single_book", "new_collection", "existing_collection"] as const;
-export type BookPublishType = (typeof bookPublishTypes)[number];
-
-export const ideaGenerationModes = ["multiple", "single", "modify"] as const;
-export type IdeaGenerationMode = (typeof ideaGenerationModes)[number];

@@ -39,9 +39,3 @@ export function requireSession(req: Request): { actor: UserActor; session: Activ
   if (req.actor.kind !== "user" || !req.authSession) throw new AuthenticationError();
   return { actor: req.actor, session: req.authSession };
 }
-
-/** Route guard placed before validation, so the anonymous get 401 whatever they send. */
-export const requireSignedIn: RequestHandler = (req, _res, next) => {
-  requireSession(req);
-  next();
-};

@@ -56,10 +56,6 @@ export function isSubjectless(action: Action): boolean {
   return policies[action].length < 2;
 }
 
-export function isAction(value: string): value is Action {
-  return Object.hasOwn(policies, value);
-}
-
 /**
  * Throws unless `actor` may do `action` to `subject`: AuthenticationError for
  * the anonymous, NotFoundError when the actor may not even know the subject

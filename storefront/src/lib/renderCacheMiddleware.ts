@@ -2,8 +2,7 @@ import { isStorableResponse, pageKeyOf, storedHeadersOf, tagsToStore } from "./r
 import type { CachedPage, RenderCache } from "./renderCache.ts";
 import { markForSignedInReader } from "./sharedPage.ts";
 
-/** The `x-render-cache` answer header: served from the cache, rendered after a lookup, or rendered without one. */
-export type RenderCacheStatus = "hit" | "miss" | "bypass";
+/** The `x-render-cache` answer header: hit (served from the cache), miss (rendered after a lookup) or bypass (rendered without one). */
 export const RENDER_CACHE_HEADER = "x-render-cache";
 
 /** What the middleware carries from the lookup to the rendered answer. */

@@ -12,7 +12,7 @@ import type { Exchange, FakeAiAnswer, FakeAiError, RecordedRequest } from "./aiF
 import { countInputTokens, isRecord, splitIntoTokens } from "./aiText.ts";
 import { applyStopSequences, errorObject, messagesInputText, planAnswer, validateMessagesBody } from "./anthropicRequest.ts";
 
-export type { FakeAiAnswer, FakeAiError, FakeAiToolCall, RecordedRequest } from "./aiFake.ts";
+export type { FakeAiAnswer, RecordedRequest } from "./aiFake.ts";
 export { SIMULATED_HEADER } from "./aiFake.ts";
 export { countInputTokens, countOutputTokens, splitIntoTokens } from "./aiText.ts";
 export { messagesInputText } from "./anthropicRequest.ts";

@@ -15,12 +15,11 @@ import { answerEmbeddings } from "./openaiEmbeddings.ts";
 import { flaggedCategories, moderationResult, readModerationInputs } from "./openaiModeration.ts";
 import type { ModerationCategory } from "./openaiModeration.ts";
 
-export type { FakeAiAnswer, FakeAiError, FakeAiToolCall, RecordedRequest } from "./aiFake.ts";
+export type { FakeAiAnswer, RecordedRequest } from "./aiFake.ts";
 export { SIMULATED_HEADER } from "./aiFake.ts";
 export { countInputTokens, countOutputTokens, splitIntoTokens } from "./aiText.ts";
-export { FLAGGED_SCORE, MODERATION_CATEGORIES, UNFLAGGED_SCORE } from "./openaiModeration.ts";
 export type { ModerationCategory } from "./openaiModeration.ts";
-export { MIN_MAX_OUTPUT_TOKENS, responsesInputText } from "./openaiRequest.ts";
+export { responsesInputText } from "./openaiRequest.ts";
 
 export interface FakeOpenAiOptions {
   /** 0 (a free port) unless given. */

@@ -28,11 +28,10 @@ import { WebhookSender } from "./stripeWebhooks.ts";
 import type { WebhookDelivery } from "./stripeWebhooks.ts";
 
 export type * from "./stripeObjects.ts";
-export { STRIPE_API_VERSION } from "./stripeObjects.ts";
 export type { RecordedStripeRequest } from "./stripeApi.ts";
 export { OFFLINE_BANNER } from "./stripePages.ts";
 export { signStripePayload } from "./stripeWebhooks.ts";
-export type { WebhookAttempt, WebhookDelivery } from "./stripeWebhooks.ts";
+export type { WebhookDelivery } from "./stripeWebhooks.ts";
 export type { StripeStore } from "./stripeStore.ts";
 
 /** The webhook secret when none is given; the product's STRIPE_WEBHOOK_SECRET must match it. */

@@ -36,7 +36,7 @@ import { newslettersAccessRows } from "./accessRows/newsletters.ts";
 import { epubsAccessRows } from "./accessRows/epubs.ts";
 import { moderationAccessRows } from "./accessRows/moderation.ts";
 
-export type { AccessRequest, AccessRow, Expected } from "./accessExpectations.ts";
+export type { AccessRow, Expected } from "./accessExpectations.ts";
 
 export const accessTable: Record<string, AccessRow> = {
   "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone("2xx") },

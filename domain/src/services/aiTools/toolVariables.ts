@@ -35,10 +35,6 @@ export const BUILT_IN_TOOLS = [
 ] as const satisfies readonly AiTool[];
 export type BuiltInTool = (typeof BUILT_IN_TOOLS)[number];
 
-export function isBuiltInTool(tool: string): tool is BuiltInTool {
-  return (BUILT_IN_TOOLS as readonly string[]).includes(tool);
-}
-
 /** SPEC §5: a story idea generation instruction; the other tools' instructions take as much. */
 export const INSTRUCTION_MAX = 2000;
 /** SPEC §5: an idea modification instruction; every MODIFY_ tool's instruction takes as much. */
@@ -108,4 +104,3 @@ export const TEMPLATE_TOOLS = {
   BEAT: "GENERATE_BEAT",
   SCENE: "GENERATE_SCENE",
 } as const satisfies Record<PlotTemplateType, BuiltInTool>;
-export type TemplateTool = (typeof TEMPLATE_TOOLS)[keyof typeof TEMPLATE_TOOLS];

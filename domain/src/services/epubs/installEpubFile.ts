@@ -11,7 +11,6 @@ import type { BookEpub } from "@storyloom/db/models";
 import type { EpubSource } from "@storyloom/db/enums";
 import type { Storage } from "../../integrations/storage.ts";
 import type { Logger } from "../../logger.ts";
-import { EPUB_CONTENT_TYPE } from "./buildEpub.ts";
 import { lockBookEpub } from "./epubState.ts";
 
 /** Where a book's EPUB is stored: named after its bytes, so a retried store writes the same object. */
@@ -84,5 +83,3 @@ export async function installEpubFile(input: InstallEpub): Promise<boolean> {
   removeAfterCommit(trx, input.storage, oldKey, input.logger);
   return true;
 }
-
-export { EPUB_CONTENT_TYPE };

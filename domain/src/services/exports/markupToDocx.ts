@@ -6,7 +6,7 @@ import { AlignmentType, Paragraph, TextRun } from "docx";
 import type { Block } from "../chapters/markupBlocks.ts";
 
 export { decodeEntities, parseMarkup } from "../chapters/markupBlocks.ts";
-export type { Block, BlockKind, Run, ScriptElement } from "../chapters/markupBlocks.ts";
+export type { Block, ScriptElement } from "../chapters/markupBlocks.ts";
 
 /** How manuscript text is set: the font, and the size in half-points. */
 export interface ManuscriptStyle {

@@ -4,10 +4,6 @@ import { NotFoundError } from "../../errors.ts";
 import { createSeries } from "../series/createSeries.ts";
 import { renumberSeries } from "../series/renumberSeries.ts";
 
-/** The publish dialog's three choices (SPEC §4). */
-export const PUBLISH_TYPES = ["single_book", "new_collection", "existing_collection"] as const;
-export type PublishType = (typeof PUBLISH_TYPES)[number];
-
 /** Where a published book stands: alone, first of a new collection, or last of one of the author's collections. */
 export type PublishPlacement =
   | { publishType: "single_book" }

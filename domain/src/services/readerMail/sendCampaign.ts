@@ -12,6 +12,7 @@ import type { JobQueue } from "../../jobs/enqueue.ts";
 import { bookAudienceSql } from "./audience.ts";
 import type { BookAudience } from "./audience.ts";
 import { OPEN_PIXEL_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from "./renderReaderMail.ts";
+import { readerLinkPrefixes } from "./unsubscribeLinks.ts";
 
 /** Jobs added to Redis per call. */
 const ADD_BATCH = 1_000;
@@ -38,7 +39,7 @@ export async function sendCampaign(input: { knex: Knex; jobs: JobQueue; campaign
  * commits (a job that ran first would not see its row).
  */
 export async function writeCampaign(trx: Knex.Transaction, campaign: Campaign): Promise<number> {
-  const base = campaign.publicUrl.replace(/\/$/, "");
+  const links = readerLinkPrefixes(campaign.publicUrl);
   const people = bookAudienceSql(trx, campaign.audience);
   // Everyone the campaign reaches gets their own notification row (getEmails true until they say otherwise).
   await trx.raw(`WITH ${people.toQuery()} INSERT INTO reader_notifications (reader_id, author_id) SELECT reader_id, ? FROM people ON CONFLICT (reader_id, author_id) DO NOTHING`, [campaign.audience.authorId]);
@@ -73,9 +74,9 @@ export async function writeCampaign(trx: Knex.Transaction, campaign: Campaign): 
       html: campaign.message.html,
       placeholder: UNSUBSCRIBE_PLACEHOLDER,
       pixel: OPEN_PIXEL_PLACEHOLDER,
-      pageBase: `${base}/unsubscribe/`,
-      oneClickBase: `${base}/api/v1/readers/unsubscribe/`,
-      pixelBase: `${base}/api/v1/readers/newsletter-opens/`,
+      pageBase: links.unsubscribePage,
+      oneClickBase: links.oneClickUnsubscribe,
+      pixelBase: links.openPixel,
       key: campaign.key,
       authorId: campaign.audience.authorId,
       newsletterId,

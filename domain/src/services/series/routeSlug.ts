@@ -1,5 +1,4 @@
-/** A route of a subseries or of a book in its series: a URL segment of lowercase letters, digits and single hyphens. */
-export const ROUTE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A route of a subseries or of a book in its series: a URL segment of lowercase letters, digits and single hyphens, at most this long. */
 export const ROUTE_SLUG_MAX = 100;
 
 /** The route a title suggests ("Part One: Ash" → "part-one-ash"); "" when the title has no letters or digits. */

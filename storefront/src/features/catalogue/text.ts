@@ -78,11 +78,6 @@ export function ratingLabel(rating: number): string {
   return `Rated ${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} out of 5`;
 }
 
-/** "12,400 words". */
-export function wordsLabel(words: number): string {
-  return countLabel(words, "word");
-}
-
 const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** Cents as dollars ("$4.99"): the API's prices carry no currency yet (as the reading page's unlock panel shows them). */

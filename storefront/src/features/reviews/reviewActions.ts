@@ -6,9 +6,6 @@ import { REPORT_COMMENT_MAX, parseReviewForm, tooLongMessage } from "./reviewFor
 import type { ReviewFormState } from "./reviewForm.ts";
 import { isViolation } from "./violations.ts";
 
-/** The `intent` a review form posts: each button of the reviews section names one. */
-export type ReviewIntent = "save-review" | "delete-review" | "react" | "report";
-
 /** What a finished action tells the page it redirects to (`?review=…`). */
 export type ReviewNotice = "saved" | "deleted" | "reported" | "reacted";
 
