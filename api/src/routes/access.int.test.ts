@@ -8,6 +8,7 @@ import type { TestContext } from "../testing.ts";
 import { routes } from "./index.ts";
 import { fakeStripeClient } from "./payments/testing.ts";
 import { accessTable } from "./testing/accessTable.ts";
+import { answerProblems } from "./testing/answerContract.ts";
 import type { AccessRow, Expected } from "./testing/accessTable.ts";
 import { isSiteSessionRoute, siteReaderExpects } from "./testing/accessExpectations.ts";
 import { ACTOR_NAMES, createWorld } from "./testing/world.ts";
@@ -69,6 +70,7 @@ async function ask(row: AccessRow, method: string, actor: ActorName, site?: { ho
 }
 
 describe("the access table", () => {
+  // Each answer is also checked against the OpenAPI document (testing/answerContract.ts).
   it("has a row for every route, and none for a route that does not exist", () => {
     const listed = routes.map(routeName);
     const missing = listed.filter((name) => !(name in accessTable));
@@ -93,6 +95,7 @@ describe("the access table", () => {
       const res = await ask(row, route.method, actor);
       const got = classOf(res.status);
       if (got !== row.expect[actor]) problems.push(`${actor}: expected ${row.expect[actor]}, got ${res.status} ${res.text.slice(0, 200)}`);
+      for (const problem of answerProblems(route, res)) problems.push(`${actor}: ${problem}`);
       if (row.showsOthersTo?.includes(actor)) continue;
       const answer = `${res.text} ${String(res.headers.location ?? "")}`;
       const own = new Set(world.ownMarks(actor));
@@ -126,6 +129,7 @@ describe("the tenth actor: a reader's session made on a custom domain", () => {
         const res = await ask(row, route.method, "readerA", { host: place.host });
         const got = classOf(res.status);
         if (got !== place.expected) problems.push(`on ${place.where}: expected ${place.expected}, got ${res.status} ${res.text.slice(0, 200)}`);
+        for (const problem of answerProblems(route, res)) problems.push(`on ${place.where}: ${problem}`);
         const answer = `${res.text} ${String(res.headers.location ?? "")}`;
         const own = new Set(place.where === "its domain" ? world.ownMarks("readerA") : []);
         const leaked = row.showsOthersTo?.includes("readerA") ? [] : world.allMarks().filter((mark) => !own.has(mark) && answer.includes(mark));

@@ -44,6 +44,7 @@ import { chapterAudioRoutes } from "./chapterAudio/router.ts";
 import { readerEmailsRoutes } from "./readerEmails/router.ts";
 import { newslettersRoutes } from "./newsletters/router.ts";
 import { epubsRoutes } from "./epubs/router.ts";
+import { openApiRoute } from "./reference/router.ts";
 
 /**
  * Every route of the API, in mounting order. A route that is not in this
@@ -97,4 +98,5 @@ export const routes: readonly Route[] = [
   ...aiToolsRoutes,
   ...aiPlotTemplatesRoutes,
   ...internalRoutes,
+  openApiRoute(() => routes),
 ];

@@ -13,6 +13,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 export const OPENAPI_VERSION = "3.1.0";
+/** The API's version, as /api/v1 names it; the document's info.version. */
+export const API_VERSION = "1";
 const SCHEMAS = "#/components/schemas/";
 
 /** The error contract (docs/api-routes.md, "Errors"): every 4xx and 5xx answer carries one. */

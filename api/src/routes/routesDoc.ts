@@ -1,15 +1,23 @@
 /**
- * docs/api-routes.md, made from the route list: every route with who may
- * reach it and the policy it applies. `node api/src/routes/routesDoc.ts`
- * rewrites the file; routesDoc.test.ts fails while it is out of date.
+ * docs/api-routes.md and docs/openapi.json, made from the route list: every
+ * route with who may reach it and the policy it applies, and the OpenAPI 3.1
+ * document (routes/openApi.ts). `node api/src/routes/routesDoc.ts` rewrites
+ * both; routesDoc.test.ts fails while either is out of date.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { Route } from "./defineRoute.ts";
+import { API_VERSION, buildOpenApi } from "./openApi.ts";
 
 export const ROUTES_DOC_PATH = path.resolve(fileURLToPath(new URL("../../../docs/api-routes.md", import.meta.url)));
+export const OPENAPI_DOC_PATH = path.resolve(fileURLToPath(new URL("../../../docs/openapi.json", import.meta.url)));
+
+/** docs/openapi.json: the document GET /api/v1/openapi.json serves, indented for reading and diffs. */
+export function renderOpenApiDoc(routes: readonly Route[]): string {
+  return `${JSON.stringify(buildOpenApi(routes, { version: API_VERSION }), null, 2)}\n`;
+}
 
 const AUTH_WORDS: Record<Route["auth"], string> = { public: "anyone", optional: "anyone (answer depends on who asks)", signedIn: "signed in", admin: "admins" };
 
@@ -46,5 +54,6 @@ export function renderRoutesDoc(routes: readonly Route[]): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { routes } = await import("./index.ts");
   writeFileSync(ROUTES_DOC_PATH, renderRoutesDoc(routes));
-  console.log(`wrote ${path.relative(process.cwd(), ROUTES_DOC_PATH)} (${routes.length} routes)`);
+  writeFileSync(OPENAPI_DOC_PATH, renderOpenApiDoc(routes));
+  console.log(`wrote ${path.relative(process.cwd(), ROUTES_DOC_PATH)} and ${path.relative(process.cwd(), OPENAPI_DOC_PATH)} (${routes.length} routes)`);
 }

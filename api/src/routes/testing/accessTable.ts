@@ -255,4 +255,5 @@ export const accessTable: Record<string, AccessRow> = {
 
   "GET /api/internal/tls-ask": { request: (world) => ({ path: `/api/internal/tls-ask?domain=${world.customDomain}` }), expect: everyone("2xx") },
   "GET /api/internal/sites/resolve": { request: (world) => ({ path: `/api/internal/sites/resolve?host=${world.customDomain}` }), expect: everyone("2xx") },
+  "GET /api/v1/openapi.json": { request: () => ({ path: "/api/v1/openapi.json" }), expect: everyone("2xx") },
 };
