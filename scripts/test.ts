@@ -1,5 +1,5 @@
 // npm test (after scripts/test.sh provisioned the toolchain and services):
-// typecheck, lint (ESLint, and knip for unused code), vitest against real PostgreSQL and Redis, then the browser suite.
+// typecheck, lint (ESLint, knip for unused code, Prettier for layout), vitest against real PostgreSQL and Redis, then the browser suite.
 // Every step runs even when an earlier one failed, so one run shows every problem;
 // the last line (`N passed, N failed, N skipped`) is what CI reads, and the
 // line before it names the flaky tests (`flaky: N (…)`), which it does not count as passed.
@@ -96,6 +96,8 @@ results.push(await run("build", process.execPath, ["scripts/build.ts"]));
 results.push(await lint);
 // Unused files, exports and dependencies (knip.jsonc): a few seconds, after lint rather than beside it.
 results.push(await run("unused code (knip)", "pnpm", ["exec", "knip", "--no-progress"]));
+// Layout is Prettier's (.prettierrc.json): a file it would change fails here; `npm run format` fixes it.
+results.push(await run("format", "pnpm", ["exec", "prettier", "--check", "--log-level=warn", "."]));
 results.push(await run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { report: { file: vitestReport, read: readVitestReport } }));
 results.push(await run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { report: { file: e2eReport, read: readPlaywrightReport } }));
 // The failed tests by name, last, where the tail CI keeps shows them.
