@@ -11,10 +11,10 @@ import type {
   StoryLength,
   StoryStyle,
 } from "../presenters/views/storyBible.ts";
-import type { createCharacterBody, createCharactersBody, updateCharacterBody } from "../routes/characters/schema.ts";
-import type { createIdeasBody, updateIdeaBody } from "../routes/ideas/schema.ts";
-import type { createLoreBody, createLoresBody, updateLoreBody } from "../routes/lores/schema.ts";
-import type { saveStoryBookSettingsBody } from "../routes/storyBookSettings/schema.ts";
+import type { characterAnswer, characterListAnswer, createCharacterBody, createCharactersBody, updateCharacterBody } from "../routes/characters/schema.ts";
+import type { createIdeasBody, ideaAnswer, ideaListAnswer, updateIdeaBody } from "../routes/ideas/schema.ts";
+import type { createLoreBody, createLoresBody, loreAnswer, loreListAnswer, updateLoreBody } from "../routes/lores/schema.ts";
+import type { saveStoryBookSettingsBody, storyBookSettingsAnswer } from "../routes/storyBookSettings/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { CharacterType, CharacterView, IdeaView, LoreType, LoreView, PointOfView, StoryBookSettingsView, StoryLength, StoryStyle };
@@ -29,27 +29,13 @@ export type CreateIdeasBody = z.input<typeof createIdeasBody>;
 export type UpdateIdeaBody = z.input<typeof updateIdeaBody>;
 export type SaveStoryBookSettingsBody = z.input<typeof saveStoryBookSettingsBody>;
 
-export interface CharacterListAnswer {
-  characters: CharacterView[];
-}
-export interface CharacterAnswer {
-  character: CharacterView;
-}
-export interface LoreListAnswer {
-  lores: LoreView[];
-}
-export interface LoreAnswer {
-  lore: LoreView;
-}
-export interface IdeaListAnswer {
-  ideas: IdeaView[];
-}
-export interface IdeaAnswer {
-  idea: IdeaView;
-}
-export interface StoryBookSettingsAnswer {
-  storyBookSettings: StoryBookSettingsView;
-}
+export type CharacterListAnswer = z.output<typeof characterListAnswer>;
+export type CharacterAnswer = z.output<typeof characterAnswer>;
+export type LoreListAnswer = z.output<typeof loreListAnswer>;
+export type LoreAnswer = z.output<typeof loreAnswer>;
+export type IdeaListAnswer = z.output<typeof ideaListAnswer>;
+export type IdeaAnswer = z.output<typeof ideaAnswer>;
+export type StoryBookSettingsAnswer = z.output<typeof storyBookSettingsAnswer>;
 
 const bookPath = (bookId: number) => `/books/${encodeURIComponent(bookId)}`;
 const charactersPath = (bookId: number) => `${bookPath(bookId)}/characters`;

@@ -10,7 +10,7 @@ import { updateCharacter } from "@storyloom/domain/services/characters/updateCha
 import { presentCharacter } from "../../presenters/storyBible.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { ENTRIES_BODY_LIMIT, bookParams, characterParams, createCharacterBody, createCharactersBody, updateCharacterBody } from "./schema.ts";
+import { ENTRIES_BODY_LIMIT, bookParams, characterAnswer, characterListAnswer, characterParams, createCharacterBody, createCharactersBody, updateCharacterBody } from "./schema.ts";
 
 const CHARACTERS = "/api/v1/books/:bookId/characters";
 
@@ -25,7 +25,7 @@ export const listBookCharacters = defineRoute({
   summary: "The book's characters in order (owner; admins may read).",
   auth: "signedIn",
   authorize: "character.list",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: characterListAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     return characterList(deps.knex, params.bookId);
@@ -38,7 +38,7 @@ export const addCharacter = defineRoute({
   summary: "Adds a character at `orderIndex` (0-based; default last); the characters from there on move down one.",
   auth: "signedIn",
   authorize: "character.create",
-  schema: { params: bookParams, body: createCharacterBody },
+  schema: { params: bookParams, body: createCharacterBody, response: characterAnswer },
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
     const { orderIndex, ...fields } = body;
@@ -57,7 +57,7 @@ export const addCharacters = defineRoute({
   summary: "Adds up to 100 characters after the book's last one, in order, all or none. Answers the new characters.",
   auth: "signedIn",
   authorize: "character.create",
-  schema: { params: bookParams, body: createCharactersBody },
+  schema: { params: bookParams, body: createCharactersBody, response: characterListAnswer },
   bodyLimit: ENTRIES_BODY_LIMIT,
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
@@ -75,7 +75,7 @@ export const editCharacter = defineRoute({
   summary: "Saves the character fields that were sent (null clears one); `orderIndex` moves it, the others shifting.",
   auth: "signedIn",
   authorize: "character.update",
-  schema: { params: characterParams, body: updateCharacterBody },
+  schema: { params: characterParams, body: updateCharacterBody, response: characterAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const { orderIndex, ...changes } = body;
     const character = await deps.knex.transaction(async (trx) => {
@@ -93,7 +93,7 @@ export const removeAllCharacters = defineRoute({
   summary: "Deletes every character of the book (scenes keep their text). Answers the (empty) list.",
   auth: "signedIn",
   authorize: "character.deleteAll",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: characterListAnswer },
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
@@ -108,7 +108,7 @@ export const removeCharacter = defineRoute({
   summary: "Deletes a character; the characters after it move up. Answers the book's characters.",
   auth: "signedIn",
   authorize: "character.delete",
-  schema: { params: characterParams },
+  schema: { params: characterParams, response: characterListAnswer },
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { characterTypes } from "@storyloom/db/enums";
+import { characterView } from "../../presenters/views/storyBible.ts";
 import { pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
 /**
@@ -83,3 +84,9 @@ export const updateCharacterBody = z.strictObject(characterChanges).refine(...se
 export type CreateCharacterBody = z.infer<typeof createCharacterBody>;
 export type CreateCharactersBody = z.infer<typeof createCharactersBody>;
 export type UpdateCharacterBody = z.infer<typeof updateCharacterBody>;
+
+// Answers (presenters/views/storyBible.ts holds the shapes).
+
+/** The book's characters in order (or, from create-many, the new ones). */
+export const characterListAnswer = z.object({ characters: z.array(characterView) });
+export const characterAnswer = z.object({ character: characterView });

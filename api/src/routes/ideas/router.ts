@@ -6,7 +6,7 @@ import { updateIdea } from "@storyloom/domain/services/ideas/updateIdea.ts";
 import { presentIdea } from "../../presenters/storyBible.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { IDEAS_BODY_LIMIT, bookParams, createIdeasBody, ideaParams, updateIdeaBody } from "./schema.ts";
+import { IDEAS_BODY_LIMIT, bookParams, createIdeasBody, ideaAnswer, ideaListAnswer, ideaParams, updateIdeaBody } from "./schema.ts";
 
 const IDEAS = "/api/v1/books/:bookId/ideas";
 
@@ -16,7 +16,7 @@ export const listBookIdeas = defineRoute({
   summary: "The book's ideas, newest first, each with its genre id (owner; admins may read).",
   auth: "signedIn",
   authorize: "idea.list",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: ideaListAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     return { ideas: (await listIdeas(deps.knex, params.bookId)).map(presentIdea) };
@@ -29,7 +29,7 @@ export const addIdeas = defineRoute({
   summary: "Adds 1–20 ideas (the ones the author kept of an AI idea tool's answer), all or none, in order; answers the new ideas.",
   auth: "signedIn",
   authorize: "idea.create",
-  schema: { params: bookParams, body: createIdeasBody },
+  schema: { params: bookParams, body: createIdeasBody, response: ideaListAnswer },
   bodyLimit: IDEAS_BODY_LIMIT,
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
@@ -47,7 +47,7 @@ export const editIdea = defineRoute({
   summary: "Saves an idea's text or genre (null: none), whichever was sent.",
   auth: "signedIn",
   authorize: "idea.update",
-  schema: { params: ideaParams, body: updateIdeaBody },
+  schema: { params: ideaParams, body: updateIdeaBody, response: ideaAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const idea = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));

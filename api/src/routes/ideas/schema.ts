@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ideaView } from "../../presenters/views/storyBible.ts";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
 /** SPEC §5 names no limit for an idea's text: docs/decisions.md (Story bible). Spelt here, not imported from the domain: the client imports this file's types. */
@@ -34,3 +35,9 @@ export const updateIdeaBody = z
 
 export type CreateIdeasBody = z.infer<typeof createIdeasBody>;
 export type UpdateIdeaBody = z.infer<typeof updateIdeaBody>;
+
+// Answers (presenters/views/storyBible.ts holds the shapes).
+
+/** The book's ideas, newest first (or, from create-many, the new ones). */
+export const ideaListAnswer = z.object({ ideas: z.array(ideaView) });
+export const ideaAnswer = z.object({ idea: ideaView });

@@ -10,7 +10,7 @@ import { updateLore } from "@storyloom/domain/services/lores/updateLore.ts";
 import { presentLore } from "../../presenters/storyBible.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { ENTRIES_BODY_LIMIT, bookParams, createLoreBody, createLoresBody, loreParams, updateLoreBody } from "./schema.ts";
+import { ENTRIES_BODY_LIMIT, bookParams, createLoreBody, createLoresBody, loreAnswer, loreListAnswer, loreParams, updateLoreBody } from "./schema.ts";
 
 const LORES = "/api/v1/books/:bookId/lores";
 
@@ -25,7 +25,7 @@ export const listBookLores = defineRoute({
   summary: "The book's lore entries in order (owner; admins may read).",
   auth: "signedIn",
   authorize: "lore.list",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: loreListAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     return loreList(deps.knex, params.bookId);
@@ -38,7 +38,7 @@ export const addLore = defineRoute({
   summary: "Adds a lore entry at `orderIndex` (0-based; default last); the entries from there on move down one.",
   auth: "signedIn",
   authorize: "lore.create",
-  schema: { params: bookParams, body: createLoreBody },
+  schema: { params: bookParams, body: createLoreBody, response: loreAnswer },
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
     const { orderIndex, ...fields } = body;
@@ -57,7 +57,7 @@ export const addLores = defineRoute({
   summary: "Adds up to 100 lore entries after the book's last one, in order, all or none. Answers the new entries.",
   auth: "signedIn",
   authorize: "lore.create",
-  schema: { params: bookParams, body: createLoresBody },
+  schema: { params: bookParams, body: createLoresBody, response: loreListAnswer },
   bodyLimit: ENTRIES_BODY_LIMIT,
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
@@ -75,7 +75,7 @@ export const editLore = defineRoute({
   summary: "Saves the lore fields that were sent (null clears one); `orderIndex` moves it, the others shifting.",
   auth: "signedIn",
   authorize: "lore.update",
-  schema: { params: loreParams, body: updateLoreBody },
+  schema: { params: loreParams, body: updateLoreBody, response: loreAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const { orderIndex, ...changes } = body;
     const lore = await deps.knex.transaction(async (trx) => {
@@ -93,7 +93,7 @@ export const removeAllLores = defineRoute({
   summary: "Deletes every lore entry of the book. Answers the (empty) list.",
   auth: "signedIn",
   authorize: "lore.deleteAll",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: loreListAnswer },
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
@@ -108,7 +108,7 @@ export const removeLore = defineRoute({
   summary: "Deletes a lore entry; the entries after it move up. Answers the book's lore entries.",
   auth: "signedIn",
   authorize: "lore.delete",
-  schema: { params: loreParams },
+  schema: { params: loreParams, response: loreListAnswer },
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));

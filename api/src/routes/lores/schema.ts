@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { loreTypes } from "@storyloom/db/enums";
+import { loreView } from "../../presenters/views/storyBible.ts";
 import { pathId, required } from "../schemaParts.ts";
 import { ENTRIES_BODY_LIMIT, ENTRIES_PER_CALL_MAX, bookParams, entryName, entryText, orderIndex, sendAtLeastOne } from "../characters/schema.ts";
 
@@ -34,3 +35,9 @@ export const updateLoreBody = z.strictObject(loreChanges).refine(...sendAtLeastO
 export type CreateLoreBody = z.infer<typeof createLoreBody>;
 export type CreateLoresBody = z.infer<typeof createLoresBody>;
 export type UpdateLoreBody = z.infer<typeof updateLoreBody>;
+
+// Answers (presenters/views/storyBible.ts holds the shapes).
+
+/** The book's lore entries in order (or, from create-many, the new ones). */
+export const loreListAnswer = z.object({ lores: z.array(loreView) });
+export const loreAnswer = z.object({ lore: loreView });

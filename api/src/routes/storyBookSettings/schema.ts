@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pointsOfView, storyLengths, storyStyles } from "@storyloom/db/enums";
+import { storyBookSettingsView } from "../../presenters/views/storyBible.ts";
 import { pathId } from "../schemaParts.ts";
 import { entryText } from "../characters/schema.ts";
 
@@ -23,3 +24,7 @@ export const saveStoryBookSettingsBody = z
   });
 
 export type SaveStoryBookSettingsBody = z.infer<typeof saveStoryBookSettingsBody>;
+
+// Answers (presenters/views/storyBible.ts holds the shape).
+
+export const storyBookSettingsAnswer = z.object({ storyBookSettings: storyBookSettingsView });
