@@ -16,7 +16,17 @@ import type {
   ToolStoryType,
   ToolType,
 } from "../presenters/views/storyTools.ts";
-import type { compileStoryToolBody, listStoryToolsQuery, storyToolSettingsBody, storyToolStep } from "../routes/storyTools/schema.ts";
+import type { DoneAnswer } from "../presenters/views/done.ts";
+import type {
+  bookStoryToolListAnswer,
+  compileStoryToolBody,
+  compiledStoryToolStepAnswer,
+  listStoryToolsQuery,
+  storyToolAnswer,
+  storyToolListAnswer,
+  storyToolSettingsBody,
+  storyToolStep,
+} from "../routes/storyTools/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type {
@@ -70,18 +80,10 @@ export type CreateStoryToolInput = Pick<StoryToolFormFields, "name" | "type" | "
 /** PATCH /story-tools/{id}: the fields to change; a new `icon`, or `removeIcon: true`. */
 export type UpdateStoryToolInput = Partial<StoryToolFormFields> & { icon?: Blob | undefined; removeIcon?: boolean | undefined };
 
-export interface StoryToolListAnswer {
-  storyTools: StoryToolView[];
-}
-export interface StoryToolAnswer {
-  storyTool: StoryToolView;
-}
-export interface BookStoryToolListAnswer {
-  storyTools: BookStoryToolView[];
-}
-export interface CompiledStoryToolStepAnswer {
-  compiled: CompiledStoryToolStepView;
-}
+export type StoryToolListAnswer = z.output<typeof storyToolListAnswer>;
+export type StoryToolAnswer = z.output<typeof storyToolAnswer>;
+export type BookStoryToolListAnswer = z.output<typeof bookStoryToolListAnswer>;
+export type CompiledStoryToolStepAnswer = z.output<typeof compiledStoryToolStepAnswer>;
 
 const toolsPath = "/story-tools";
 const toolPath = (id: number) => `${toolsPath}/${encodeURIComponent(id)}`;
@@ -144,8 +146,8 @@ export function updateStoryTool(client: ApiClient, id: number, input: UpdateStor
 }
 
 /** DELETE /story-tools/{id}: deletes an own tool. */
-export function deleteStoryTool(client: ApiClient, id: number, options?: CallOptions): Promise<{ ok: boolean }> {
-  return client.del<{ ok: boolean }>(toolPath(id), options);
+export function deleteStoryTool(client: ApiClient, id: number, options?: CallOptions): Promise<DoneAnswer> {
+  return client.del<DoneAnswer>(toolPath(id), options);
 }
 
 /** PATCH /story-tools/{id}/settings: the author's hide, place and model for a tool. */

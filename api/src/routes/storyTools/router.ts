@@ -15,6 +15,7 @@ import { storeStoryToolIcon } from "@storyloom/domain/services/storyTools/storeS
 import { updateStoryTool } from "@storyloom/domain/services/storyTools/updateStoryTool.ts";
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentBookStoryTool, presentCompiledStoryToolStep, presentStoryTool } from "../../presenters/storyTools.ts";
+import { doneView } from "../../presenters/views/done.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import type { RouteDeps } from "../deps.ts";
@@ -22,11 +23,15 @@ import {
   COMPILE_BODY_LIMIT,
   STORY_TOOL_BODY_LIMIT,
   bookParams,
+  bookStoryToolListAnswer,
   bookStoryToolsQuery,
   compileParams,
   compileStoryToolBody,
+  compiledStoryToolStepAnswer,
   createStoryToolBody,
   listStoryToolsQuery,
+  storyToolAnswer,
+  storyToolListAnswer,
   storyToolParams,
   storyToolSettingsBody,
   updateStoryToolBody,
@@ -52,7 +57,7 @@ export const listStoryToolsRoute = defineRoute({
   summary: "The global story tools (shipped order) and the author's own (by name), each with its steps and the author's settings; filters `type`, `storyType` (exact).",
   auth: "signedIn",
   authorize: "storyTool.list",
-  schema: { query: listStoryToolsQuery },
+  schema: { query: listStoryToolsQuery, response: storyToolListAnswer },
   handler: async ({ actor, query, deps }) => ({
     storyTools: (await listStoryTools(deps.knex, authorIdOf(actor), query)).map(presentStoryTool),
   }),
@@ -64,7 +69,7 @@ export const createStoryToolRoute = defineRoute({
   summary: "Creates an own tool from a multipart form: text fields, `steps` as a JSON list, an optional `icon` file (PNG, JPEG or WebP up to 2 MB).",
   auth: "signedIn",
   authorize: "storyTool.create",
-  schema: { body: createStoryToolBody },
+  schema: { body: createStoryToolBody, response: storyToolAnswer },
   bodyFormat: "multipart",
   bodyLimit: STORY_TOOL_BODY_LIMIT,
   status: 201,
@@ -83,7 +88,7 @@ export const updateStoryToolRoute = defineRoute({
   summary: "Edits an own tool from a multipart form (the fields sent; `steps` replaces the further steps; `icon` replaces the icon, `removeIcon=true` removes it). A global tool is read-only: 403.",
   auth: "signedIn",
   authorize: "storyTool.update",
-  schema: { params: storyToolParams, body: updateStoryToolBody },
+  schema: { params: storyToolParams, body: updateStoryToolBody, response: storyToolAnswer },
   bodyFormat: "multipart",
   bodyLimit: STORY_TOOL_BODY_LIMIT,
   handler: async ({ actor, params, body, deps, req, authorize }) => {
@@ -106,7 +111,7 @@ export const deleteStoryToolRoute = defineRoute({
   summary: "Deletes an own tool with its steps (a global one is read-only: 403).",
   auth: "signedIn",
   authorize: "storyTool.delete",
-  schema: { params: storyToolParams },
+  schema: { params: storyToolParams, response: doneView },
   handler: async ({ params, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const found = await findStoryTool(trx, params.id, { forUpdate: true });
@@ -123,7 +128,7 @@ export const updateStoryToolSettingsRoute = defineRoute({
   summary: "The author's own settings for a tool, global ones included: `isHidden` (left out of the editor), `orderIndex` (its place there), `model` (runs every step; null: the tool's).",
   auth: "signedIn",
   authorize: "storyTool.updateSettings",
-  schema: { params: storyToolParams, body: storyToolSettingsBody },
+  schema: { params: storyToolParams, body: storyToolSettingsBody, response: storyToolAnswer },
   handler: async ({ actor, params, body, deps, authorize }) => {
     const tool = await deps.knex.transaction(async (trx) => {
       const found = await findStoryTool(trx, params.id);
@@ -141,7 +146,7 @@ export const listBookStoryToolsRoute = defineRoute({
   summary: "The tools the book's editor offers: made for its kind of book, not hidden, in the author's order, with the model that runs them and the rules for enabling them; filter `type`.",
   auth: "signedIn",
   authorize: "storyTool.listForBook",
-  schema: { params: bookParams, query: bookStoryToolsQuery },
+  schema: { params: bookParams, query: bookStoryToolsQuery, response: bookStoryToolListAnswer },
   handler: async ({ actor, params, query, deps, authorize }) => {
     const book = await findStoryToolBook(deps.knex, params.bookId);
     authorize(book);
@@ -156,7 +161,7 @@ export const compileStoryToolStepRoute = defineRoute({
   summary: "One step of a tool as a prompt for the run's texts (JSON: selection, before, after, userInstructions, previous): the AI proxy request to send and its estimated tokens and cost, story context included.",
   auth: "signedIn",
   authorize: "storyTool.compile",
-  schema: { params: compileParams, body: compileStoryToolBody },
+  schema: { params: compileParams, body: compileStoryToolBody, response: compiledStoryToolStepAnswer },
   bodyLimit: COMPILE_BODY_LIMIT,
   handler: async ({ actor, params, body, deps, authorize }) => {
     const book = await findStoryToolBook(deps.knex, params.bookId);

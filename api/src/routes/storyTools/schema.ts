@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sceneAvailabilities, toolAvailabilities, toolStoryTypes, toolTypes } from "@storyloom/db/enums";
 import { ICON_MAX_BYTES, STEP_EFFORTS, STORY_TOOL_LIMITS } from "@storyloom/domain/services/storyTools/storyToolFields.ts";
 import { STORY_TOOL_MODELS } from "@storyloom/domain/services/storyTools/storyToolModels.ts";
+import { bookStoryToolView, compiledStoryToolStepView, storyToolView } from "../../presenters/views/storyTools.ts";
 import { REQUIRED, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
 
 /**
@@ -233,3 +234,10 @@ export type CreateStoryToolBody = z.infer<typeof createStoryToolBody>;
 export type UpdateStoryToolBody = z.infer<typeof updateStoryToolBody>;
 export type StoryToolSettingsBody = z.infer<typeof storyToolSettingsBody>;
 export type CompileStoryToolBody = z.infer<typeof compileStoryToolBody>;
+
+// Answers (presenters/views/storyTools.ts holds the shapes).
+
+export const storyToolListAnswer = z.object({ storyTools: z.array(storyToolView) });
+export const storyToolAnswer = z.object({ storyTool: storyToolView });
+export const bookStoryToolListAnswer = z.object({ storyTools: z.array(bookStoryToolView) });
+export const compiledStoryToolStepAnswer = z.object({ compiled: compiledStoryToolStepView });
