@@ -1,5 +1,7 @@
 /** /api/v1/books/{bookId}/chapters/{chapterId}/audio and the readers' player. Browser-safe. */
+import type { z } from "zod";
 import type { ChapterAudioView } from "../presenters/views/chapterAudio.ts";
+import type { chapterAudioAnswer, deletedChapterAudioAnswer, uploadedChapterAudioAnswer } from "../routes/chapterAudio/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { ChapterAudioView };
@@ -10,9 +12,12 @@ export const AUDIO_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** What the studio's file picker offers (the API tells the format by the bytes, whatever the name). */
 export const AUDIO_ACCEPT = ".mp3,.m4a,.ogg,.oga,.opus,audio/mpeg,audio/mp4,audio/ogg";
 
-export interface ChapterAudioAnswer {
-  chapterAudio: ChapterAudioView | null;
-}
+/** GET .../audio: the chapter's audio, or null. */
+export type ChapterAudioAnswer = z.output<typeof chapterAudioAnswer>;
+/** POST .../audio: the audio just stored. */
+export type UploadedChapterAudioAnswer = z.output<typeof uploadedChapterAudioAnswer>;
+/** DELETE .../audio: no audio any more. */
+export type DeletedChapterAudioAnswer = z.output<typeof deletedChapterAudioAnswer>;
 
 const audioPath = (bookId: number, chapterId: number) => `/books/${encodeURIComponent(bookId)}/chapters/${encodeURIComponent(chapterId)}/audio`;
 
@@ -32,13 +37,13 @@ export function getChapterAudio(client: ApiClient, bookId: number, chapterId: nu
 }
 
 /** POST .../audio: the file as multipart field `file`, replacing the chapter's audio. */
-export function uploadChapterAudio(client: ApiClient, bookId: number, chapterId: number, file: Blob, options?: CallOptions): Promise<{ chapterAudio: ChapterAudioView }> {
+export function uploadChapterAudio(client: ApiClient, bookId: number, chapterId: number, file: Blob, options?: CallOptions): Promise<UploadedChapterAudioAnswer> {
   const form = new FormData();
   form.append("file", file);
-  return client.post<{ chapterAudio: ChapterAudioView }>(audioPath(bookId, chapterId), form, options);
+  return client.post<UploadedChapterAudioAnswer>(audioPath(bookId, chapterId), form, options);
 }
 
 /** DELETE .../audio: readers lose the player at once. */
-export function deleteChapterAudio(client: ApiClient, bookId: number, chapterId: number, options?: CallOptions): Promise<{ chapterAudio: null }> {
-  return client.del<{ chapterAudio: null }>(audioPath(bookId, chapterId), options);
+export function deleteChapterAudio(client: ApiClient, bookId: number, chapterId: number, options?: CallOptions): Promise<DeletedChapterAudioAnswer> {
+  return client.del<DeletedChapterAudioAnswer>(audioPath(bookId, chapterId), options);
 }

@@ -1,5 +1,5 @@
 import { deleteEpub, generateEpub, getEpub, uploadEpub } from "@storyloom/api/client";
-import type { EpubView } from "@storyloom/api/client";
+import type { EpubAnswer } from "@storyloom/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { bookKey } from "./books.ts";
 import { apiClient } from "./client.ts";
@@ -19,7 +19,7 @@ export function useEpub(bookId: Id) {
   });
 }
 
-function useEpubMutation<V>(bookId: Id, call: (variables: V) => Promise<{ epub: EpubView }>) {
+function useEpubMutation<V>(bookId: Id, call: (variables: V) => Promise<EpubAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -9,11 +9,16 @@ import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentChapterAudio } from "../../presenters/chapterAudio.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { chapterParams, noQuery, readerChapterParams, uploadChapterAudioBody } from "./schema.ts";
+import { chapterParams as readerChapterParams, noQuery } from "../readerCatalogue/schema.ts";
+import { rawAnswer } from "../answers.ts";
+import { chapterAudioAnswer, chapterParams, deletedChapterAudioAnswer, uploadChapterAudioBody, uploadedChapterAudioAnswer } from "./schema.ts";
 import { sendAudio } from "./sendAudio.ts";
 
 /** Room for the largest audio file and the form's own lines around it. */
 const UPLOAD_BODY_LIMIT = AUDIO_UPLOAD_MAX_BYTES + 64 * 1024;
+
+/** What the audio file routes answer: the stored bytes, whole or the range asked for. */
+const AUDIO_FILE = "The audio file as stored (audio/mpeg, audio/mp4 or audio/ogg, told by its bytes): 200 whole, or 206 with the range asked for (Range header; 416 when it cannot be served).";
 
 /** /api/v1/books/{bookId}/chapters/{chapterId}/audio: an author's reading of a chapter. */
 export const getChapterAudioRoute = defineRoute({
@@ -22,7 +27,7 @@ export const getChapterAudioRoute = defineRoute({
   summary: "The chapter's audio (file name, type, size, status), or chapterAudio null when it has none.",
   auth: "signedIn",
   authorize: "chapterAudio.read",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: chapterAudioAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     const chapter = await findChapter(deps.knex, params);
@@ -38,7 +43,7 @@ export const uploadChapterAudioRoute = defineRoute({
   status: 201,
   auth: "signedIn",
   authorize: "chapterAudio.manage",
-  schema: { params: chapterParams, body: uploadChapterAudioBody },
+  schema: { params: chapterParams, body: uploadChapterAudioBody, response: uploadedChapterAudioAnswer },
   bodyFormat: "multipart",
   bodyLimit: String(UPLOAD_BODY_LIMIT),
   handler: async ({ actor, params, body, deps, authorize, req }) => {
@@ -57,7 +62,7 @@ export const deleteChapterAudioRoute = defineRoute({
   summary: "Removes the chapter's audio: readers lose its player at once (404 when it has none).",
   auth: "signedIn",
   authorize: "chapterAudio.manage",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: deletedChapterAudioAnswer },
   handler: async ({ params, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
@@ -74,7 +79,7 @@ export const chapterAudioFileRoute = defineRoute({
   summary: "The chapter's audio file for the author to listen to, with HTTP range requests (206, 416).",
   auth: "signedIn",
   authorize: "chapterAudio.read",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: rawAnswer("audio/*", AUDIO_FILE) },
   handler: async ({ params, deps, authorize, req, res }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     const chapter = await findChapter(deps.knex, params);
@@ -92,7 +97,7 @@ export const readerChapterAudioRoute = defineRoute({
   auth: "optional",
   authorize: "readerChapter.read",
   onCustomDomains: true,
-  schema: { params: readerChapterParams, query: noQuery },
+  schema: { params: readerChapterParams, query: noQuery, response: rawAnswer("audio/*", AUDIO_FILE) },
   handler: async ({ params, actor, deps, req, res, authorize }) => {
     const facts = await loadChapterFacts({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex });
     authorize(facts);

@@ -16,7 +16,8 @@ import { presentEpub } from "../../presenters/epubs.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import { attachmentOf } from "../exports/router.ts";
-import { bookParams, uploadEpubBody } from "./schema.ts";
+import { rawAnswer } from "../answers.ts";
+import { bookParams, epubAnswer, uploadEpubBody } from "./schema.ts";
 
 /** Room for the largest EPUB and the form's own lines around it. */
 const UPLOAD_BODY_LIMIT = EPUB_UPLOAD_MAX_BYTES + 64 * 1024;
@@ -51,7 +52,7 @@ export const getEpubRoute = defineRoute({
   summary: "The book's EPUB: the latest build's state (NONE, BUILDING, READY, FAILED and why) and the current file's name, origin and size.",
   auth: "signedIn",
   authorize: "epub.read",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: epubAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);
@@ -66,7 +67,7 @@ export const generateEpubRoute = defineRoute({
   status: 202,
   auth: "signedIn",
   authorize: "epub.manage",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: epubAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const state = await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId });
@@ -84,7 +85,7 @@ export const uploadEpubRoute = defineRoute({
   status: 201,
   auth: "signedIn",
   authorize: "epub.manage",
-  schema: { params: bookParams, body: uploadEpubBody },
+  schema: { params: bookParams, body: uploadEpubBody, response: epubAnswer },
   bodyFormat: "multipart",
   bodyLimit: String(UPLOAD_BODY_LIMIT),
   handler: async ({ actor, params, body, deps, authorize, req }) => {
@@ -102,7 +103,7 @@ export const deleteEpubRoute = defineRoute({
   summary: "Removes the book's EPUB (and cancels a build under way): readers can no longer download the book.",
   auth: "signedIn",
   authorize: "epub.manage",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: epubAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const state = await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId });
@@ -119,7 +120,7 @@ export const downloadEpubRoute = defineRoute({
   summary: "The book's current EPUB file as it is stored (generated or uploaded).",
   auth: "signedIn",
   authorize: "epub.read",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: rawAnswer(EPUB_CONTENT_TYPE, "The book's current EPUB file as stored, as an attachment.") },
   handler: async ({ actor, params, deps, authorize, res }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);
@@ -134,7 +135,7 @@ export const readerDownloadEpubRoute = defineRoute({
   auth: "signedIn",
   authorize: "readerBook.downloadEpub",
   onCustomDomains: true,
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: rawAnswer(EPUB_CONTENT_TYPE, "The reader's personal copy of the book, as an attachment.") },
   handler: async ({ actor, params, deps, authorize, res }) => {
     const facts = await findReaderEpubFacts({ db: deps.knex, actor, bookId: params.bookId });
     authorize(facts);

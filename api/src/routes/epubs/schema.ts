@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { epubView } from "../../presenters/views/epubs.ts";
 
 export { bookParams } from "../chapters/schema.ts";
 
@@ -8,3 +9,7 @@ export const uploadEpubBody = z.object({
 });
 
 export type UploadEpubBody = z.infer<typeof uploadEpubBody>;
+
+// Answers (presenters/views/epubs.ts holds the shape).
+
+export const epubAnswer = z.object({ epub: epubView });
