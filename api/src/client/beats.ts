@@ -1,7 +1,7 @@
 /** /api/v1/books/{bookId}/beats: a book's outline. Browser-safe. */
 import type { z } from "zod";
 import type { BeatView, OutlineBeatView, OutlineView } from "../presenters/views/beats.ts";
-import type { moveChaptersBody, updateBeatBody, updateManyBeatsBody } from "../routes/beats/schema.ts";
+import type { beatAnswer, moveChaptersBody, outlineAnswer, updateBeatBody, updateManyBeatsBody } from "../routes/beats/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { BeatView, OutlineBeatView, OutlineView };
@@ -10,12 +10,8 @@ export type UpdateBeatBody = z.input<typeof updateBeatBody>;
 export type UpdateManyBeatsBody = z.input<typeof updateManyBeatsBody>;
 export type MoveChaptersBody = z.input<typeof moveChaptersBody>;
 
-export interface OutlineAnswer {
-  outline: OutlineView;
-}
-export interface BeatAnswer {
-  beat: BeatView;
-}
+export type OutlineAnswer = z.output<typeof outlineAnswer>;
+export type BeatAnswer = z.output<typeof beatAnswer>;
 
 const beatsPath = (bookId: number) => `/books/${encodeURIComponent(bookId)}/beats`;
 const beatPath = (bookId: number, beatId: number) => `${beatsPath(bookId)}/${encodeURIComponent(beatId)}`;

@@ -1,9 +1,14 @@
 /** /api/v1/books/{bookId}/chapters and their chapter-versions: the author's chapters. Browser-safe. */
 import type { z } from "zod";
 import type { ChapterConflictView, ChapterStatus, ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView, ChapterView } from "../presenters/views/chapters.ts";
-import type { Page } from "../presenters/views/paging.ts";
-import type { createChapterVersionBody, renameChapterVersionBody } from "../routes/chapterVersions/schema.ts";
-import type { createChapterBody, moveChapterBody, updateChapterBody } from "../routes/chapters/schema.ts";
+import type {
+  chapterVersionAnswer,
+  chapterVersionPage,
+  createChapterVersionBody,
+  renameChapterVersionBody,
+  restoreChapterVersionAnswer,
+} from "../routes/chapterVersions/schema.ts";
+import type { chapterAnswer, chapterListAnswer, createChapterBody, moveChapterBody, updateChapterBody } from "../routes/chapters/schema.ts";
 import { isApiErrorBody } from "./apiClient.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
@@ -15,21 +20,12 @@ export type MoveChapterBody = z.input<typeof moveChapterBody>;
 export type CreateChapterVersionBody = z.input<typeof createChapterVersionBody>;
 export type RenameChapterVersionBody = z.input<typeof renameChapterVersionBody>;
 
-export interface ChapterListAnswer {
-  chapters: ChapterSummaryView[];
-}
-export interface ChapterAnswer {
-  chapter: ChapterView;
-}
-export interface ChapterVersionAnswer {
-  chapterVersion: ChapterVersionView;
-}
-export interface RestoreChapterVersionAnswer {
-  chapter: ChapterView;
-  /** The version that keeps the text the restore replaced. */
-  keptVersion: ChapterVersionSummaryView;
-}
-export type ChapterVersionPage = Page<ChapterVersionSummaryView>;
+export type ChapterListAnswer = z.output<typeof chapterListAnswer>;
+export type ChapterAnswer = z.output<typeof chapterAnswer>;
+export type ChapterVersionAnswer = z.output<typeof chapterVersionAnswer>;
+/** The chapter, and the version that keeps the text the restore replaced. */
+export type RestoreChapterVersionAnswer = z.output<typeof restoreChapterVersionAnswer>;
+export type ChapterVersionPage = z.output<typeof chapterVersionPage>;
 
 /** What updateChapter is rejected with when the chapter changed since `version`: the current text, to keep both. */
 export interface ChapterConflictBody {

@@ -1,8 +1,15 @@
 /** /api/v1/outline-templates: global templates and the author's own. Browser-safe. */
 import type { z } from "zod";
-import type { OutlineView } from "../presenters/views/beats.ts";
 import type { OutlineTemplateBeatView, OutlineTemplateView } from "../presenters/views/outlineTemplates.ts";
-import type { applyOutlineTemplateBody, createOutlineTemplateBody, updateOutlineTemplateBody } from "../routes/outlineTemplates/schema.ts";
+import type { DoneAnswer } from "../presenters/views/done.ts";
+import type {
+  appliedOutlineAnswer,
+  applyOutlineTemplateBody,
+  createOutlineTemplateBody,
+  outlineTemplateAnswer,
+  outlineTemplateListAnswer,
+  updateOutlineTemplateBody,
+} from "../routes/outlineTemplates/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { OutlineTemplateBeatView, OutlineTemplateView };
@@ -11,15 +18,9 @@ export type CreateOutlineTemplateBody = z.input<typeof createOutlineTemplateBody
 export type UpdateOutlineTemplateBody = z.input<typeof updateOutlineTemplateBody>;
 export type ApplyOutlineTemplateBody = z.input<typeof applyOutlineTemplateBody>;
 
-export interface OutlineTemplateListAnswer {
-  outlineTemplates: OutlineTemplateView[];
-}
-export interface OutlineTemplateAnswer {
-  outlineTemplate: OutlineTemplateView;
-}
-export interface AppliedOutlineAnswer {
-  outline: OutlineView;
-}
+export type OutlineTemplateListAnswer = z.output<typeof outlineTemplateListAnswer>;
+export type OutlineTemplateAnswer = z.output<typeof outlineTemplateAnswer>;
+export type AppliedOutlineAnswer = z.output<typeof appliedOutlineAnswer>;
 
 const templatesPath = "/outline-templates";
 const templatePath = (id: number) => `${templatesPath}/${encodeURIComponent(id)}`;
@@ -40,8 +41,8 @@ export function updateOutlineTemplate(client: ApiClient, id: number, body: Updat
 }
 
 /** DELETE /outline-templates/{id}: deletes an own template. */
-export function deleteOutlineTemplate(client: ApiClient, id: number, options?: CallOptions): Promise<{ ok: boolean }> {
-  return client.del<{ ok: boolean }>(templatePath(id), options);
+export function deleteOutlineTemplate(client: ApiClient, id: number, options?: CallOptions): Promise<DoneAnswer> {
+  return client.del<DoneAnswer>(templatePath(id), options);
 }
 
 /** POST /outline-templates/{id}/apply: gives the book the template's beats; answers the book's outline. */

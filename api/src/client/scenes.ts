@@ -1,7 +1,7 @@
 /** /api/v1/books/{bookId}/chapters/{chapterId}/scenes: a chapter's scenes. Browser-safe. */
 import type { z } from "zod";
 import type { SceneResolution, SceneType, SceneView } from "../presenters/views/scenes.ts";
-import type { createSceneBody, createScenesBody, moveSceneBody, updateSceneBody } from "../routes/scenes/schema.ts";
+import type { createSceneBody, createScenesBody, moveSceneBody, sceneAnswer, sceneListAnswer, updateSceneBody } from "../routes/scenes/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { SceneResolution, SceneType, SceneView };
@@ -11,12 +11,8 @@ export type CreateScenesBody = z.input<typeof createScenesBody>;
 export type UpdateSceneBody = z.input<typeof updateSceneBody>;
 export type MoveSceneBody = z.input<typeof moveSceneBody>;
 
-export interface SceneListAnswer {
-  scenes: SceneView[];
-}
-export interface SceneAnswer {
-  scene: SceneView;
-}
+export type SceneListAnswer = z.output<typeof sceneListAnswer>;
+export type SceneAnswer = z.output<typeof sceneAnswer>;
 
 const scenesPath = (bookId: number, chapterId: number) => `/books/${encodeURIComponent(bookId)}/chapters/${encodeURIComponent(chapterId)}/scenes`;
 const scenePath = (bookId: number, chapterId: number, sceneId: number) => `${scenesPath(bookId, chapterId)}/${encodeURIComponent(sceneId)}`;

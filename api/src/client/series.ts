@@ -1,9 +1,17 @@
 /** /api/v1/series (the author's collections, their subseries) and POST /books/{bookId}/reorder. Browser-safe. */
 import type { z } from "zod";
 import type { SeriesBookView, SeriesSummaryView, SeriesView, SubseriesView } from "../presenters/views/series.ts";
-import type { createSeriesBody, createSubseriesBody, reorderBookBody, updateSeriesBody, updateSubseriesBody } from "../routes/series/schema.ts";
+import type {
+  createSeriesBody,
+  createSubseriesBody,
+  reorderBookBody,
+  seriesAnswer,
+  seriesListAnswer,
+  updateSeriesBody,
+  updateSubseriesBody,
+} from "../routes/series/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
-import type { DoneAnswer } from "./users.ts";
+import type { DoneAnswer } from "../presenters/views/done.ts";
 
 export type { SeriesBookView, SeriesSummaryView, SeriesView, SubseriesView };
 
@@ -13,12 +21,8 @@ export type CreateSubseriesBody = z.input<typeof createSubseriesBody>;
 export type UpdateSubseriesBody = z.input<typeof updateSubseriesBody>;
 export type ReorderBookBody = z.input<typeof reorderBookBody>;
 
-export interface SeriesListAnswer {
-  items: SeriesSummaryView[];
-}
-export interface SeriesAnswer {
-  series: SeriesView;
-}
+export type SeriesListAnswer = z.output<typeof seriesListAnswer>;
+export type SeriesAnswer = z.output<typeof seriesAnswer>;
 
 const seriesPath = (seriesId: number) => `/series/${encodeURIComponent(seriesId)}`;
 const subseriesPath = (seriesId: number, subseriesId: number) => `${seriesPath(seriesId)}/subseries/${encodeURIComponent(subseriesId)}`;

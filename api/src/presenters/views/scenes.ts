@@ -1,30 +1,34 @@
-// Imports only db enums: see README.md.
-import type { SceneResolution, SceneType } from "@storyloom/db/enums";
-
-export type { SceneResolution, SceneType };
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { sceneResolutions, sceneTypes } from "@storyloom/db/enums";
+import { isoDateTime } from "./dates.ts";
+import { count } from "./paging.ts";
 
 /** presentScene: a scene of a chapter (SPEC §3 StoryBookScene). */
-export interface SceneView {
-  id: number;
-  type: SceneType | null;
-  isHidden: boolean;
-  primaryCharacter: string | null;
-  goal: string | null;
-  conflict: string | null;
-  resolution: SceneResolution | null;
-  resolutionDescription: string | null;
-  priorEvent: string | null;
-  reaction: string | null;
-  dilemma: string | null;
-  decision: string | null;
-  description: string | null;
-  /** 0-based place in its chapter; dense. */
-  orderIndex: number;
-  bookId: number;
-  beatId: number | null;
-  chapterId: number | null;
-  characterId: number | null;
-  /** ISO dates. */
-  createdAt: string;
-  updatedAt: string;
-}
+export const sceneView = z
+  .object({
+    id: count(),
+    type: z.enum(sceneTypes).nullable(),
+    isHidden: z.boolean(),
+    primaryCharacter: z.string().nullable(),
+    goal: z.string().nullable(),
+    conflict: z.string().nullable(),
+    resolution: z.enum(sceneResolutions).nullable(),
+    resolutionDescription: z.string().nullable(),
+    priorEvent: z.string().nullable(),
+    reaction: z.string().nullable(),
+    dilemma: z.string().nullable(),
+    decision: z.string().nullable(),
+    description: z.string().nullable(),
+    orderIndex: count().describe("0-based place in its chapter; dense."),
+    bookId: count(),
+    beatId: count().nullable(),
+    chapterId: count().nullable(),
+    characterId: count().nullable(),
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: "Scene" });
+export type SceneView = z.output<typeof sceneView>;
+export type SceneType = NonNullable<SceneView["type"]>;
+export type SceneResolution = NonNullable<SceneView["resolution"]>;

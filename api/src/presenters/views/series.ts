@@ -1,55 +1,64 @@
-// Imports only db enums: see README.md.
-import type { BookStatus } from "@storyloom/db/enums";
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { bookStatuses } from "@storyloom/db/enums";
+import { isoDateTime } from "./dates.ts";
+import { count } from "./paging.ts";
 
 /** GET /series: one of the author's collections, as the book list and the publish dialog show it. */
-export interface SeriesSummaryView {
-  id: number;
-  title: string;
-  description: string | null;
-  imgUrl: string | null;
-  /** Books in it that are not deleted. */
-  bookCount: number;
-  subseriesCount: number;
-  /** The cover of its first book that has one. */
-  coverUrl: string | null;
-  /** ISO date. */
-  updatedAt: string;
-}
+export const seriesSummaryView = z
+  .object({
+    id: count(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imgUrl: z.string().nullable(),
+    bookCount: count().describe("Books in it that are not deleted."),
+    subseriesCount: count(),
+    coverUrl: z.string().nullable().describe("The cover of its first book that has one."),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: "SeriesSummary" });
+export type SeriesSummaryView = z.output<typeof seriesSummaryView>;
 
 /** A book of a series, in series order. */
-export interface SeriesBookView {
-  id: number;
-  title: string;
-  status: BookStatus;
-  imgUrl: string | null;
-  /** 1-based place in the series. */
-  number: number | null;
-  routeInSeries: string | null;
-  subseriesId: number | null;
-  /** 1-based place in its subseries (it follows the series order). */
-  numberInSubseries: number | null;
-}
+export const seriesBookView = z
+  .object({
+    id: count(),
+    title: z.string(),
+    status: z.enum(bookStatuses),
+    imgUrl: z.string().nullable(),
+    number: count().nullable().describe("1-based place in the series."),
+    routeInSeries: z.string().nullable(),
+    subseriesId: count().nullable(),
+    numberInSubseries: count().nullable().describe("1-based place in its subseries (it follows the series order)."),
+  })
+  .meta({ id: "SeriesBook" });
+export type SeriesBookView = z.output<typeof seriesBookView>;
 
 /** A subseries of a series; `bookIds` are its books in order (see the series' `books`). */
-export interface SubseriesView {
-  id: number;
-  title: string;
-  description: string | null;
-  imgUrl: string | null;
-  number: number | null;
-  route: string | null;
-  bookIds: number[];
-}
+export const subseriesView = z
+  .object({
+    id: count(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imgUrl: z.string().nullable(),
+    number: count().nullable(),
+    route: z.string().nullable(),
+    bookIds: z.array(count()),
+  })
+  .meta({ id: "Subseries" });
+export type SubseriesView = z.output<typeof subseriesView>;
 
 /** GET /series/{id}: a collection with its books and subseries in order. */
-export interface SeriesView {
-  id: number;
-  title: string;
-  description: string | null;
-  imgUrl: string | null;
-  books: SeriesBookView[];
-  subseries: SubseriesView[];
-  /** ISO dates. */
-  createdAt: string;
-  updatedAt: string;
-}
+export const seriesView = z
+  .object({
+    id: count(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imgUrl: z.string().nullable(),
+    books: z.array(seriesBookView),
+    subseries: z.array(subseriesView),
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: "Series" });
+export type SeriesView = z.output<typeof seriesView>;

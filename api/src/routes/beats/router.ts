@@ -7,7 +7,7 @@ import { updateBeat } from "@storyloom/domain/services/beats/updateBeat.ts";
 import { updateManyBeats } from "@storyloom/domain/services/beats/updateManyBeats.ts";
 import { presentBeat, presentOutline } from "../../presenters/beats.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { BEATS_BODY_LIMIT, beatParams, bookParams, moveChaptersBody, updateBeatBody, updateManyBeatsBody } from "./schema.ts";
+import { BEATS_BODY_LIMIT, beatAnswer, beatParams, bookParams, moveChaptersBody, outlineAnswer, updateBeatBody, updateManyBeatsBody } from "./schema.ts";
 
 /** The book's outline as every beat call answers it after a change. */
 async function outlineOf(db: Knex | Knex.Transaction, bookId: number) {
@@ -21,7 +21,7 @@ export const listBookBeats = defineRoute({
   summary: "The book's beats by act and place, each with its chapters, and the chapters under no beat (owner; admins may read).",
   auth: "signedIn",
   authorize: "beat.list",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: outlineAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     return outlineOf(deps.knex, params.bookId);
@@ -34,7 +34,7 @@ export const editBeat = defineRoute({
   summary: "Edits a beat's name, purpose, description or act (a new act puts it last in that act).",
   auth: "signedIn",
   authorize: "beat.update",
-  schema: { params: beatParams, body: updateBeatBody },
+  schema: { params: beatParams, body: updateBeatBody, response: beatAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const beat = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
@@ -50,7 +50,7 @@ export const saveBeats = defineRoute({
   summary: "Creates (no id), updates and reorders beats and deletes `deletedIds` in one transaction; deleted beats' chapters stay, under no beat. Answers the outline.",
   auth: "signedIn",
   authorize: "beat.updateMany",
-  schema: { params: bookParams, body: updateManyBeatsBody },
+  schema: { params: bookParams, body: updateManyBeatsBody, response: outlineAnswer },
   bodyLimit: BEATS_BODY_LIMIT,
   handler: async ({ params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
@@ -66,7 +66,7 @@ export const moveChaptersIntoBeat = defineRoute({
   summary: "Moves chapters into the beat (at `position` among its chapters, default last) and renumbers the book to follow the outline. Answers the outline.",
   auth: "signedIn",
   authorize: "beat.moveChapters",
-  schema: { params: beatParams, body: moveChaptersBody },
+  schema: { params: beatParams, body: moveChaptersBody, response: outlineAnswer },
   handler: async ({ params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));

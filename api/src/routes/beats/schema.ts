@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
+import { beatView, outlineView } from "../../presenters/views/beats.ts";
 
 /** SPEC §5 names no outline limits: these are docs/decisions.md's (Outline). */
 export const BEAT_NAME_MAX = 200;
@@ -103,3 +104,8 @@ export const moveChaptersBody = z
 export type UpdateBeatBody = z.infer<typeof updateBeatBody>;
 export type UpdateManyBeatsBody = z.infer<typeof updateManyBeatsBody>;
 export type MoveChaptersBody = z.infer<typeof moveChaptersBody>;
+
+// Answers (presenters/views/beats.ts holds the shapes).
+
+export const outlineAnswer = z.object({ outline: outlineView });
+export const beatAnswer = z.object({ beat: beatView });

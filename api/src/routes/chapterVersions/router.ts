@@ -9,11 +9,14 @@ import { presentChapter, presentChapterVersion, presentChapterVersionSummary } f
 import { defineRoute } from "../defineRoute.ts";
 import {
   CHAPTER_VERSIONS_PAGE_SIZE,
+  chapterVersionAnswer,
+  chapterVersionPage,
   chapterVersionParams,
   chapterVersionsParams,
   createChapterVersionBody,
   listChapterVersionsQuery,
   renameChapterVersionBody,
+  restoreChapterVersionAnswer,
 } from "./schema.ts";
 
 const BASE = "/api/v1/books/:bookId/chapters/:chapterId/chapter-versions";
@@ -25,7 +28,7 @@ export const listVersions = defineRoute({
   summary: "One page (25) of a chapter's versions, newest first, without markup (owner; admins may read).",
   auth: "signedIn",
   authorize: "chapterVersion.list",
-  schema: { params: chapterVersionsParams, query: listChapterVersionsQuery },
+  schema: { params: chapterVersionsParams, query: listChapterVersionsQuery, response: chapterVersionPage },
   handler: async ({ params, query, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     const chapter = await findChapter(deps.knex, params);
@@ -41,7 +44,7 @@ export const takeVersion = defineRoute({
   summary: "Keeps the chapter's working text as a version with the author's name for it.",
   auth: "signedIn",
   authorize: "chapterVersion.create",
-  schema: { params: chapterVersionsParams, body: createChapterVersionBody },
+  schema: { params: chapterVersionsParams, body: createChapterVersionBody, response: chapterVersionAnswer },
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
     const version = await deps.knex.transaction(async (trx) => {
@@ -60,7 +63,7 @@ export const getVersion = defineRoute({
   summary: "A version with its markup (owner; admins may read).",
   auth: "signedIn",
   authorize: "chapterVersion.read",
-  schema: { params: chapterVersionParams },
+  schema: { params: chapterVersionParams, response: chapterVersionAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     const chapter = await findChapter(deps.knex, params);
@@ -74,7 +77,7 @@ export const renameVersion = defineRoute({
   summary: "Renames a version.",
   auth: "signedIn",
   authorize: "chapterVersion.update",
-  schema: { params: chapterVersionParams, body: renameChapterVersionBody },
+  schema: { params: chapterVersionParams, body: renameChapterVersionBody, response: chapterVersionAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const version = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
@@ -92,7 +95,7 @@ export const restoreVersion = defineRoute({
   summary: "Puts a version's markup back into the chapter (staged if published), keeping the replaced text as a new version.",
   auth: "signedIn",
   authorize: "chapterVersion.restore",
-  schema: { params: chapterVersionParams },
+  schema: { params: chapterVersionParams, response: restoreChapterVersionAnswer },
   handler: async ({ params, deps, authorize }) => {
     const restored = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));

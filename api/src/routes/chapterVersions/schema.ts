@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { id, pageNumber } from "../chapters/schema.ts";
+import { chapterVersionSummaryView, chapterVersionView, chapterView } from "../../presenters/views/chapters.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
 
 export const VERSION_NAME_MAX = 100;
 /** The studio's list page (SPEC §9's 25). */
@@ -20,3 +22,12 @@ export const listChapterVersionsQuery = z.strictObject({
 
 export const createChapterVersionBody = z.strictObject({ versionName });
 export const renameChapterVersionBody = z.strictObject({ versionName });
+
+// Answers (presenters/views/chapters.ts holds the shapes).
+
+export const chapterVersionPage = pageOf(chapterVersionSummaryView);
+export const chapterVersionAnswer = z.object({ chapterVersion: chapterVersionView });
+export const restoreChapterVersionAnswer = z.object({
+  chapter: chapterView,
+  keptVersion: chapterVersionSummaryView.describe("The version that keeps the text the restore replaced."),
+});

@@ -10,7 +10,7 @@ import { moveChapter } from "@storyloom/domain/services/chapters/moveChapter.ts"
 import { updateChapter } from "@storyloom/domain/services/chapters/updateChapter.ts";
 import { presentChapter, presentChapterSummary } from "../../presenters/chapters.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { CHAPTER_BODY_LIMIT, bookParams, chapterParams, createChapterBody, moveChapterBody, updateChapterBody } from "./schema.ts";
+import { CHAPTER_BODY_LIMIT, bookParams, chapterAnswer, chapterListAnswer, chapterParams, createChapterBody, moveChapterBody, updateChapterBody } from "./schema.ts";
 
 /** The book's chapters in order, as the list answers them (after a delete or a move, the new numbering). */
 async function chapterList(db: Knex | Knex.Transaction, bookId: number) {
@@ -24,7 +24,7 @@ export const listBookChapters = defineRoute({
   summary: "The book's chapters in order, without their markup (owner; admins may read).",
   auth: "signedIn",
   authorize: "chapter.list",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: chapterListAnswer },
   handler: async ({ params, deps, authorize }) => {
     const { book, chapters } = await listChaptersOfBook(deps.knex, params.bookId);
     authorize(book);
@@ -38,7 +38,7 @@ export const addChapter = defineRoute({
   summary: "Adds a draft chapter after the last one; its markup is sanitised.",
   auth: "signedIn",
   authorize: "chapter.create",
-  schema: { params: bookParams, body: createChapterBody },
+  schema: { params: bookParams, body: createChapterBody, response: chapterAnswer },
   bodyLimit: CHAPTER_BODY_LIMIT,
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
@@ -56,7 +56,7 @@ export const getChapter = defineRoute({
   summary: "A whole chapter: its live text, its staged edits and its version (owner; admins may read).",
   auth: "signedIn",
   authorize: "chapter.read",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: chapterAnswer },
   handler: async ({ params, deps, authorize }) => {
     const { book, chapter } = await findBookChapter(deps.knex, params);
     authorize(book);
@@ -71,7 +71,7 @@ export const editChapter = defineRoute({
   summary: "Saves an edit made from `version` (409 edit_conflict with the current text if it moved on); a published chapter's edits are staged.",
   auth: "signedIn",
   authorize: "chapter.update",
-  schema: { params: chapterParams, body: updateChapterBody },
+  schema: { params: chapterParams, body: updateChapterBody, response: chapterAnswer },
   bodyLimit: CHAPTER_BODY_LIMIT,
   handler: async ({ params, body, deps, authorize }) => {
     const { version, ...changes } = body;
@@ -90,7 +90,7 @@ export const removeChapter = defineRoute({
   summary: "Deletes a chapter and its versions; the chapters after it move up. Answers the new list.",
   auth: "signedIn",
   authorize: "chapter.delete",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: chapterListAnswer },
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
@@ -105,7 +105,7 @@ export const moveBookChapter = defineRoute({
   summary: "Moves a chapter to position `number`, shifting the ones between. Answers the new list.",
   auth: "signedIn",
   authorize: "chapter.move",
-  schema: { params: chapterParams, body: moveChapterBody },
+  schema: { params: chapterParams, body: moveChapterBody, response: chapterListAnswer },
   handler: async ({ params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));

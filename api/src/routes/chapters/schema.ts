@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageNumber, pathId, required } from "../schemaParts.ts";
+import { chapterSummaryView, chapterView } from "../../presenters/views/chapters.ts";
 
 /** A chapter's title, like a book's, is a line of text. */
 export const CHAPTER_TITLE_MAX = 200;
@@ -56,3 +57,8 @@ export const moveChapterBody = z.strictObject({
     .min(1, "Must be at least 1.")
     .max(100_000, "Must be at most 100000."),
 });
+
+// Answers (presenters/views/chapters.ts holds the shapes).
+
+export const chapterListAnswer = z.object({ chapters: z.array(chapterSummaryView) });
+export const chapterAnswer = z.object({ chapter: chapterView });

@@ -4,7 +4,7 @@ import { checkContinuity } from "@storyloom/domain/services/continuity/checkCont
 import { presentContinuityReport } from "../../presenters/continuity.ts";
 import type { ContinuityReportView } from "../../presenters/views/continuity.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { continuityCheckBody, continuityParams } from "./schema.ts";
+import { continuityCheckBody, continuityParams, continuityReportAnswer } from "./schema.ts";
 
 /** /api/v1/books/{bookId}/chapters/{chapterId}/continuity-check (domain/src/services/continuity/README.md). */
 export const checkChapterContinuity = defineRoute({
@@ -14,7 +14,7 @@ export const checkChapterContinuity = defineRoute({
     "Checks the chapter's working text against the story bible and the earlier chapters: rule findings (traits, dead characters, names), and with `useAi` the AI's (charged; kept only when their quote is in the chapter).",
   auth: "signedIn",
   authorize: "continuity.check",
-  schema: { params: continuityParams, body: continuityCheckBody },
+  schema: { params: continuityParams, body: continuityCheckBody, response: continuityReportAnswer },
   handler: async ({ actor, params, body, deps, req, res, authorize }) => {
     const book = await findChapterBook(deps.knex, params.bookId);
     authorize(book);

@@ -4,6 +4,7 @@ import { findChapter } from "@storyloom/domain/services/chapters/findChapter.ts"
 import { exportManuscript } from "@storyloom/domain/services/exports/exportManuscript.ts";
 import type { ManuscriptFile } from "@storyloom/domain/services/exports/exportManuscript.ts";
 import { bookParams, chapterParams } from "../chapters/schema.ts";
+import { rawAnswer } from "../answers.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 
@@ -43,7 +44,7 @@ export const exportBookRoute = defineRoute({
   summary: "The book's working text (staged edits included) as a standard-manuscript DOCX file.",
   auth: "signedIn",
   authorize: "book.export",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: rawAnswer(DOCX, "The book as a standard-manuscript DOCX file (an attachment).") },
   handler: async ({ actor, params, deps, authorize, res }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);
@@ -57,7 +58,7 @@ export const exportChapterRoute = defineRoute({
   summary: "One chapter's working text as a standard-manuscript DOCX file.",
   auth: "signedIn",
   authorize: "book.export",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: rawAnswer(DOCX, "The chapter as a standard-manuscript DOCX file (an attachment).") },
   handler: async ({ actor, params, deps, authorize, res }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId });
     authorize(book);

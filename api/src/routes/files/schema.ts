@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedImageView } from "../../presenters/views/files.ts";
 
 const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 
@@ -12,3 +13,7 @@ export const imageParams = z.strictObject({
 });
 
 export type ImageParams = z.infer<typeof imageParams>;
+
+// Answers (presenters/views/files.ts holds the shape).
+
+export { storedImageView as storedImageAnswer };

@@ -10,8 +10,18 @@ import { listOutlineTemplates } from "@storyloom/domain/services/outlineTemplate
 import { updateOutlineTemplate } from "@storyloom/domain/services/outlineTemplates/updateOutlineTemplate.ts";
 import { presentOutline } from "../../presenters/beats.ts";
 import { presentOutlineTemplate } from "../../presenters/outlineTemplates.ts";
+import { doneView } from "../../presenters/views/done.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { TEMPLATES_BODY_LIMIT, applyOutlineTemplateBody, createOutlineTemplateBody, templateParams, updateOutlineTemplateBody } from "./schema.ts";
+import {
+  TEMPLATES_BODY_LIMIT,
+  appliedOutlineAnswer,
+  applyOutlineTemplateBody,
+  createOutlineTemplateBody,
+  outlineTemplateAnswer,
+  outlineTemplateListAnswer,
+  templateParams,
+  updateOutlineTemplateBody,
+} from "./schema.ts";
 
 /** The author whose templates these are (the policies let only authors through; this narrows the type). */
 function authorIdOf(actor: { authorId: number | null }): number {
@@ -25,7 +35,7 @@ export const listTemplates = defineRoute({
   summary: "The global outline templates (shipped order) and the author's own (by name).",
   auth: "signedIn",
   authorize: "outlineTemplate.list",
-  schema: {},
+  schema: { response: outlineTemplateListAnswer },
   handler: async ({ actor, deps }) => ({
     outlineTemplates: (await listOutlineTemplates(deps.knex, authorIdOf(actor))).map(presentOutlineTemplate),
   }),
@@ -37,7 +47,7 @@ export const addTemplate = defineRoute({
   summary: "Creates an own template from `beats`, or from the outline of one of the author's books (`bookId`).",
   auth: "signedIn",
   authorize: "outlineTemplate.create",
-  schema: { body: createOutlineTemplateBody },
+  schema: { body: createOutlineTemplateBody, response: outlineTemplateAnswer },
   bodyLimit: TEMPLATES_BODY_LIMIT,
   status: 201,
   handler: async ({ actor, body, deps }) => {
@@ -56,7 +66,7 @@ export const editTemplate = defineRoute({
   summary: "Edits an own template (a global one is read-only: 403).",
   auth: "signedIn",
   authorize: "outlineTemplate.update",
-  schema: { params: templateParams, body: updateOutlineTemplateBody },
+  schema: { params: templateParams, body: updateOutlineTemplateBody, response: outlineTemplateAnswer },
   bodyLimit: TEMPLATES_BODY_LIMIT,
   handler: async ({ params, body, deps, authorize }) => {
     const template = await deps.knex.transaction(async (trx) => {
@@ -74,7 +84,7 @@ export const removeTemplate = defineRoute({
   summary: "Deletes an own template (a global one is read-only: 403); books keep the beats made from it.",
   auth: "signedIn",
   authorize: "outlineTemplate.delete",
-  schema: { params: templateParams },
+  schema: { params: templateParams, response: doneView },
   handler: async ({ params, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const found = await findOutlineTemplate(trx, params.id, { forUpdate: true });
@@ -91,7 +101,7 @@ export const applyTemplate = defineRoute({
   summary: "Gives a book the template's beats (replace: old beats' chapters move to the new beat of their act, none is lost; append). Answers the outline.",
   auth: "signedIn",
   authorize: "outlineTemplate.apply",
-  schema: { params: templateParams, body: applyOutlineTemplateBody },
+  schema: { params: templateParams, body: applyOutlineTemplateBody, response: appliedOutlineAnswer },
   handler: async ({ params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const template = await findOutlineTemplate(trx, params.id);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { REQUIRED, tooLong } from "../schemaParts.ts";
 import { BEATS_MAX, beatAct, beatDescription, beatName, beatPurpose, bodyId } from "../beats/schema.ts";
+import { outlineView } from "../../presenters/views/beats.ts";
+import { outlineTemplateView } from "../../presenters/views/outlineTemplates.ts";
 
 /** SPEC §5 names no template limits: these are docs/decisions.md's (Outline). */
 export const TEMPLATE_NAME_MAX = 100;
@@ -71,3 +73,9 @@ export const applyOutlineTemplateBody = z.strictObject({
 export type CreateOutlineTemplateBody = z.infer<typeof createOutlineTemplateBody>;
 export type UpdateOutlineTemplateBody = z.infer<typeof updateOutlineTemplateBody>;
 export type ApplyOutlineTemplateBody = z.infer<typeof applyOutlineTemplateBody>;
+
+// Answers (presenters/views/outlineTemplates.ts and beats.ts hold the shapes).
+
+export const outlineTemplateListAnswer = z.object({ outlineTemplates: z.array(outlineTemplateView) });
+export const outlineTemplateAnswer = z.object({ outlineTemplate: outlineTemplateView });
+export const appliedOutlineAnswer = z.object({ outline: outlineView });

@@ -15,10 +15,10 @@ import { presentChapter } from "../../presenters/chapters.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { enqueueAfterCommit } from "@storyloom/domain/jobs/enqueue.ts";
 import { cancelNewBookEmail, moveNewBookEmail, planNewBookEmail } from "@storyloom/domain/services/readerMail/newBookEmail.ts";
-import { bookParams, chapterParams, publishBookBody, publishChapterBody, scheduleBookBody, scheduleChapterBody } from "./schema.ts";
+import { bookAnswer, bookParams, chapterAnswer, chapterParams, publishBookBody, publishChapterBody, scheduleBookBody, scheduleChapterBody } from "./schema.ts";
 
 /** The book as the book calls answer it, read after the change committed (with its genre and counts). */
-async function bookAnswer(actor: UserActor, db: Knex, bookId: number) {
+async function bookAnswerOf(actor: UserActor, db: Knex, bookId: number) {
   const book = await findOwnBook({ actor, db, bookId });
   return { book: presentBook(book, await loadOneBookStats(db, book.id)) };
 }
@@ -29,7 +29,7 @@ export const publishBookRoute = defineRoute({
   summary: "Publishes the book now (DRAFT or STAGED → PUBLISHED), alone or in a new or existing collection; 400 names what it lacks.",
   auth: "signedIn",
   authorize: "book.publish",
-  schema: { params: bookParams, body: publishBookBody },
+  schema: { params: bookParams, body: publishBookBody, response: bookAnswer },
   handler: async ({ actor, params, body, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
@@ -40,7 +40,7 @@ export const publishBookRoute = defineRoute({
         void enqueueAfterCommit(trx, deps.jobs, "readerMail.sendDue", {});
       }
     });
-    return bookAnswer(actor, deps.knex, params.bookId);
+    return bookAnswerOf(actor, deps.knex, params.bookId);
   },
 });
 
@@ -50,7 +50,7 @@ export const scheduleBookRoute = defineRoute({
   summary: "Schedules the book (DRAFT or STAGED → STAGED) to go live at scheduledPublicationAt; null unschedules it (→ DRAFT).",
   auth: "signedIn",
   authorize: "book.schedulePublish",
-  schema: { params: bookParams, body: scheduleBookBody },
+  schema: { params: bookParams, body: scheduleBookBody, response: bookAnswer },
   handler: async ({ actor, params, body, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
@@ -62,7 +62,7 @@ export const scheduleBookRoute = defineRoute({
       else if (emailReaders) await planNewBookEmail(trx, book.id, schedule.scheduledPublicationAt);
       else await moveNewBookEmail(trx, book.id, schedule.scheduledPublicationAt);
     });
-    return bookAnswer(actor, deps.knex, params.bookId);
+    return bookAnswerOf(actor, deps.knex, params.bookId);
   },
 });
 
@@ -72,7 +72,7 @@ export const unpublishBookRoute = defineRoute({
   summary: "Takes the book off the storefront or off its schedule (PUBLISHED or STAGED → DRAFT); its chapters and collection stay.",
   auth: "signedIn",
   authorize: "book.unpublish",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: bookAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const book = await findOwnBook({ actor, db: trx, bookId: params.bookId, forUpdate: true });
@@ -80,7 +80,7 @@ export const unpublishBookRoute = defineRoute({
       await unpublishBook({ trx, jobs: deps.jobs, pages: deps.pages, book });
       await cancelNewBookEmail(trx, book.id);
     });
-    return bookAnswer(actor, deps.knex, params.bookId);
+    return bookAnswerOf(actor, deps.knex, params.bookId);
   },
 });
 
@@ -90,7 +90,7 @@ export const publishChapterRoute = defineRoute({
   summary: "Publishes the chapter's working text now (staged edits become live) and keeps it as a version; 409 if nothing is new.",
   auth: "signedIn",
   authorize: "chapter.publish",
-  schema: { params: chapterParams, body: publishChapterBody },
+  schema: { params: chapterParams, body: publishChapterBody, response: chapterAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const chapter = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
@@ -107,7 +107,7 @@ export const scheduleChapterRoute = defineRoute({
   summary: "Schedules a draft chapter (→ SCHEDULED) to go live at scheduledPublicationAt; null unschedules it (→ DRAFT).",
   auth: "signedIn",
   authorize: "chapter.schedulePublish",
-  schema: { params: chapterParams, body: scheduleChapterBody },
+  schema: { params: chapterParams, body: scheduleChapterBody, response: chapterAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const chapter = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
@@ -124,7 +124,7 @@ export const unpublishChapterRoute = defineRoute({
   summary: "Takes the chapter from readers or off its schedule (→ DRAFT); staged edits become its text, so nothing is lost.",
   auth: "signedIn",
   authorize: "chapter.unpublish",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: chapterAnswer },
   handler: async ({ params, deps, authorize }) => {
     const chapter = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));

@@ -100,3 +100,8 @@ export type PublishBookBody = z.input<typeof publishBookBody>;
 export type ScheduleBookBody = z.input<typeof scheduleBookBody>;
 export type PublishChapterBody = z.input<typeof publishChapterBody>;
 export type ScheduleChapterBody = z.input<typeof scheduleChapterBody>;
+
+// Answers: the book calls answer the book, the chapter calls the chapter, as their own routes do.
+
+export { bookAnswer } from "../books/schema.ts";
+export { chapterAnswer } from "../chapters/schema.ts";

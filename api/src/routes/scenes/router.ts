@@ -10,7 +10,7 @@ import { updateScene } from "@storyloom/domain/services/scenes/updateScene.ts";
 import { presentScene } from "../../presenters/scenes.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { SCENES_BODY_LIMIT, chapterParams, createSceneBody, createScenesBody, moveSceneBody, sceneParams, updateSceneBody } from "./schema.ts";
+import { SCENES_BODY_LIMIT, chapterParams, createSceneBody, createScenesBody, moveSceneBody, sceneAnswer, sceneListAnswer, sceneParams, updateSceneBody } from "./schema.ts";
 
 const SCENES = "/api/v1/books/:bookId/chapters/:chapterId/scenes";
 
@@ -25,7 +25,7 @@ export const listChapterScenes = defineRoute({
   summary: "The chapter's scenes in order (owner; admins may read).",
   auth: "signedIn",
   authorize: "scene.list",
-  schema: { params: chapterParams },
+  schema: { params: chapterParams, response: sceneListAnswer },
   handler: async ({ params, deps, authorize }) => {
     authorize(await findChapterBook(deps.knex, params.bookId));
     const chapter = await findChapter(deps.knex, params);
@@ -39,7 +39,7 @@ export const addScene = defineRoute({
   summary: "Adds a scene after the chapter's last one; it takes the chapter's beat. A character must be one of the book's.",
   auth: "signedIn",
   authorize: "scene.create",
-  schema: { params: chapterParams, body: createSceneBody },
+  schema: { params: chapterParams, body: createSceneBody, response: sceneAnswer },
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
     const [scene] = await deps.knex.transaction(async (trx) => {
@@ -57,7 +57,7 @@ export const addScenes = defineRoute({
   summary: "Adds up to 100 scenes after the chapter's last one, in order, all or none. Answers the new scenes.",
   auth: "signedIn",
   authorize: "scene.create",
-  schema: { params: chapterParams, body: createScenesBody },
+  schema: { params: chapterParams, body: createScenesBody, response: sceneListAnswer },
   bodyLimit: SCENES_BODY_LIMIT,
   status: 201,
   handler: async ({ params, body, deps, authorize }) => {
@@ -76,7 +76,7 @@ export const editScene = defineRoute({
   summary: "Saves the scene fields that were sent (null clears one).",
   auth: "signedIn",
   authorize: "scene.update",
-  schema: { params: sceneParams, body: updateSceneBody },
+  schema: { params: sceneParams, body: updateSceneBody, response: sceneAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const scene = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
@@ -92,7 +92,7 @@ export const removeScene = defineRoute({
   summary: "Deletes a scene; the scenes after it move up. Answers the chapter's scenes.",
   auth: "signedIn",
   authorize: "scene.delete",
-  schema: { params: sceneParams },
+  schema: { params: sceneParams, response: sceneListAnswer },
   handler: async ({ params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
@@ -107,7 +107,7 @@ export const moveChapterScene = defineRoute({
   summary: "Moves a scene to `orderIndex` (0-based) of its chapter, or of `chapterId` (same book). Answers the target chapter's scenes.",
   auth: "signedIn",
   authorize: "scene.move",
-  schema: { params: sceneParams, body: moveSceneBody },
+  schema: { params: sceneParams, body: moveSceneBody, response: sceneListAnswer },
   handler: async ({ params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));

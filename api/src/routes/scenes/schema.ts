@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bodyId, pathId, required, tooLong } from "../schemaParts.ts";
 import { sceneResolutions, sceneTypes } from "@storyloom/db/enums";
+import { sceneView } from "../../presenters/views/scenes.ts";
 
 /** SPEC §5 names no scene limits: these are docs/decisions.md's (Scenes). */
 export const SCENE_NAME_MAX = 200;
@@ -66,3 +67,8 @@ export const moveSceneBody = z.strictObject({
   /** Another chapter of the same book to move the scene to. */
   chapterId: idInBody.optional(),
 });
+
+// Answers (presenters/views/scenes.ts holds the shape).
+
+export const sceneListAnswer = z.object({ scenes: z.array(sceneView) });
+export const sceneAnswer = z.object({ scene: sceneView });

@@ -10,10 +10,11 @@ import { setSeriesBooks } from "@storyloom/domain/services/series/setSeriesBooks
 import { updateSeries } from "@storyloom/domain/services/series/updateSeries.ts";
 import { ValidationError } from "@storyloom/domain/errors.ts";
 import { presentSeriesSummary } from "../../presenters/series.ts";
+import { doneView } from "../../presenters/views/done.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { bookParams, createSeriesBody, reorderBookBody, seriesParams, updateSeriesBody } from "./schema.ts";
-import { seriesAnswer } from "./seriesAnswer.ts";
+import { bookParams, createSeriesBody, reorderBookBody, seriesAnswer, seriesListAnswer, seriesParams, updateSeriesBody } from "./schema.ts";
+import { seriesAnswerOf } from "./seriesAnswer.ts";
 import { subseriesRoutes } from "./subseriesRouter.ts";
 
 export const listSeriesRoute = defineRoute({
@@ -22,7 +23,7 @@ export const listSeriesRoute = defineRoute({
   summary: "The signed-in author's collections (not deleted) by title, with their book and subseries counts.",
   auth: "signedIn",
   authorize: "series.list",
-  schema: {},
+  schema: { response: seriesListAnswer },
   handler: async ({ actor, deps }) => ({ items: (await listSeries({ actor, db: deps.knex })).map(presentSeriesSummary) }),
 });
 
@@ -32,13 +33,13 @@ export const createSeriesRoute = defineRoute({
   summary: "Creates an empty collection of the signed-in author.",
   auth: "signedIn",
   authorize: "series.create",
-  schema: { body: createSeriesBody },
+  schema: { body: createSeriesBody, response: seriesAnswer },
   status: 201,
   handler: async ({ actor, body, deps }) =>
     deps.knex.transaction(async (trx) => {
       // series.create has let only authors through.
       const series = await createSeries({ trx, authorId: actor.authorId as number, title: body.title, description: body.description ?? null });
-      return seriesAnswer(trx, series);
+      return seriesAnswerOf(trx, series);
     }),
 });
 
@@ -48,11 +49,11 @@ export const getSeriesRoute = defineRoute({
   summary: "One of the author's collections with its books and subseries in order.",
   auth: "signedIn",
   authorize: "series.read",
-  schema: { params: seriesParams },
+  schema: { params: seriesParams, response: seriesAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const series = await findOwnSeries({ actor, db: deps.knex, seriesId: params.id });
     authorize(series);
-    return seriesAnswer(deps.knex, series);
+    return seriesAnswerOf(deps.knex, series);
   },
 });
 
@@ -62,7 +63,7 @@ export const updateSeriesRoute = defineRoute({
   summary: "Saves title, description, imgUrl and, with `books`, the collection's books in order (left out: removed; new: added).",
   auth: "signedIn",
   authorize: "series.update",
-  schema: { params: seriesParams, body: updateSeriesBody },
+  schema: { params: seriesParams, body: updateSeriesBody, response: seriesAnswer },
   bodyLimit: "200kb",
   handler: async ({ actor, params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
@@ -71,7 +72,7 @@ export const updateSeriesRoute = defineRoute({
       const { books, ...changes } = body;
       const series = await updateSeries({ trx, pages: deps.pages, series: locked, changes });
       if (books !== undefined) await setSeriesBooks({ trx, pages: deps.pages, series, entries: books });
-      return seriesAnswer(trx, series);
+      return seriesAnswerOf(trx, series);
     }),
 });
 
@@ -81,7 +82,7 @@ export const deleteSeriesRoute = defineRoute({
   summary: "Soft-deletes a collection; its books stay, out of any collection.",
   auth: "signedIn",
   authorize: "series.delete",
-  schema: { params: seriesParams },
+  schema: { params: seriesParams, response: doneView },
   handler: async ({ actor, params, deps, authorize }) => {
     await deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
@@ -106,14 +107,14 @@ export const reorderBookRoute = defineRoute({
   summary: "Moves the book to place `number` of its collection, shifting the books between. Answers the collection.",
   auth: "signedIn",
   authorize: "book.reorder",
-  schema: { params: bookParams, body: reorderBookBody },
+  schema: { params: bookParams, body: reorderBookBody, response: seriesAnswer },
   handler: async ({ actor, params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const { book, series } = await lockBookSeries(trx, actor, params.bookId);
       authorize(book);
       if (series === null || book.seriesId !== series.id || series.deleted) throw new ValidationError(NOT_IN_COLLECTION);
       await reorderBookInSeries({ trx, pages: deps.pages, book, to: body.number });
-      return seriesAnswer(trx, series);
+      return seriesAnswerOf(trx, series);
     }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
+import { seriesSummaryView, seriesView } from "../../presenters/views/series.ts";
 
 /** SPEC §5 names no collection limits: these are docs/decisions.md's (Series). */
 export const SERIES_TITLE_MAX = 200;
@@ -91,3 +92,8 @@ export const updateSubseriesBody = z
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one of title, description, imgUrl, route, number." });
 
 export const reorderBookBody = z.strictObject({ number: position });
+
+// Answers (presenters/views/series.ts holds the shapes).
+
+export const seriesListAnswer = z.object({ items: z.array(seriesSummaryView) });
+export const seriesAnswer = z.object({ series: seriesView });

@@ -5,6 +5,6 @@ import { presentSeries } from "../../presenters/series.ts";
 import type { SeriesView } from "../../presenters/series.ts";
 
 /** The answer of every call that reads or changes one series: the whole series as its editor shows it. */
-export async function seriesAnswer(db: Knex | Knex.Transaction, series: Series): Promise<{ series: SeriesView }> {
+export async function seriesAnswerOf(db: Knex | Knex.Transaction, series: Series): Promise<{ series: SeriesView }> {
   return { series: presentSeries(await loadSeriesDetail(db, series)) };
 }

@@ -4,8 +4,8 @@ import { findOwnSeries } from "@storyloom/domain/services/series/findOwnSeries.t
 import { findSubseries } from "@storyloom/domain/services/series/findSubseries.ts";
 import { updateSubseries } from "@storyloom/domain/services/series/updateSubseries.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { seriesAnswer } from "./seriesAnswer.ts";
-import { createSubseriesBody, seriesParams, subseriesParams, updateSubseriesBody } from "./schema.ts";
+import { seriesAnswerOf } from "./seriesAnswer.ts";
+import { createSubseriesBody, seriesAnswer, seriesParams, subseriesParams, updateSubseriesBody } from "./schema.ts";
 
 export const createSubseriesRoute = defineRoute({
   method: "POST",
@@ -13,14 +13,14 @@ export const createSubseriesRoute = defineRoute({
   summary: "Adds a subseries after the collection's last one (route made from the title when not sent). Answers the collection.",
   auth: "signedIn",
   authorize: "subseries.create",
-  schema: { params: seriesParams, body: createSubseriesBody },
+  schema: { params: seriesParams, body: createSubseriesBody, response: seriesAnswer },
   status: 201,
   handler: async ({ actor, params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
       await createSubseries({ trx, pages: deps.pages, series, subseries: body });
-      return seriesAnswer(trx, series);
+      return seriesAnswerOf(trx, series);
     }),
 });
 
@@ -30,14 +30,14 @@ export const updateSubseriesRoute = defineRoute({
   summary: "Saves a subseries' title, description, imgUrl, route; `number` moves it among the subseries. Answers the collection.",
   auth: "signedIn",
   authorize: "subseries.update",
-  schema: { params: subseriesParams, body: updateSubseriesBody },
+  schema: { params: subseriesParams, body: updateSubseriesBody, response: seriesAnswer },
   handler: async ({ actor, params, body, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
       const subseries = await findSubseries(trx, { seriesId: series.id, subseriesId: params.subseriesId });
       await updateSubseries({ trx, pages: deps.pages, subseries, changes: body });
-      return seriesAnswer(trx, series);
+      return seriesAnswerOf(trx, series);
     }),
 });
 
@@ -47,13 +47,13 @@ export const deleteSubseriesRoute = defineRoute({
   summary: "Deletes a subseries; its books stay in the collection. Answers the collection.",
   auth: "signedIn",
   authorize: "subseries.delete",
-  schema: { params: subseriesParams },
+  schema: { params: subseriesParams, response: seriesAnswer },
   handler: async ({ actor, params, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const series = await findOwnSeries({ actor, db: trx, seriesId: params.id, forUpdate: true });
       authorize(series);
       await deleteSubseries({ trx, pages: deps.pages, subseries: await findSubseries(trx, { seriesId: series.id, subseriesId: params.subseriesId }) });
-      return seriesAnswer(trx, series);
+      return seriesAnswerOf(trx, series);
     }),
 });
 
