@@ -1,21 +1,23 @@
 /** /api/v1/newsletters: an author's newsletters; and one sent newsletter on the author's public page. Browser-safe. */
+import type { z } from "zod";
 import type { NewsletterPreviewView, NewsletterView } from "../presenters/views/newsletters.ts";
-import type { Page } from "../presenters/views/paging.ts";
-import type { PublicNewsletterView } from "../presenters/views/readerCatalogue.ts";
+import type { newsletterAnswer, newsletterDeletedAnswer, newsletterPage, newsletterPreviewAnswer, publicNewsletterAnswer } from "../routes/newsletters/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { NewsletterPreviewView, NewsletterView };
 export type NewsletterStatus = NewsletterView["status"];
 
-export interface NewsletterAnswer {
-  newsletter: NewsletterView;
-}
+export type NewsletterAnswer = z.output<typeof newsletterAnswer>;
+type NewsletterPage = z.output<typeof newsletterPage>;
+type NewsletterDeletedAnswer = z.output<typeof newsletterDeletedAnswer>;
+type NewsletterPreviewAnswer = z.output<typeof newsletterPreviewAnswer>;
+type PublicNewsletterAnswer = z.output<typeof publicNewsletterAnswer>;
 
 const one = (newsletterId: number) => `/newsletters/${encodeURIComponent(newsletterId)}`;
 
 /** GET /newsletters: a page of the author's newsletters, newest first. */
-export function listNewsletters(client: ApiClient, query: { page?: number; pageSize?: number; status?: NewsletterStatus } = {}, options?: CallOptions): Promise<Page<NewsletterView>> {
-  return client.get<Page<NewsletterView>>("/newsletters", { ...options, query: { ...query } });
+export function listNewsletters(client: ApiClient, query: { page?: number; pageSize?: number; status?: NewsletterStatus } = {}, options?: CallOptions): Promise<NewsletterPage> {
+  return client.get<NewsletterPage>("/newsletters", { ...options, query: { ...query } });
 }
 
 /** POST /newsletters: a new draft. */
@@ -34,13 +36,13 @@ export function updateNewsletter(client: ApiClient, newsletterId: number, body: 
 }
 
 /** DELETE /newsletters/{newsletterId}. */
-export function deleteNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<{ deleted: boolean }> {
-  return client.del<{ deleted: boolean }>(one(newsletterId), options);
+export function deleteNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<NewsletterDeletedAnswer> {
+  return client.del<NewsletterDeletedAnswer>(one(newsletterId), options);
 }
 
 /** GET /newsletters/{newsletterId}/preview: the e-mail as readers will get it. */
-export function previewNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<{ preview: NewsletterPreviewView }> {
-  return client.get<{ preview: NewsletterPreviewView }>(`${one(newsletterId)}/preview`, options);
+export function previewNewsletter(client: ApiClient, newsletterId: number, options?: CallOptions): Promise<NewsletterPreviewAnswer> {
+  return client.get<NewsletterPreviewAnswer>(`${one(newsletterId)}/preview`, options);
 }
 
 /** POST /newsletters/{newsletterId}/send: send it now. */
@@ -59,6 +61,6 @@ export function unscheduleNewsletter(client: ApiClient, newsletterId: number, op
 }
 
 /** GET /readers/author-profiles/{authorId}/newsletters/{newsletterId}: one sent newsletter, for its public page. */
-export function getPublicNewsletter(client: ApiClient, authorId: number, newsletterId: number, options?: CallOptions): Promise<{ newsletter: PublicNewsletterView }> {
-  return client.get<{ newsletter: PublicNewsletterView }>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters/${encodeURIComponent(newsletterId)}`, options);
+export function getPublicNewsletter(client: ApiClient, authorId: number, newsletterId: number, options?: CallOptions): Promise<PublicNewsletterAnswer> {
+  return client.get<PublicNewsletterAnswer>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters/${encodeURIComponent(newsletterId)}`, options);
 }

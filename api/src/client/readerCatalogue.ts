@@ -1,4 +1,5 @@
 /** /api/v1/readers: the public catalogue, chapters and access a reader sees (SPEC §7 "Reader side"). Browser-safe. */
+import type { z } from "zod";
 import type {
   ChapterAccessReason,
   ChapterAccessView,
@@ -17,7 +18,19 @@ import type {
   PublicSubseriesView,
   SearchHitView,
 } from "../presenters/views/readerCatalogue.ts";
-import type { Page } from "../presenters/views/paging.ts";
+import type {
+  chapterAccessAnswer,
+  publicAuthorProfileAnswer,
+  publicBookAnswer,
+  publicBookCardPage,
+  publicChapterAnswer,
+  publicChaptersAnswer,
+  publicNewsletterPage,
+  publicSeriesAnswer,
+  publicSeriesCardPage,
+  searchHitPage,
+  viewsCountAnswer,
+} from "../routes/readerCatalogue/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type {
@@ -68,42 +81,29 @@ export interface ListPublicSeriesQuery {
   pageSize?: number;
 }
 
-export interface PublicBookAnswer {
-  book: PublicBookView;
-}
-export interface PublicSeriesAnswer {
-  series: PublicSeriesView;
-}
-export interface PublicChaptersAnswer {
-  chapters: PublicChapterSummaryView[];
-}
-export interface PublicChapterAnswer {
-  chapter: PublicChapterView;
-}
-export interface ChapterAccessAnswer {
-  access: ChapterAccessView;
-}
-export interface PublicAuthorProfileAnswer {
-  authorProfile: PublicAuthorProfileView;
-}
-export interface ViewsCountAnswer {
-  /** Null when the author hides stats from the public (hideStatsFromPublic). */
-  viewsCount: number | null;
-  /** False when this viewer's view was already counted in the current window. */
-  isCounted: boolean;
-}
+export type PublicBookAnswer = z.output<typeof publicBookAnswer>;
+export type PublicSeriesAnswer = z.output<typeof publicSeriesAnswer>;
+export type PublicChaptersAnswer = z.output<typeof publicChaptersAnswer>;
+export type PublicChapterAnswer = z.output<typeof publicChapterAnswer>;
+export type ChapterAccessAnswer = z.output<typeof chapterAccessAnswer>;
+export type PublicAuthorProfileAnswer = z.output<typeof publicAuthorProfileAnswer>;
+export type ViewsCountAnswer = z.output<typeof viewsCountAnswer>;
+type PublicBookCardPage = z.output<typeof publicBookCardPage>;
+type SearchHitPage = z.output<typeof searchHitPage>;
+type PublicSeriesCardPage = z.output<typeof publicSeriesCardPage>;
+type PublicNewsletterPage = z.output<typeof publicNewsletterPage>;
 
 const readerBookPath = (bookId: number) => `/readers/books/${encodeURIComponent(bookId)}`;
 const chapterPath = (bookId: number, chapterIndex: number) => `${readerBookPath(bookId)}/chapters/${encodeURIComponent(chapterIndex)}`;
 
 /** GET /readers/books: published books for the storefront's grids (48 a page). */
-export function listPublicBooks(client: ApiClient, query: ListPublicBooksQuery = {}, options?: CallOptions): Promise<Page<PublicBookCardView>> {
-  return client.get<Page<PublicBookCardView>>("/readers/books", { ...options, query: { ...query } });
+export function listPublicBooks(client: ApiClient, query: ListPublicBooksQuery = {}, options?: CallOptions): Promise<PublicBookCardPage> {
+  return client.get<PublicBookCardPage>("/readers/books", { ...options, query: { ...query } });
 }
 
 /** GET /readers/search: public books and series matching `q`, best match first. */
-export function searchCatalogue(client: ApiClient, query: SearchCatalogueQuery, options?: CallOptions): Promise<Page<SearchHitView>> {
-  return client.get<Page<SearchHitView>>("/readers/search", { ...options, query: { ...query } });
+export function searchCatalogue(client: ApiClient, query: SearchCatalogueQuery, options?: CallOptions): Promise<SearchHitPage> {
+  return client.get<SearchHitPage>("/readers/search", { ...options, query: { ...query } });
 }
 
 /** GET /readers/books/{bookId}: a published book's page; 404 for an unknown, unpublished, deleted or suspended book. */
@@ -117,8 +117,8 @@ export function countBookView(client: ApiClient, bookId: number, options?: CallO
 }
 
 /** GET /readers/series: series with published books, for /collection. */
-export function listPublicSeries(client: ApiClient, query: ListPublicSeriesQuery = {}, options?: CallOptions): Promise<Page<PublicSeriesCardView>> {
-  return client.get<Page<PublicSeriesCardView>>("/readers/series", { ...options, query: { ...query } });
+export function listPublicSeries(client: ApiClient, query: ListPublicSeriesQuery = {}, options?: CallOptions): Promise<PublicSeriesCardPage> {
+  return client.get<PublicSeriesCardPage>("/readers/series", { ...options, query: { ...query } });
 }
 
 /** GET /readers/series/{seriesId}: a series with its published books in order. */
@@ -152,6 +152,6 @@ export function listPublicNewsletters(
   authorId: number,
   query: { page?: number; pageSize?: number } = {},
   options?: CallOptions,
-): Promise<Page<PublicNewsletterView>> {
-  return client.get<Page<PublicNewsletterView>>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters`, { ...options, query: { ...query } });
+): Promise<PublicNewsletterPage> {
+  return client.get<PublicNewsletterPage>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters`, { ...options, query: { ...query } });
 }

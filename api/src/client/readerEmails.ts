@@ -1,13 +1,13 @@
 /** /api/v1/readers/unsubscribe and /api/v1/readers/email-choices: a reader's e-mails per author. Browser-safe. */
+import type { z } from "zod";
 import type { AuthorEmailChoiceView } from "../presenters/views/readerEmails.ts";
-import type { Page } from "../presenters/views/paging.ts";
+import type { emailChoiceAnswer, emailChoicePage } from "../routes/readerEmails/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AuthorEmailChoiceView };
 
-export interface AuthorEmailChoiceAnswer {
-  choice: AuthorEmailChoiceView;
-}
+export type AuthorEmailChoiceAnswer = z.output<typeof emailChoiceAnswer>;
+type AuthorEmailChoicePage = z.output<typeof emailChoicePage>;
 
 const byToken = (token: string) => `/readers/email-choices/by-token/${encodeURIComponent(token)}`;
 
@@ -27,8 +27,8 @@ export function setEmailChoiceByToken(client: ApiClient, token: string, getEmail
 }
 
 /** GET /readers/email-choices: the signed-in reader's authors and choices. */
-export function listEmailChoices(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<Page<AuthorEmailChoiceView>> {
-  return client.get<Page<AuthorEmailChoiceView>>("/readers/email-choices", { ...options, query: { ...query } });
+export function listEmailChoices(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<AuthorEmailChoicePage> {
+  return client.get<AuthorEmailChoicePage>("/readers/email-choices", { ...options, query: { ...query } });
 }
 
 /** PATCH /readers/email-choices/{authorId}. */

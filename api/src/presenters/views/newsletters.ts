@@ -1,31 +1,32 @@
-// Imports only db enums: see README.md.
-import type { NewsletterStatus } from "@storyloom/db/enums";
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { newsletterStatuses } from "@storyloom/db/enums";
+import { isoDateTime } from "./dates.ts";
+import { count } from "./paging.ts";
 
 /** A newsletter as its author sees it in the studio, with how its sending went. */
-export interface NewsletterView {
-  id: number;
-  subject: string;
-  /** The editor's markup (sanitised). */
-  markup: string;
-  status: NewsletterStatus;
-  /** When it goes (SCHEDULED) or was to go; null for a draft. */
-  scheduledAt: string | null;
-  sentAt: string | null;
-  /** Readers it was written for; 0 before it is sent. */
-  recipientsCount: number;
-  /** Messages the mail server accepted. */
-  deliveredCount: number;
-  /** Messages given up after every try. */
-  failedCount: number;
-  /** Deliveries opened at least once (images shown: a lower bound). */
-  openedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const newsletterView = z
+  .object({
+    id: count(),
+    subject: z.string(),
+    markup: z.string().describe("The editor's markup (sanitised)."),
+    status: z.enum(newsletterStatuses),
+    scheduledAt: isoDateTime().nullable().describe("When it goes (SCHEDULED) or was to go; null for a draft."),
+    sentAt: isoDateTime().nullable(),
+    recipientsCount: count().describe("Readers it was written for; 0 before it is sent."),
+    deliveredCount: count().describe("Messages the mail server accepted."),
+    failedCount: count().describe("Messages given up after every try."),
+    openedCount: count().describe("Deliveries opened at least once (images shown: a lower bound)."),
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: "Newsletter" });
+export type NewsletterView = z.output<typeof newsletterView>;
 
 /** The e-mail a newsletter is, as readers will get it. */
-export interface NewsletterPreviewView {
-  subject: string;
-  html: string;
-  text: string;
-}
+export const newsletterPreviewView = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type NewsletterPreviewView = z.output<typeof newsletterPreviewView>;

@@ -14,15 +14,21 @@ import { recordNewsletterOpen } from "@storyloom/domain/services/readerMail/send
 import { findPublicNewsletter } from "@storyloom/domain/services/readers/findPublicNewsletter.ts";
 import { presentNewsletter } from "../../presenters/newsletters.ts";
 import { presentPublicNewsletter } from "../../presenters/readerCatalogue.ts";
+import { rawAnswer } from "../answers.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import {
   NEWSLETTER_BODY_LIMIT,
   createNewsletterBody,
   listNewslettersQuery,
+  newsletterAnswer,
+  newsletterDeletedAnswer,
+  newsletterPage,
   newsletterParams,
+  newsletterPreviewAnswer,
   noBody,
   openTokenParams,
+  publicNewsletterAnswer,
   publicNewsletterParams,
   scheduleNewsletterBody,
   updateNewsletterBody,
@@ -47,7 +53,7 @@ export const listNewslettersRoute = defineRoute({
   summary: "The author's newsletters (of one status when asked), newest first, with recipients, deliveries and opens; paged.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { query: listNewslettersQuery },
+  schema: { query: listNewslettersQuery, response: newsletterPage },
   handler: async ({ actor, query, deps }) => {
     const { items, total } = await listNewsletters({ db: deps.knex, authorId: authorIdOf(actor), page: query.page, pageSize: query.pageSize, status: query.status });
     return { items: items.map(presentNewsletter), total, page: query.page, pageSize: query.pageSize };
@@ -61,7 +67,7 @@ export const createNewsletterRoute = defineRoute({
   status: 201,
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { body: createNewsletterBody },
+  schema: { body: createNewsletterBody, response: newsletterAnswer },
   bodyLimit: NEWSLETTER_BODY_LIMIT,
   handler: async ({ actor, body, deps }) => ({ newsletter: presentNewsletter(await createNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), ...body })) }),
 });
@@ -72,7 +78,7 @@ export const getNewsletterRoute = defineRoute({
   summary: "One of the author's newsletters with recipients, deliveries, failures and opens.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams },
+  schema: { params: newsletterParams, response: newsletterAnswer },
   handler: async ({ actor, params, deps }) => ({ newsletter: presentNewsletter(await findNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId })) }),
 });
 
@@ -82,7 +88,7 @@ export const updateNewsletterRoute = defineRoute({
   summary: "Changes the subject or text of a draft or scheduled newsletter (a scheduled one keeps its time); 409 once sent.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams, body: updateNewsletterBody },
+  schema: { params: newsletterParams, body: updateNewsletterBody, response: newsletterAnswer },
   bodyLimit: NEWSLETTER_BODY_LIMIT,
   handler: async ({ actor, params, body, deps }) => ({
     newsletter: presentNewsletter(await updateNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, subject: body.subject, markup: body.markup })),
@@ -95,7 +101,7 @@ export const deleteNewsletterRoute = defineRoute({
   summary: "Deletes a newsletter: a scheduled one is not sent, a sent one leaves the author's public page.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams },
+  schema: { params: newsletterParams, response: newsletterDeletedAnswer },
   handler: async ({ actor, params, deps }) => {
     await deleteNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, pages: deps.pages });
     return { deleted: true };
@@ -108,7 +114,7 @@ export const previewNewsletterRoute = defineRoute({
   summary: "The saved newsletter as readers will get it: subject, HTML and text parts (the unsubscribe link leads to the e-mail settings).",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams },
+  schema: { params: newsletterParams, response: newsletterPreviewAnswer },
   handler: async ({ actor, params, deps }) => ({
     preview: await previewNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, publicUrl: deps.config.publicUrl }),
   }),
@@ -126,7 +132,7 @@ export const previewNewsletterHtmlRoute = defineRoute({
   summary: "The saved newsletter's HTML part as a page (no scripts run), to see it as readers will.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams },
+  schema: { params: newsletterParams, response: rawAnswer("text/html", "The newsletter's HTML part as a page: inline styles and images show, no scripts run.") },
   handler: async ({ actor, params, deps, res }) => {
     const preview = await previewNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, publicUrl: deps.config.publicUrl });
     res.status(200).set({
@@ -144,7 +150,7 @@ export const sendNewsletterRoute = defineRoute({
   summary: "Sends the newsletter now (SCHEDULED for now; SENT once the workers have written its e-mails); 400 without text, 409 once sent.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams, body: noBody },
+  schema: { params: newsletterParams, body: noBody, response: newsletterAnswer },
   handler: async ({ actor, params, deps }) => ({
     newsletter: presentNewsletter(await scheduleNewsletter({ knex: deps.knex, jobs: deps.jobs, authorId: authorIdOf(actor), newsletterId: params.newsletterId })),
   }),
@@ -156,7 +162,7 @@ export const scheduleNewsletterRoute = defineRoute({
   summary: "Schedules the newsletter at scheduledAt (in the future, within a year), or moves its time; 400 without text, 409 once sent.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams, body: scheduleNewsletterBody },
+  schema: { params: newsletterParams, body: scheduleNewsletterBody, response: newsletterAnswer },
   handler: async ({ actor, params, body, deps }) => ({
     newsletter: presentNewsletter(await scheduleNewsletter({ knex: deps.knex, jobs: deps.jobs, authorId: authorIdOf(actor), newsletterId: params.newsletterId, at: body.scheduledAt })),
   }),
@@ -168,7 +174,7 @@ export const unscheduleNewsletterRoute = defineRoute({
   summary: "Takes a scheduled newsletter back to a draft; 409 unless it is scheduled.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams, body: noBody },
+  schema: { params: newsletterParams, body: noBody, response: newsletterAnswer },
   handler: async ({ actor, params, deps }) => ({
     newsletter: presentNewsletter(await unscheduleNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId })),
   }),
@@ -184,7 +190,7 @@ export const newsletterOpenRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: openTokenParams },
+  schema: { params: openTokenParams, response: rawAnswer("image/gif", "A 1×1 transparent GIF (not cached).") },
   handler: async ({ params, deps, res }) => {
     if (!(await recordNewsletterOpen(deps.knex, params.token))) throw new NotFoundError("Not found.");
     res.status(200).set({ "Content-Type": "image/gif", "Content-Length": String(PIXEL.length), "Cache-Control": "no-store, private" });
@@ -200,7 +206,7 @@ export const getPublicNewsletterRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: publicNewsletterParams },
+  schema: { params: publicNewsletterParams, response: publicNewsletterAnswer },
   handler: async ({ params, deps }) => ({ newsletter: presentPublicNewsletter(await findPublicNewsletter({ db: deps.knex, authorId: params.authorId, newsletterId: params.newsletterId })) }),
 });
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
+import { newsletterPreviewView, newsletterView } from "../../presenters/views/newsletters.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
+import { publicNewsletterView } from "../../presenters/views/readerCatalogue.ts";
 
 /**
  * Spelt here rather than imported from the domain: the client imports this
@@ -50,3 +53,11 @@ export const scheduleNewsletterBody = z.strictObject({
 });
 
 export const noBody = z.strictObject({});
+
+// Answers (presenters/views/newsletters.ts holds the shapes).
+
+export const newsletterAnswer = z.object({ newsletter: newsletterView });
+export const newsletterPage = pageOf(newsletterView);
+export const newsletterDeletedAnswer = z.object({ deleted: z.boolean() });
+export const newsletterPreviewAnswer = z.object({ preview: newsletterPreviewView });
+export const publicNewsletterAnswer = z.object({ newsletter: publicNewsletterView });

@@ -3,7 +3,7 @@ import { listPublicChapters } from "@storyloom/domain/services/readers/listPubli
 import { readOpenChapter } from "@storyloom/domain/services/readers/readOpenChapter.ts";
 import { presentChapterAccess, presentPublicChapter, presentPublicChapterSummary } from "../../presenters/readerCatalogue.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { bookParams, chapterParams, noQuery } from "./schema.ts";
+import { bookParams, chapterAccessAnswer, chapterParams, noQuery, publicChapterAnswer, publicChaptersAnswer } from "./schema.ts";
 
 /** /api/v1/readers/books/{bookId}/chapters: a public book's table of contents and its chapters' text, by access. */
 export const listPublicChaptersRoute = defineRoute({
@@ -13,7 +13,7 @@ export const listPublicChaptersRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: bookParams, query: noQuery },
+  schema: { params: bookParams, query: noQuery, response: publicChaptersAnswer },
   handler: async ({ params, actor, deps }) => {
     const chapters = await listPublicChapters({ db: deps.knex, actor, bookId: params.bookId });
     return { chapters: chapters.map(presentPublicChapterSummary) };
@@ -28,7 +28,7 @@ export const getPublicChapterRoute = defineRoute({
   auth: "optional",
   authorize: "readerChapter.read",
   onCustomDomains: true,
-  schema: { params: chapterParams, query: noQuery },
+  schema: { params: chapterParams, query: noQuery, response: publicChapterAnswer },
   handler: async ({ params, actor, deps, authorize }) => {
     const facts = await loadChapterFacts({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex });
     authorize(facts);
@@ -44,7 +44,7 @@ export const checkChapterAccessRoute = defineRoute({
   auth: "optional",
   authorize: "readerChapter.checkAccess",
   onCustomDomains: true,
-  schema: { params: chapterParams, query: noQuery },
+  schema: { params: chapterParams, query: noQuery, response: chapterAccessAnswer },
   handler: async ({ params, actor, deps, authorize }) => {
     const access = await findChapterAccess({ db: deps.knex, actor, bookId: params.bookId, chapterIndex: params.chapterIndex });
     authorize(access);

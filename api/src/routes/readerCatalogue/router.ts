@@ -18,7 +18,24 @@ import {
 } from "../../presenters/readerCatalogue.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { readerChapterRoutes } from "./chaptersRouter.ts";
-import { authorParams, bookParams, listPublicBooksQuery, listPublicNewslettersQuery, listPublicSeriesQuery, noQuery, searchCatalogueQuery, seriesParams } from "./schema.ts";
+import {
+  authorParams,
+  bookParams,
+  listPublicBooksQuery,
+  listPublicNewslettersQuery,
+  listPublicSeriesQuery,
+  noQuery,
+  publicAuthorProfileAnswer,
+  publicBookAnswer,
+  publicBookCardPage,
+  publicNewsletterPage,
+  publicSeriesAnswer,
+  publicSeriesCardPage,
+  searchCatalogueQuery,
+  searchHitPage,
+  seriesParams,
+  viewsCountAnswer,
+} from "./schema.ts";
 
 /** /api/v1/readers: the public catalogue anyone may read (SPEC §7 "Reader side"). */
 export const listPublicBooksRoute = defineRoute({
@@ -28,7 +45,7 @@ export const listPublicBooksRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { query: listPublicBooksQuery },
+  schema: { query: listPublicBooksQuery, response: publicBookCardPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listPublicBooks({ db: deps.knex, ...query });
     return { items: items.map(presentPublicBookCard), total, page: query.page, pageSize: query.pageSize };
@@ -42,7 +59,7 @@ export const searchCatalogueRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { query: searchCatalogueQuery },
+  schema: { query: searchCatalogueQuery, response: searchHitPage },
   handler: async ({ query, deps, req }) => {
     await deps.limiters.search.consume({ address: clientAddressKey(req) });
     const { items, total } = await searchCatalogue({ db: deps.knex, ...query });
@@ -57,7 +74,7 @@ export const getPublicBookRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: bookParams, query: noQuery },
+  schema: { params: bookParams, query: noQuery, response: publicBookAnswer },
   handler: async ({ params, actor, deps }) => ({ book: presentPublicBook(await findPublicBook({ db: deps.knex, bookId: params.bookId, actor })) }),
 });
 
@@ -68,7 +85,7 @@ export const countBookViewRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: viewsCountAnswer },
   handler: async ({ params, actor, deps, req }) => {
     await deps.limiters.bookView.consume({ address: clientAddressKey(req) });
     const viewerKey = viewerKeyOf(actor, { address: clientAddressKey(req), userAgent: req.get("user-agent") ?? "" });
@@ -83,7 +100,7 @@ export const listPublicSeriesRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { query: listPublicSeriesQuery },
+  schema: { query: listPublicSeriesQuery, response: publicSeriesCardPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listPublicSeries({ db: deps.knex, ...query });
     return { items: items.map(presentPublicSeriesCard), total, page: query.page, pageSize: query.pageSize };
@@ -97,7 +114,7 @@ export const getPublicSeriesRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: seriesParams, query: noQuery },
+  schema: { params: seriesParams, query: noQuery, response: publicSeriesAnswer },
   handler: async ({ params, deps }) => ({ series: presentPublicSeries(await findPublicSeries({ db: deps.knex, seriesId: params.seriesId })) }),
 });
 
@@ -108,7 +125,7 @@ export const getPublicAuthorProfileRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: authorParams, query: noQuery },
+  schema: { params: authorParams, query: noQuery, response: publicAuthorProfileAnswer },
   handler: async ({ params, deps }) => ({
     authorProfile: presentPublicAuthorProfile(await findPublicAuthorProfile({ db: deps.knex, authorId: params.authorId })),
   }),
@@ -121,7 +138,7 @@ export const listPublicNewslettersRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: authorParams, query: listPublicNewslettersQuery },
+  schema: { params: authorParams, query: listPublicNewslettersQuery, response: publicNewsletterPage },
   handler: async ({ params, query, deps }) => {
     const { items, total } = await listPublicNewsletters({ db: deps.knex, authorId: params.authorId, ...query });
     return { items: items.map(presentPublicNewsletter), total, page: query.page, pageSize: query.pageSize };

@@ -3,7 +3,8 @@ import { findChoiceByToken, listReaderChoices, setChoiceByToken, setReaderChoice
 import { presentAuthorEmailChoice } from "../../presenters/readerEmails.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { authorParams, listChoicesQuery, oneClickBody, setChoiceBody, tokenParams } from "./schema.ts";
+import { redirectAnswer } from "../answers.ts";
+import { authorParams, emailChoiceAnswer, emailChoicePage, listChoicesQuery, oneClickBody, setChoiceBody, tokenParams } from "./schema.ts";
 
 /**
  * /api/v1/readers/unsubscribe/{token}: the links in e-mails to readers. The
@@ -18,7 +19,7 @@ export const oneClickUnsubscribeRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: tokenParams, body: oneClickBody },
+  schema: { params: tokenParams, body: oneClickBody, response: emailChoiceAnswer },
   bodyFormat: "jsonOrForm",
   handler: async ({ params, deps }) => ({ choice: presentAuthorEmailChoice(await setChoiceByToken(deps.knex, params.token, false)) }),
 });
@@ -30,7 +31,7 @@ export const unsubscribeLinkRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: tokenParams },
+  schema: { params: tokenParams, response: redirectAnswer("303 to the storefront's unsubscribe page, which asks before it unsubscribes.") },
   handler: async ({ params, res }) => {
     res.redirect(303, `/unsubscribe/${encodeURIComponent(params.token)}`);
     return undefined;
@@ -44,7 +45,7 @@ export const getChoiceByTokenRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: tokenParams },
+  schema: { params: tokenParams, response: emailChoiceAnswer },
   handler: async ({ params, deps }) => ({ choice: presentAuthorEmailChoice(await findChoiceByToken(deps.knex, params.token)) }),
 });
 
@@ -55,7 +56,7 @@ export const setChoiceByTokenRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: tokenParams, body: setChoiceBody },
+  schema: { params: tokenParams, body: setChoiceBody, response: emailChoiceAnswer },
   handler: async ({ params, body, deps }) => ({ choice: presentAuthorEmailChoice(await setChoiceByToken(deps.knex, params.token, body.getEmails)) }),
 });
 
@@ -67,7 +68,7 @@ export const listChoicesRoute = defineRoute({
   auth: "signedIn",
   authorize: "readerEmails.list",
   onCustomDomains: true,
-  schema: { query: listChoicesQuery },
+  schema: { query: listChoicesQuery, response: emailChoicePage },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listReaderChoices({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
     return { items: items.map(presentAuthorEmailChoice), total, page: query.page, pageSize: query.pageSize };
@@ -81,7 +82,7 @@ export const setChoiceRoute = defineRoute({
   auth: "signedIn",
   authorize: "readerEmails.update",
   onCustomDomains: true,
-  schema: { params: authorParams, body: setChoiceBody },
+  schema: { params: authorParams, body: setChoiceBody, response: emailChoiceAnswer },
   handler: async ({ params, body, actor, deps }) => ({
     choice: presentAuthorEmailChoice(await setReaderChoice({ db: deps.knex, readerId: requireReaderId(actor), authorId: params.authorId, getEmails: body.getEmails })),
   }),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pageNumber, pathId, wholeNumber } from "../schemaParts.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
+import { authorEmailChoiceView } from "../../presenters/views/readerEmails.ts";
 
 /** A page of authors on the e-mail settings page. */
 export const READER_EMAILS_PAGE_SIZE = 50;
@@ -28,3 +30,8 @@ export const listChoicesQuery = z.strictObject({
     .optional()
     .default(READER_EMAILS_PAGE_SIZE),
 });
+
+// Answers (presenters/views/readerEmails.ts holds the shapes).
+
+export const emailChoiceAnswer = z.object({ choice: authorEmailChoiceView });
+export const emailChoicePage = pageOf(authorEmailChoiceView);
