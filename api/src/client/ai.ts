@@ -1,27 +1,17 @@
 /** The AI proxy's side calls: status and prices, preferences, usage, balance. Browser-safe. */
 import type { z } from "zod";
 import type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView, MicroCents } from "../presenters/views/ai.ts";
-import type { Page } from "../presenters/views/paging.ts";
-import type { aiPreferencesBody } from "../routes/ai/schema.ts";
+import type { aiPreferencesAnswer, aiPreferencesBody, aiStatusAnswer, aiUsageAnswer, balanceAnswer } from "../routes/ai/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView, MicroCents };
 
 export type AiPreferencesBody = z.input<typeof aiPreferencesBody>;
 
-export interface AiStatusAnswer {
-  status: AiStatusView;
-}
-export interface AiPreferencesAnswer {
-  aiPreferences: AiPreferencesView;
-}
-export interface AiUsageAnswer {
-  usage: AiUsageView;
-}
-export interface BalanceAnswer {
-  balance: BalanceView;
-  transactions: Page<BalanceTransactionView>;
-}
+export type AiStatusAnswer = z.output<typeof aiStatusAnswer>;
+export type AiPreferencesAnswer = z.output<typeof aiPreferencesAnswer>;
+export type AiUsageAnswer = z.output<typeof aiUsageAnswer>;
+export type BalanceAnswer = z.output<typeof balanceAnswer>;
 
 /** GET /ai/status: which providers the server has (and why not), the simulator flag, the models and their prices. */
 export function getAiStatus(client: ApiClient, options?: CallOptions): Promise<AiStatusAnswer> {

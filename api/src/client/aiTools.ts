@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AiService } from "@storyloom/db/enums";
 import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView } from "../presenters/views/aiTools.ts";
 import type { compileAiPlotTemplateBody, updateAiPlotTemplateBody } from "../routes/aiPlotTemplates/schema.ts";
-import type { BuiltInTool, ToolVariablesBody } from "../routes/aiTools/schema.ts";
+import type { BuiltInTool, ToolVariablesBody, compiledToolAnswer } from "../routes/aiTools/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView };
@@ -20,6 +20,9 @@ export type CompileAiToolBody<T extends BuiltInAiTool> = ToolVariablesBody<T> & 
 export type UpdateAiPlotTemplateBody = z.input<typeof updateAiPlotTemplateBody>;
 export type CompileAiPlotTemplateBody = z.input<typeof compileAiPlotTemplateBody>;
 
+/** POST /books/{bookId}/ai-tools/{tool}/compile's answer: the CompiledToolView. */
+type CompiledToolAnswer = z.output<typeof compiledToolAnswer>;
+
 export interface AiPlotTemplateListAnswer {
   aiPlotTemplates: AiPlotTemplateView[];
 }
@@ -34,8 +37,8 @@ const templatePath = (id: number) => `/ai-plot-templates/${encodeURIComponent(id
  * tool for the book and its cost estimate; run it through the AI proxy with
  * `?tool=` and `?bookId=` (the proxy adds the story bible).
  */
-export function compileAiTool<T extends BuiltInAiTool>(client: ApiClient, bookId: number, tool: T, body: CompileAiToolBody<T>, options?: CallOptions): Promise<CompiledToolView> {
-  return client.post<CompiledToolView>(`/books/${encodeURIComponent(bookId)}/ai-tools/${encodeURIComponent(tool)}/compile`, body, options);
+export function compileAiTool<T extends BuiltInAiTool>(client: ApiClient, bookId: number, tool: T, body: CompileAiToolBody<T>, options?: CallOptions): Promise<CompiledToolAnswer> {
+  return client.post<CompiledToolAnswer>(`/books/${encodeURIComponent(bookId)}/ai-tools/${encodeURIComponent(tool)}/compile`, body, options);
 }
 
 /** GET /ai-plot-templates: the five templates, each the author's copy where they edited it. */

@@ -1,70 +1,78 @@
-// Imports only db enums: see README.md.
-import type { AiService, SceneType } from "@storyloom/db/enums";
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { aiServices, balanceTransactionTypes, sceneTypes } from "@storyloom/db/enums";
+import { isoDateTime, isoDay } from "./dates.ts";
+import { count } from "./paging.ts";
 
-/** Money of the AI balance: micro-cents (1 cent = 1,000,000; docs/decisions.md, AI balance). */
+/** Money of the AI balance: micro-cents (1 cent = 1,000,000; docs/decisions.md, AI balance), a whole number never negative. */
+export const microCents = () => count();
 export type MicroCents = number;
 
 /** GET /balance: the user's AI balance. */
-export interface BalanceView {
-  amount: MicroCents;
-  /** Held by AI calls running now. */
-  held: MicroCents;
-  aiMonthlyLimit: MicroCents | null;
-  aiMonthlyUsage: MicroCents;
-}
+export const balanceView = z.object({
+  amount: microCents(),
+  held: microCents().describe("Held by AI calls running now."),
+  aiMonthlyLimit: microCents().nullable(),
+  aiMonthlyUsage: microCents(),
+});
+export type BalanceView = z.output<typeof balanceView>;
 
-export interface BalanceTransactionView {
-  id: number;
-  type: "PROMO" | "STRIPE_CHECKOUT" | "AI_USAGE";
-  amount: MicroCents;
-  isWithdrawal: boolean;
-  /** The balance after it. */
-  balanceAmount: MicroCents | null;
-  description: string | null;
-  /** ISO date. */
-  createdAt: string;
-}
+export const balanceTransactionView = z.object({
+  id: count(),
+  type: z.enum(balanceTransactionTypes),
+  amount: microCents(),
+  isWithdrawal: z.boolean(),
+  balanceAmount: microCents().nullable().describe("The balance after it."),
+  description: z.string().nullable(),
+  createdAt: isoDateTime(),
+});
+export type BalanceTransactionView = z.output<typeof balanceTransactionView>;
 
-export interface UsageTotalsView {
-  calls: number;
-  inputTokens: number;
-  outputTokens: number;
-  cost: MicroCents;
-}
+export const usageTotalsView = z.object({
+  calls: count(),
+  inputTokens: count(),
+  outputTokens: count(),
+  cost: microCents(),
+});
+export type UsageTotalsView = z.output<typeof usageTotalsView>;
 
 /** GET /ai/usage. */
-export interface AiUsageView {
-  from: string;
-  to: string;
-  totals: UsageTotalsView;
-  byDay: Array<UsageTotalsView & { day: string }>;
-  byTool: Array<UsageTotalsView & { tool: string }>;
-  byModel: Array<UsageTotalsView & { service: string; model: string }>;
-}
+export const aiUsageView = z.object({
+  from: isoDay().describe("The first day counted (UTC)."),
+  to: isoDay().describe("The last day counted (UTC): today."),
+  totals: usageTotalsView,
+  byDay: z.array(usageTotalsView.extend({ day: isoDay() })).describe("One entry per day of the range, days without calls included."),
+  byTool: z.array(usageTotalsView.extend({ tool: z.string() })),
+  byModel: z.array(usageTotalsView.extend({ service: z.string(), model: z.string() })),
+});
+export type AiUsageView = z.output<typeof aiUsageView>;
 
 /** GET/POST /ai/preferences: `aiPreferences`. */
-export interface AiPreferencesView {
-  sceneType: SceneType | null;
-  advancedSettings: { temperature: number | null; maxOutputTokens: number | null };
-  preferredService: AiService;
-  preferredModels: Record<AiService, string>;
-}
+export const aiPreferencesView = z
+  .object({
+    sceneType: z.enum(sceneTypes).nullable(),
+    advancedSettings: z.object({ temperature: z.number().nullable(), maxOutputTokens: count().nullable() }),
+    preferredService: z.enum(aiServices),
+    preferredModels: z.record(z.enum(aiServices), z.string()),
+  })
+  .meta({ id: "AiPreferences" });
+export type AiPreferencesView = z.output<typeof aiPreferencesView>;
 
 /** A model the AI tools may call, with its price: what the studio estimates a run's cost from. */
-export interface AiModelView {
-  service: AiService;
-  model: string;
-  label: string;
-  /** Dollars per million tokens. */
-  inputPerMillion: number;
-  outputPerMillion: number;
-  maxOutputTokens: number;
-}
+export const aiModelView = z.object({
+  service: z.enum(aiServices),
+  model: z.string(),
+  label: z.string(),
+  inputPerMillion: z.number().describe("Dollars per million tokens."),
+  outputPerMillion: z.number().describe("Dollars per million tokens."),
+  maxOutputTokens: count(),
+});
+export type AiModelView = z.output<typeof aiModelView>;
 
 /** GET /ai/status. */
-export interface AiStatusView {
-  /** Answers come from the local simulator: the studio labels them. */
-  simulated: boolean;
-  services: Record<AiService, { configured: boolean; reason: string | null }>;
-  models: AiModelView[];
-}
+export const aiStatusView = z.object({
+  simulated: z.boolean().describe("Answers come from the local simulator: the studio labels them."),
+  services: z.record(z.enum(aiServices), z.object({ configured: z.boolean(), reason: z.string().nullable() })),
+  models: z.array(aiModelView),
+});
+export type AiStatusView = z.output<typeof aiStatusView>;

@@ -1,51 +1,53 @@
-// Imports only db enums: see README.md.
-import type { AiService, JobStatus, JobType } from "@storyloom/db/enums";
-import type { MicroCents } from "./ai.ts";
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { aiServices, jobStatuses, jobTypes } from "@storyloom/db/enums";
+import { microCents } from "./ai.ts";
+import { isoDateTime } from "./dates.ts";
+import { count } from "./paging.ts";
 
-export interface JobStepView {
-  key: string;
-  label: string;
-  done: boolean;
-  /** What the step was charged, once done. */
-  cost: MicroCents | null;
-}
+export const jobStepView = z.object({
+  key: z.string(),
+  label: z.string(),
+  done: z.boolean(),
+  cost: microCents().nullable().describe("What the step was charged, once done."),
+});
+export type JobStepView = z.output<typeof jobStepView>;
 
-export interface JobView {
-  id: number;
-  bookId: number;
-  type: JobType;
-  status: JobStatus;
-  stepTextStatus: string | null;
-  /** 0 to 100. */
-  progress: number;
-  error: string | null;
-  isSeenByUser: boolean;
-  params: {
-    service: AiService;
-    model: string;
-    /** Generate by notes. */
-    notes: string | null;
-    chaptersCount: number | null;
-    /** Generate by chapter text: the chapters read. */
-    chapterIds: number[] | null;
-  };
-  steps: JobStepView[];
-  stepsDone: number;
-  stepsTotal: number;
-  /** Charged so far. */
-  cost: MicroCents;
-  /** The most it was expected to cost when it started. */
-  estimatedCost: MicroCents;
-  /** What it added to the book. */
-  created: { beats: number; characters: number; lores: number; scenes: number; chapters: number };
-  createdAt: string;
-  updatedAt: string;
-}
+export const jobView = z
+  .object({
+    id: count(),
+    bookId: count(),
+    type: z.enum(jobTypes),
+    status: z.enum(jobStatuses),
+    stepTextStatus: z.string().nullable(),
+    progress: count().max(100).describe("0 to 100."),
+    error: z.string().nullable(),
+    isSeenByUser: z.boolean(),
+    params: z.object({
+      service: z.enum(aiServices),
+      model: z.string(),
+      notes: z.string().nullable().describe("Generate by notes."),
+      chaptersCount: count().nullable(),
+      chapterIds: z.array(count()).nullable().describe("Generate by chapter text: the chapters read."),
+    }),
+    steps: z.array(jobStepView),
+    stepsDone: count(),
+    stepsTotal: count(),
+    cost: microCents().describe("Charged so far."),
+    estimatedCost: microCents().describe("The most it was expected to cost when it started."),
+    created: z
+      .object({ beats: count(), characters: count(), lores: count(), scenes: count(), chapters: count() })
+      .describe("What it added to the book."),
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: "Job" });
+export type JobView = z.output<typeof jobView>;
 
-export interface JobEstimateView {
-  type: JobType;
-  estimatedCost: MicroCents;
-  steps: Array<{ key: string; label: string }>;
-  /** Generate by chapter text: the chapters it would read. */
-  chapterIds: number[] | null;
-}
+export const jobEstimateView = z.object({
+  type: z.enum(jobTypes),
+  estimatedCost: microCents(),
+  steps: z.array(z.object({ key: z.string(), label: z.string() })),
+  chapterIds: z.array(count()).nullable().describe("Generate by chapter text: the chapters it would read."),
+});
+export type JobEstimateView = z.output<typeof jobEstimateView>;

@@ -20,7 +20,20 @@ import { findBalance, listBalanceTransactions } from "@storyloom/domain/services
 import { findAiPreferences, saveAiPreferences } from "@storyloom/domain/services/aiPreferences/aiPreferences.ts";
 import { summarizeAiUsage } from "@storyloom/domain/services/aiUsage/summarizeAiUsage.ts";
 import { presentAiPreferences, presentAiStatus, presentAiUsage, presentBalance, presentBalanceTransaction } from "../../presenters/ai.ts";
-import { AI_BODY_LIMIT, aiCallQuery, aiPreferencesBody, aiUsageQuery, anthropicMessageBody, balanceQuery, openAiResponseBody, openAiToolFunctionBody } from "./schema.ts";
+import {
+  AI_BODY_LIMIT,
+  aiCallQuery,
+  aiPreferencesAnswer,
+  aiPreferencesBody,
+  aiStatusAnswer,
+  aiUsageAnswer,
+  aiUsageQuery,
+  anthropicMessageBody,
+  balanceAnswer,
+  balanceQuery,
+  openAiResponseBody,
+  openAiToolFunctionBody,
+} from "./schema.ts";
 
 const AI = "/api/v1/ai";
 
@@ -101,6 +114,9 @@ async function proxy<R extends { stream?: boolean | undefined }, E extends { typ
   return answer;
 }
 
+// The three proxy calls name no response schema yet: each answers the provider's JSON (schema.ts's
+// openAiResponseAnswer, anthropicMessageAnswer) or, with `stream`, writes its server-sent events
+// itself, and a route's schema.response names one kind of answer (issue 25).
 export const openAiResponses = defineRoute({
   method: "POST",
   path: `${AI}/open-ai/responses`,
@@ -140,7 +156,7 @@ export const readBalance = defineRoute({
   summary: "The user's AI balance (micro-cents: amount, held by running calls, monthly limit and this month's usage) and a page of its transactions, newest first.",
   auth: "signedIn",
   authorize: "balance.read",
-  schema: { query: balanceQuery },
+  schema: { query: balanceQuery, response: balanceAnswer },
   handler: async ({ query, actor, deps }) => {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? BALANCE_PAGE_SIZE;
@@ -155,7 +171,7 @@ export const readAiUsage = defineRoute({
   summary: "The author's AI usage over the last `days` days (default 30): totals, by day, by tool and by model, with costs in micro-cents.",
   auth: "signedIn",
   authorize: "ai.usage.read",
-  schema: { query: aiUsageQuery },
+  schema: { query: aiUsageQuery, response: aiUsageAnswer },
   handler: async ({ query, actor, deps }) => ({ usage: presentAiUsage(await summarizeAiUsage(deps.knex, authorIdOf(actor), query.days ?? 30)) }),
 });
 
@@ -165,7 +181,7 @@ export const readAiPreferences = defineRoute({
   summary: "The author's AI preferences: scene type, advanced settings, preferred provider and model per provider.",
   auth: "signedIn",
   authorize: "ai.preferences.read",
-  schema: {},
+  schema: { response: aiPreferencesAnswer },
   handler: async ({ actor, deps }) => ({ aiPreferences: presentAiPreferences(await findAiPreferences(deps.knex, authorIdOf(actor))) }),
 });
 
@@ -175,7 +191,7 @@ export const updateAiPreferences = defineRoute({
   summary: "Saves the AI preferences that were sent (null clears a setting); models must be ones the product prices.",
   auth: "signedIn",
   authorize: "ai.preferences.update",
-  schema: { body: aiPreferencesBody },
+  schema: { body: aiPreferencesBody, response: aiPreferencesAnswer },
   handler: async ({ body, actor, deps }) => ({ aiPreferences: presentAiPreferences(await saveAiPreferences(deps.knex, authorIdOf(actor), body)) }),
 });
 
@@ -185,7 +201,7 @@ export const aiStatus = defineRoute({
   summary: "Which AI providers this server has, why one is missing, and whether answers come from the local simulator.",
   auth: "signedIn",
   authorize: "ai.status",
-  schema: {},
+  schema: { response: aiStatusAnswer },
   handler: ({ deps }) => ({ status: presentAiStatus(deps.ai.status()) }),
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { aiServices, aiTools, sceneTypes } from "@storyloom/db/enums";
 import { modelsOf } from "@storyloom/domain/services/aiBalance/aiPrices.ts";
+import { aiPreferencesView, aiStatusView, aiUsageView, balanceTransactionView, balanceView } from "../../presenters/views/ai.ts";
+import { count, pageOf } from "../../presenters/views/paging.ts";
 import { pageNumber, pathId, required, wholeNumber } from "../schemaParts.ts";
 
 /**
@@ -138,3 +140,38 @@ export const aiPreferencesBody = z
     preferredModels: z.strictObject({ OPEN_AI: modelOf("OPEN_AI").optional(), ANTHROPIC: modelOf("ANTHROPIC").optional() }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one of sceneType, advancedSettings, preferredService, preferredModels." });
+
+// Answers (presenters/views/ai.ts holds the shapes).
+
+export const aiStatusAnswer = z.object({ status: aiStatusView });
+export const aiPreferencesAnswer = z.object({ aiPreferences: aiPreferencesView });
+export const aiUsageAnswer = z.object({ usage: aiUsageView });
+export const balanceAnswer = z.object({ balance: balanceView, transactions: pageOf(balanceTransactionView).describe("Newest first.") });
+
+/** The tokens a provider reports a call used: what it is charged from. */
+const providerUsage = z.looseObject({ input_tokens: count(), output_tokens: count() });
+
+/**
+ * POST /ai/open-ai/responses (and responses-tool-function) without `stream`:
+ * OpenAI's Response object as the provider answered it; only the fields the
+ * product relies on are named. With `stream` the route writes the provider's
+ * server-sent events itself.
+ */
+export const openAiResponseAnswer = z.looseObject({
+  id: z.string(),
+  object: z.literal("response"),
+  model: z.string(),
+  output: z.array(z.looseObject({ type: z.string() })).describe("The output items: messages (their output_text parts) and function calls."),
+  usage: providerUsage.nullish().describe("What the call was charged from; without it the input is estimated."),
+});
+
+/** POST /ai/anthropic/messages without `stream`: Anthropic's Message as the provider answered it (the fields the product relies on). */
+export const anthropicMessageAnswer = z.looseObject({
+  id: z.string(),
+  type: z.literal("message"),
+  role: z.literal("assistant"),
+  model: z.string(),
+  content: z.array(z.looseObject({ type: z.string() })).describe("The content blocks: text, and the input of a tool the model called."),
+  stop_reason: z.string().nullable(),
+  usage: providerUsage.describe("What the call was charged from."),
+});

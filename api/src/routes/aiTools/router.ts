@@ -6,7 +6,7 @@ import { parseInput } from "../../middlewares/validate.ts";
 import { presentCompiledTool } from "../../presenters/aiTools.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { AI_TOOLS_BODY_LIMIT, compileToolBody, toolParams, toolVariableSchemas } from "./schema.ts";
+import { AI_TOOLS_BODY_LIMIT, compileToolBody, compiledToolAnswer, toolParams, toolVariableSchemas } from "./schema.ts";
 
 /** The author id of an actor the policy admitted (the book's owner); narrows the type. */
 export function authorIdOf(actor: UserActor): number {
@@ -21,7 +21,7 @@ export const compileTool = defineRoute({
     "The exact prompt of a built-in AI tool for the book (instructions, message, model, sampling, output schema) and what a run would cost with the story bible; the studio runs it through the AI proxy with `?tool=` and `?bookId=`. Nothing is charged.",
   auth: "signedIn",
   authorize: "aiTool.compile",
-  schema: { params: toolParams, body: compileToolBody },
+  schema: { params: toolParams, body: compileToolBody, response: compiledToolAnswer },
   bodyLimit: AI_TOOLS_BODY_LIMIT,
   handler: async ({ params, body, actor, deps, authorize }) => {
     const { service, model, ...rest } = body;

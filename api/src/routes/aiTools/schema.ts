@@ -12,6 +12,7 @@ import {
   SURROUNDING_MAX,
 } from "@storyloom/domain/services/aiTools/toolVariables.ts";
 import type { BuiltInTool, ToolVariables } from "@storyloom/domain/services/aiTools/toolVariables.ts";
+import { compiledToolView } from "../../presenters/views/aiTools.ts";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
 /**
@@ -133,3 +134,7 @@ export const compileToolBody = z.strictObject({
 export type { BuiltInTool };
 export type ToolVariablesBody<T extends BuiltInTool> = z.input<(typeof toolVariableSchemas)[T]>;
 export type CompileToolBody = z.input<typeof compileToolBody>;
+
+// Answers (presenters/views/aiTools.ts holds the shapes).
+
+export { compiledToolView as compiledToolAnswer };

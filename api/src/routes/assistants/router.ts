@@ -8,7 +8,21 @@ import { presentAssistant, presentAssistantMessage } from "../../presenters/assi
 import { sendEventStream } from "../ai/eventStream.ts";
 import type { AiCallCost } from "../ai/eventStream.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { askBody, assistantParams, bookParams, createAssistantBody, messagesQuery, noBody, renameAssistantBody } from "./schema.ts";
+import { rawAnswer } from "../answers.ts";
+import {
+  askBody,
+  assistantAnswer,
+  assistantDeletedAnswer,
+  assistantListAnswer,
+  assistantMessagePage,
+  assistantParams,
+  assistantSyncAnswer,
+  bookParams,
+  createAssistantBody,
+  messagesQuery,
+  noBody,
+  renameAssistantBody,
+} from "./schema.ts";
 
 /** /api/v1/books/{bookId}/assistants: the book's assistants, their conversations and the index they answer from (domain/src/services/assistant/README.md). */
 
@@ -25,7 +39,7 @@ export const listBookAssistants = defineRoute({
   summary: "The book's assistants, newest first.",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: assistantListAnswer },
   handler: async ({ actor, params, deps }) => ({ items: (await listAssistants(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId })).map(presentAssistant) }),
 });
 
@@ -35,7 +49,7 @@ export const createBookAssistant = defineRoute({
   summary: "A new assistant for the book (name, provider, model, instructions; defaults for each).",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: bookParams, body: createAssistantBody },
+  schema: { params: bookParams, body: createAssistantBody, response: assistantAnswer },
   handler: async ({ actor, params, body, deps }) => ({ assistant: presentAssistant(await createAssistant(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId, ...body })) }),
 });
 
@@ -45,7 +59,7 @@ export const renameBookAssistant = defineRoute({
   summary: "Renames an assistant.",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: assistantParams, body: renameAssistantBody },
+  schema: { params: assistantParams, body: renameAssistantBody, response: assistantAnswer },
   handler: async ({ actor, params, body, deps }) => ({ assistant: presentAssistant(await renameAssistant(deps.knex, { authorId: authorIdOf(actor), ...params, name: body.name })) }),
 });
 
@@ -55,7 +69,7 @@ export const deleteBookAssistant = defineRoute({
   summary: "Deletes an assistant and its conversation.",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: assistantParams },
+  schema: { params: assistantParams, response: assistantDeletedAnswer },
   handler: async ({ actor, params, deps }) => {
     await deleteAssistant(deps.knex, { authorId: authorIdOf(actor), ...params });
     return { deleted: true };
@@ -68,7 +82,7 @@ export const listAssistantMessages = defineRoute({
   summary: "The conversation, oldest first within a page; page 1 holds the latest messages.",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: assistantParams, query: messagesQuery },
+  schema: { params: assistantParams, query: messagesQuery, response: assistantMessagePage },
   handler: async ({ actor, params, query, deps }) => {
     const { items, total } = await listMessages(deps.knex, { authorId: authorIdOf(actor), ...params, page: query.page, pageSize: query.pageSize });
     return { items: items.map(presentAssistantMessage), total, page: query.page, pageSize: query.pageSize };
@@ -82,7 +96,11 @@ export const askBookAssistant = defineRoute({
     "Asks the assistant: server-sent events `assistant.citations` (the passages it answers from), `assistant.delta` (the answer as it is written), `assistant.done` (the answer kept); a refusal (balance, terms, moderation) is a plain JSON error.",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: assistantParams, body: askBody },
+  schema: {
+    params: assistantParams,
+    body: askBody,
+    response: rawAnswer("text/event-stream", "Server-sent events: assistant.citations, assistant.delta, assistant.done (or assistant.error); the call's cost is the last line, a comment."),
+  },
   handler: async ({ actor, params, body, deps, req, res }) => {
     const controller = new AbortController();
     res.on("close", () => {
@@ -122,7 +140,7 @@ export const syncBookAssistant = defineRoute({
   summary: "Re-indexes the book's changed chapters for the assistant (only what changed since the last sync).",
   auth: "signedIn",
   authorize: "assistants.manage",
-  schema: { params: assistantParams, body: noBody },
+  schema: { params: assistantParams, body: noBody, response: assistantSyncAnswer },
   handler: async ({ actor, params, deps, req }) => {
     const { assistant, outcome } = await syncAssistant(deps.knex, {
       authorId: authorIdOf(actor),

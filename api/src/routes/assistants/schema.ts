@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { aiServices } from "@storyloom/db/enums";
+import { assistantMessageView, assistantView } from "../../presenters/views/assistants.ts";
+import { count, pageOf } from "../../presenters/views/paging.ts";
 import { pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
 
 export const bookParams = z.strictObject({ bookId: pathId });
@@ -26,3 +28,15 @@ export const askBody = z.strictObject({
 });
 
 export const noBody = z.strictObject({});
+
+// Answers (presenters/views/assistants.ts holds the shapes).
+
+export const assistantListAnswer = z.object({ items: z.array(assistantView) });
+export const assistantAnswer = z.object({ assistant: assistantView });
+export const assistantDeletedAnswer = z.object({ deleted: z.boolean() });
+export const assistantMessagePage = pageOf(assistantMessageView);
+export const assistantSyncAnswer = z.object({
+  assistant: assistantView,
+  indexed: count().describe("Chapters indexed again."),
+  unchanged: count().describe("Chapters unchanged since the last sync."),
+});

@@ -4,7 +4,16 @@ import { checkCustomDomainNow, createCustomDomain, deleteCustomDomain, listCusto
 import type { DomainTarget } from "@storyloom/domain/services/customDomains/manageCustomDomains.ts";
 import { presentCustomDomain } from "../../presenters/customDomains.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { createDomainBody, domainParams, listDomainsQuery, noBody, updateDomainBody } from "./schema.ts";
+import {
+  createDomainBody,
+  customDomainAnswer,
+  customDomainDeletedAnswer,
+  customDomainListAnswer,
+  domainParams,
+  listDomainsQuery,
+  noBody,
+  updateDomainBody,
+} from "./schema.ts";
 
 /** /api/v1/custom-domains: an author's domains for their books and series (domain/src/services/customDomains/README.md). */
 
@@ -27,7 +36,7 @@ export const listAuthorDomains = defineRoute({
   summary: "The author's custom domains (of one book or series when asked), newest first, with their DNS records and certificate status.",
   auth: "signedIn",
   authorize: "customDomains.manage",
-  schema: { query: listDomainsQuery },
+  schema: { query: listDomainsQuery, response: customDomainListAnswer },
   handler: async ({ actor, query, deps }) => ({
     items: (await listCustomDomains(deps.knex, { authorId: authorIdOf(actor), ...query })).map((owned) => presentCustomDomain(owned, deps.customDomains.settings)),
   }),
@@ -40,7 +49,7 @@ export const createAuthorDomain = defineRoute({
   status: 201,
   auth: "signedIn",
   authorize: "customDomains.manage",
-  schema: { body: createDomainBody },
+  schema: { body: createDomainBody, response: customDomainAnswer },
   handler: async ({ actor, body, deps }) => {
     const target = targetOf(body);
     if (!target) throw new ValidationError("Choose the book or series this domain serves.", { bookId: "Choose the book or series this domain serves." });
@@ -63,7 +72,7 @@ export const updateAuthorDomain = defineRoute({
   summary: "Points a domain at another of the author's books or series, or changes whether readers are told of it.",
   auth: "signedIn",
   authorize: "customDomains.manage",
-  schema: { params: domainParams, body: updateDomainBody },
+  schema: { params: domainParams, body: updateDomainBody, response: customDomainAnswer },
   handler: async ({ actor, params, body, deps }) => ({
     domain: presentCustomDomain(
       await updateCustomDomain({ knex: deps.knex, authorId: authorIdOf(actor), domainId: params.domainId, target: targetOf(body), shouldNotifyReaders: body.shouldNotifyReaders }),
@@ -78,7 +87,7 @@ export const deleteAuthorDomain = defineRoute({
   summary: "Disconnects a domain: it stops being served at once (and its certificate is deleted).",
   auth: "signedIn",
   authorize: "customDomains.manage",
-  schema: { params: domainParams },
+  schema: { params: domainParams, response: customDomainDeletedAnswer },
   handler: async ({ actor, params, deps }) => {
     await deleteCustomDomain({ knex: deps.knex, deps: deps.customDomains, authorId: authorIdOf(actor), domainId: params.domainId });
     return { deleted: true };
@@ -91,7 +100,7 @@ export const checkAuthorDomain = defineRoute({
   summary: "Checks the domain's DNS and certificate now (a domain that timed out or failed starts over).",
   auth: "signedIn",
   authorize: "customDomains.manage",
-  schema: { params: domainParams, body: noBody },
+  schema: { params: domainParams, body: noBody, response: customDomainAnswer },
   handler: async ({ actor, params, deps }) => ({
     domain: presentCustomDomain(
       await checkCustomDomainNow({ knex: deps.knex, jobs: deps.jobs, deps: deps.customDomains, authorId: authorIdOf(actor), domainId: params.domainId }),

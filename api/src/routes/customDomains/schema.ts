@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customDomainView } from "../../presenters/views/customDomains.ts";
 import { bodyId, pathId, required, tooLong } from "../schemaParts.ts";
 
 export const domainParams = z.strictObject({ domainId: pathId });
@@ -37,3 +38,9 @@ export const updateDomainBody = z
   });
 
 export const noBody = z.strictObject({});
+
+// Answers (presenters/views/customDomains.ts holds the shapes).
+
+export const customDomainListAnswer = z.object({ items: z.array(customDomainView) });
+export const customDomainAnswer = z.object({ domain: customDomainView });
+export const customDomainDeletedAnswer = z.object({ deleted: z.boolean() });

@@ -8,7 +8,20 @@ import type { JobRequest } from "@storyloom/domain/services/jobs/startJob.ts";
 import { presentJob, presentJobEstimate } from "../../presenters/jobs.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { RouteDeps } from "../deps.ts";
-import { bookParams, estimateJobBody, generateByChapterTextBody, generateByNotesBody, jobParams, listJobsQuery, updateJobBody } from "./schema.ts";
+import {
+  bookParams,
+  currentJobAnswer,
+  estimateJobBody,
+  generateByChapterTextBody,
+  generateByNotesBody,
+  jobAnswer,
+  jobEstimateAnswer,
+  jobListAnswer,
+  jobPage,
+  jobParams,
+  listJobsQuery,
+  updateJobBody,
+} from "./schema.ts";
 import type { z } from "zod";
 
 /** /api/v1/jobs: an author's AI jobs on their books (domain/src/services/jobs/README.md). */
@@ -37,7 +50,7 @@ export const listAuthorJobs = defineRoute({
   summary: "The author's AI jobs, newest first (by book, status or type).",
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { query: listJobsQuery },
+  schema: { query: listJobsQuery, response: jobPage },
   handler: async ({ actor, query, deps }) => {
     const { items, total } = await listJobs(deps.knex, { authorId: authorIdOf(actor), ...query });
     return { items: items.map(presentJob), total, page: query.page, pageSize: query.pageSize };
@@ -50,7 +63,7 @@ export const updateAuthorJob = defineRoute({
   summary: "Marks a job's outcome seen (isSeenByUser), or tries a FAILED job again from its last saved step (status WATING).",
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: jobParams, body: updateJobBody },
+  schema: { params: jobParams, body: updateJobBody, response: jobAnswer },
   handler: async ({ actor, params, body, deps }) => {
     const authorId = authorIdOf(actor);
     const job = body.status === "WATING" ? await resumeJob({ knex: deps.knex, jobs: deps.jobs }, { authorId, jobId: params.jobId }) : await findJob(deps.knex, { authorId, jobId: params.jobId });
@@ -64,7 +77,7 @@ export const cancelAuthorJob = defineRoute({
   summary: "Cancels a waiting or running job at once (its request to the provider is aborted); what earlier steps saved stays.",
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: jobParams },
+  schema: { params: jobParams, response: jobAnswer },
   handler: async ({ actor, params, deps }) => ({
     job: presentJob(await cancelJob({ knex: deps.knex, redis: deps.redis, redisPrefix: deps.config.redisPrefix, logger: deps.logger }, { authorId: authorIdOf(actor), jobId: params.jobId })),
   }),
@@ -76,7 +89,7 @@ export const currentBookJob = defineRoute({
   summary: "The book's latest job, whatever its state (null when it never had one): what the studio shows running or finished.",
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: currentJobAnswer },
   handler: async ({ actor, params, deps }) => {
     const job = await currentJob(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId });
     return { job: job ? presentJob(job) : null };
@@ -89,7 +102,7 @@ export const unfinishedBookJobs = defineRoute({
   summary: "The book's jobs waiting or running.",
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: jobListAnswer },
   handler: async ({ actor, params, deps }) => ({ items: (await unfinishedJobs(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId })).map(presentJob) }),
 });
 
@@ -99,7 +112,7 @@ export const estimateBookJob = defineRoute({
   summary: "What a job would cost at most and the steps it would take, before it is started.",
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: bookParams, body: estimateJobBody },
+  schema: { params: bookParams, body: estimateJobBody, response: jobEstimateAnswer },
   handler: async ({ actor, params, body, deps }) => {
     const authorId = authorIdOf(actor);
     const request = body.type === "BOOK_AI_GENERATE_BY_NOTES" ? byNotes(body) : byChapterText(body);
@@ -115,7 +128,7 @@ export const generateByNotes = defineRoute({
   status: 202,
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: bookParams, body: generateByNotesBody },
+  schema: { params: bookParams, body: generateByNotesBody, response: jobAnswer },
   handler: async ({ actor, params, body, deps }) => start(deps, actor, params.bookId, byNotes(body)),
 });
 
@@ -126,7 +139,7 @@ export const generateByChapterText = defineRoute({
   status: 202,
   auth: "signedIn",
   authorize: "jobs.manage",
-  schema: { params: bookParams, body: generateByChapterTextBody },
+  schema: { params: bookParams, body: generateByChapterTextBody, response: jobAnswer },
   handler: async ({ actor, params, body, deps }) => start(deps, actor, params.bookId, byChapterText(body)),
 });
 

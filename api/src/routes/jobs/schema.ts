@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { aiServices, jobStatuses, jobTypes } from "@storyloom/db/enums";
 import { NOTES_CHAPTERS_DEFAULT, NOTES_CHAPTERS_MAX, NOTES_MAX, TEXT_CHAPTERS_MAX } from "@storyloom/domain/services/jobs/jobPlan.ts";
+import { jobEstimateView, jobView } from "../../presenters/views/jobs.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
 import { bodyId, pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
 
 export const jobParams = z.strictObject({ jobId: pathId });
@@ -57,3 +59,11 @@ export const estimateJobBody = z.discriminatedUnion(
   ],
   { error: `Must be one of: ${jobTypes.join(", ")}.` },
 );
+
+// Answers (presenters/views/jobs.ts holds the shapes).
+
+export const jobPage = pageOf(jobView);
+export const jobAnswer = z.object({ job: jobView });
+export const currentJobAnswer = z.object({ job: jobView.nullable().describe("Null when the book never had a job.") });
+export const jobListAnswer = z.object({ items: z.array(jobView) });
+export const jobEstimateAnswer = z.object({ estimate: jobEstimateView });
