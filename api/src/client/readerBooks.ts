@@ -1,15 +1,17 @@
 /** /api/v1/readers: a reader's progress, bookshelf and reviews. Browser-safe. */
+import type { z } from "zod";
 import type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation } from "../presenters/views/readerBooks.ts";
-import type { Page } from "../presenters/views/paging.ts";
+import type { bookshelfPage, readerBookAnswer, savedReaderBookAnswer } from "../routes/readerBooks/schema.ts";
+import type { reviewAnswer, reviewReactionAnswer, reviewsPage } from "../routes/reviews/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { DoneAnswer } from "./users.ts";
 
 export type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation };
 
-export interface ReaderBookAnswer {
-  /** Null from GET when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0). */
-  readerBook: ReaderBookView | null;
-}
+/** Its readerBook is null from GET when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0). */
+export type ReaderBookAnswer = z.output<typeof readerBookAnswer>;
+type SavedReaderBookAnswer = z.output<typeof savedReaderBookAnswer>;
+type BookshelfPage = z.output<typeof bookshelfPage>;
 
 /** POST /readers/books/{bookId}/reader-book: where the reader is (opening a book creates its ReaderBook). */
 export interface SaveReaderBookBody {
@@ -27,21 +29,16 @@ export interface SaveReviewBody {
   markup?: string | null;
 }
 
-export interface ReviewAnswer {
-  review: ReviewView;
-}
+export type ReviewAnswer = z.output<typeof reviewAnswer>;
 
-export type ReviewsPage = Page<ReviewView> & { summary: ReviewsSummaryView };
+export type ReviewsPage = z.output<typeof reviewsPage>;
 
 export interface ReactToReviewBody {
   /** 1 helpful, -1 not, 0 takes the reaction back. */
   value: 1 | -1 | 0;
 }
 
-export interface ReviewReactionAnswer {
-  reviewReactionsSum: number;
-  myReaction: number;
-}
+export type ReviewReactionAnswer = z.output<typeof reviewReactionAnswer>;
 
 export interface ReportReviewBody {
   violation: ReviewViolation;
@@ -57,13 +54,13 @@ export function getReaderBook(client: ApiClient, bookId: number, options?: CallO
 }
 
 /** POST /readers/books/{bookId}/reader-book: saves the reader's place; the chapter must be open to them. */
-export function saveReaderBook(client: ApiClient, bookId: number, body: SaveReaderBookBody, options?: CallOptions): Promise<{ readerBook: ReaderBookView }> {
-  return client.post<{ readerBook: ReaderBookView }>(`${readerBookPath(bookId)}/reader-book`, body, options);
+export function saveReaderBook(client: ApiClient, bookId: number, body: SaveReaderBookBody, options?: CallOptions): Promise<SavedReaderBookAnswer> {
+  return client.post<SavedReaderBookAnswer>(`${readerBookPath(bookId)}/reader-book`, body, options);
 }
 
 /** GET /readers/bookshelf: the signed-in reader's books, last read first. */
-export function listBookshelf(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<Page<BookshelfItemView>> {
-  return client.get<Page<BookshelfItemView>>("/readers/bookshelf", { ...options, query: { ...query } });
+export function listBookshelf(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<BookshelfPage> {
+  return client.get<BookshelfPage>("/readers/bookshelf", { ...options, query: { ...query } });
 }
 
 /** GET /readers/books/{bookId}/reviews: a page of the book's reviews, most helpful first, with its summary. */

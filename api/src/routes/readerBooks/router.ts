@@ -8,10 +8,10 @@ import { requireReaderId } from "@storyloom/domain/services/readerBooks/requireR
 import { saveReadingPlace } from "@storyloom/domain/services/readerBooks/saveReadingPlace.ts";
 import { presentBookshelfItem, presentReaderBook } from "../../presenters/readerBooks.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { bookParams, bookshelfQuery, saveReaderBookBody } from "./schema.ts";
+import { bookParams, bookshelfPage, bookshelfQuery, readerBookAnswer, saveReaderBookBody, savedReaderBookAnswer } from "./schema.ts";
 
 /** The ReaderBook as the reader sees it, its chapter placed where it is now. */
-async function readerBookAnswer(db: Knex | Knex.Transaction, readerBook: ReaderBook) {
+async function placedReaderBook(db: Knex | Knex.Transaction, readerBook: ReaderBook) {
   const place = (await locateReadingPlaces(db, [readerBook.id])).get(readerBook.id);
   if (!place) throw new Error(`ReaderBook ${readerBook.id} vanished while being answered.`);
   return presentReaderBook(readerBook, place);
@@ -25,11 +25,11 @@ export const getReaderBook = defineRoute({
   auth: "signedIn",
   authorize: "readerBook.read",
   onCustomDomains: true,
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: readerBookAnswer },
   handler: async ({ params, actor, deps, authorize }) => {
     authorize(await findBookForReaders(deps.knex, params.bookId, { actor }));
     const readerBook = await findReaderBook(deps.knex, { readerId: requireReaderId(actor), bookId: params.bookId });
-    return { readerBook: readerBook ? await readerBookAnswer(deps.knex, readerBook) : null };
+    return { readerBook: readerBook ? await placedReaderBook(deps.knex, readerBook) : null };
   },
 });
 
@@ -40,7 +40,7 @@ export const saveReaderBook = defineRoute({
   auth: "signedIn",
   authorize: "readerBook.save",
   onCustomDomains: true,
-  schema: { params: bookParams, body: saveReaderBookBody },
+  schema: { params: bookParams, body: saveReaderBookBody, response: savedReaderBookAnswer },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       authorize(await findBookForReaders(trx, params.bookId, { actor }));
@@ -53,7 +53,7 @@ export const saveReaderBook = defineRoute({
         progress: body.currentChapterProgress,
         ...(body.audiobookMode === undefined ? {} : { audiobookMode: body.audiobookMode }),
       });
-      return { readerBook: await readerBookAnswer(trx, readerBook) };
+      return { readerBook: await placedReaderBook(trx, readerBook) };
     }),
 });
 
@@ -64,7 +64,7 @@ export const getBookshelf = defineRoute({
   auth: "signedIn",
   authorize: "bookshelf.list",
   onCustomDomains: true,
-  schema: { query: bookshelfQuery },
+  schema: { query: bookshelfQuery, response: bookshelfPage },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listBookshelf({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
     return { items: items.map(presentBookshelfItem), total, page: query.page, pageSize: query.pageSize };

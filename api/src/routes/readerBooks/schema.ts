@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pageNumber, pathId, required, wholeNumber } from "../schemaParts.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
+import { bookshelfItemView, readerBookView } from "../../presenters/views/readerBooks.ts";
 
 /** Storefront grids show 48 books (SPEC §9); no list answers more than 100. */
 export const BOOKSHELF_PAGE_SIZE = 48;
@@ -31,3 +33,11 @@ export const bookshelfQuery = z.strictObject({
 });
 
 export type SaveReaderBookBody = z.infer<typeof saveReaderBookBody>;
+
+// Answers (presenters/views/readerBooks.ts holds the shapes).
+
+export const readerBookAnswer = z.object({
+  readerBook: readerBookView.nullable().describe("Null when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0)."),
+});
+export const savedReaderBookAnswer = z.object({ readerBook: readerBookView });
+export const bookshelfPage = pageOf(bookshelfItemView);

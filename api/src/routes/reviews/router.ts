@@ -14,7 +14,8 @@ import { saveReview } from "@storyloom/domain/services/reviews/saveReview.ts";
 import { summarizeReviews } from "@storyloom/domain/services/reviews/summarizeReviews.ts";
 import { presentReview, presentReviewsSummary } from "../../presenters/reviews.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { bookParams, listReviewsQuery, reactToReviewBody, reportReviewBody, reviewParams, saveReviewBody } from "./schema.ts";
+import { doneView } from "../../presenters/views/done.ts";
+import { bookParams, listReviewsQuery, reactToReviewBody, reportReviewBody, reviewAnswer, reviewParams, reviewReactionAnswer, reviewsPage, saveReviewBody } from "./schema.ts";
 
 /** /api/v1/readers: reviews of public books, their reactions and reports. */
 export const listBookReviews = defineRoute({
@@ -24,7 +25,7 @@ export const listBookReviews = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: bookParams, query: listReviewsQuery },
+  schema: { params: bookParams, query: listReviewsQuery, response: reviewsPage },
   handler: async ({ params, query, actor, deps }) => {
     const db = deps.knex;
     const book = await findBookForReaders(db, params.bookId, { actor });
@@ -50,7 +51,7 @@ export const saveBookReview = defineRoute({
   auth: "signedIn",
   authorize: "review.write",
   onCustomDomains: true,
-  schema: { params: bookParams, body: saveReviewBody },
+  schema: { params: bookParams, body: saveReviewBody, response: reviewAnswer },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       // The book row first: concurrent reviews of a book queue here, so each mean counts the others.
@@ -71,7 +72,7 @@ export const deleteBookReview = defineRoute({
   auth: "signedIn",
   authorize: "review.delete",
   onCustomDomains: true,
-  schema: { params: bookParams },
+  schema: { params: bookParams, response: doneView },
   handler: async ({ params, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const book = await findBookForReaders(trx, params.bookId, { forUpdate: true });
@@ -92,7 +93,7 @@ export const reactToBookReview = defineRoute({
   auth: "signedIn",
   authorize: "review.react",
   onCustomDomains: true,
-  schema: { params: reviewParams, body: reactToReviewBody },
+  schema: { params: reviewParams, body: reactToReviewBody, response: reviewReactionAnswer },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const review = await findReview(trx, params.reviewId, { forUpdate: true });
@@ -108,7 +109,7 @@ export const reportBookReview = defineRoute({
   auth: "signedIn",
   authorize: "review.report",
   onCustomDomains: true,
-  schema: { params: reviewParams, body: reportReviewBody },
+  schema: { params: reviewParams, body: reportReviewBody, response: doneView },
   handler: async ({ params, body, actor, deps, authorize }) =>
     deps.knex.transaction(async (trx) => {
       const review = await findReview(trx, params.reviewId);

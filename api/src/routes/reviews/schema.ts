@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { reviewViolations } from "@storyloom/db/enums";
 import { REQUIRED, pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
+import { reviewView, reviewsSummaryView } from "../../presenters/views/readerBooks.ts";
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_MARKUP_MAX = 10_000;
@@ -42,3 +44,12 @@ export const reportReviewBody = z.strictObject({
 });
 
 export type SaveReviewBody = z.infer<typeof saveReviewBody>;
+
+// Answers (presenters/views/readerBooks.ts holds the shapes).
+
+export const reviewsPage = pageOf(reviewView).extend({ summary: reviewsSummaryView });
+export const reviewAnswer = z.object({ review: reviewView });
+export const reviewReactionAnswer = z.object({
+  reviewReactionsSum: z.number().int().describe("The review's new sum of reactions."),
+  myReaction: z.number().int().min(-1).max(1).describe("The reader's reaction now: 1, -1, or 0 for none."),
+});
