@@ -1,16 +1,14 @@
 /** /api/v1/author-profiles: the author's own profile. Browser-safe. */
 import type { z } from "zod";
 import type { AuthorProfileView } from "../presenters/views/authorProfiles.ts";
-import type { updateAuthorProfileBody } from "../routes/authorProfiles/schema.ts";
+import type { authorProfileAnswer, updateAuthorProfileBody } from "../routes/authorProfiles/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AuthorProfileView };
 
 export type UpdateAuthorProfileBody = z.input<typeof updateAuthorProfileBody>;
 
-export interface AuthorProfileAnswer {
-  authorProfile: AuthorProfileView;
-}
+export type AuthorProfileAnswer = z.output<typeof authorProfileAnswer>;
 
 /** GET /author-profiles: the signed-in author's profile. */
 export function getAuthorProfile(client: ApiClient, options?: CallOptions): Promise<AuthorProfileAnswer> {

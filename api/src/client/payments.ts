@@ -1,18 +1,16 @@
 import type { z } from "zod";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
-import type { AuthorProfileAnswer } from "./authorProfiles.ts";
-import type { PurchaseReceiptView } from "../presenters/views/purchases.ts";
-import type { bookCheckoutBody, topUpBody } from "../routes/payments/schema.ts";
+import type { bookCheckoutBody, payoutDisconnectedAnswer, providerPageAnswer, topUpBody } from "../routes/payments/schema.ts";
+import type { purchasePage, purchaseReceiptAnswer } from "../routes/purchases/schema.ts";
 
-export type { PurchaseReceiptView, ReceiptSubscriptionView } from "../presenters/views/purchases.ts";
+export type { PurchaseReceiptView, PurchaseView, ReceiptSubscriptionView } from "../presenters/views/purchases.ts";
 
 export type BookCheckoutBody = z.input<typeof bookCheckoutBody>;
 export type TopUpBody = z.input<typeof topUpBody>;
 
 /** Where to send the buyer (or the author onboarding): the payment provider's hosted page. */
-export interface ProviderPageAnswer {
-  url: string;
-}
+export type ProviderPageAnswer = z.output<typeof providerPageAnswer>;
+type PayoutDisconnectedAnswer = z.output<typeof payoutDisconnectedAnswer>;
 
 export { CHAPTER_COUNT_OPTIONS, chapterCountLabel, chapterPackOffers } from "@storyloom/domain/services/payments/chapterPacks.ts";
 
@@ -35,31 +33,12 @@ export function connectPayoutAccount(client: ApiClient, options?: CallOptions): 
 }
 
 /** POST /author-profiles/stripe/disconnect. */
-export function disconnectPayoutAccount(client: ApiClient, options?: CallOptions): Promise<AuthorProfileAnswer> {
-  return client.post<AuthorProfileAnswer>("/author-profiles/stripe/disconnect", undefined, options);
+export function disconnectPayoutAccount(client: ApiClient, options?: CallOptions): Promise<PayoutDisconnectedAnswer> {
+  return client.post<PayoutDisconnectedAnswer>("/author-profiles/stripe/disconnect", undefined, options);
 }
 
-/** A purchase as the reader's /my-account lists it. */
-export interface PurchaseView {
-  paymentId: number;
-  kind: "CHAPTERS" | "ENTIRE_BOOK" | "AUTHOR_SUBSCRIPTION" | "SERIES_SUBSCRIPTION" | "AI_TOP_UP" | null;
-  bookId: number | null;
-  bookTitle: string | null;
-  chaptersCount: number;
-  entireBook: boolean;
-  /** Cents. */
-  amount: number;
-  refundedAmount: number;
-  status: "SUCCEEDED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "DISPUTED" | "DISPUTE_LOST";
-  createdAt: string;
-}
-
-export interface PurchasesAnswer {
-  items: PurchaseView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type PurchasesAnswer = z.output<typeof purchasePage>;
+type PurchaseReceiptAnswer = z.output<typeof purchaseReceiptAnswer>;
 
 /** GET /readers/purchases: the signed-in reader's purchases, newest first. */
 export function listPurchases(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<PurchasesAnswer> {
@@ -67,6 +46,6 @@ export function listPurchases(client: ApiClient, query: { page?: number; pageSiz
 }
 
 /** GET /readers/purchases/{paymentId}: one of the signed-in reader's payments as a receipt; someone else's is the API's 404. */
-export function getPurchaseReceipt(client: ApiClient, paymentId: number, options?: CallOptions): Promise<{ receipt: PurchaseReceiptView }> {
-  return client.get<{ receipt: PurchaseReceiptView }>(`/readers/purchases/${paymentId}`, options);
+export function getPurchaseReceipt(client: ApiClient, paymentId: number, options?: CallOptions): Promise<PurchaseReceiptAnswer> {
+  return client.get<PurchaseReceiptAnswer>(`/readers/purchases/${paymentId}`, options);
 }

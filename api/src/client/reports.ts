@@ -1,6 +1,10 @@
+import type { z } from "zod";
 import type { FunnelStep } from "@storyloom/db/enums";
 import type { ChapterFunnelView, SalesReportView } from "../presenters/views/reports.ts";
+import type { funnelStepAnswer } from "../routes/reports/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
+
+type FunnelStepAnswer = z.output<typeof funnelStepAnswer>;
 
 export type { ChapterFunnelView, FunnelChapterView, ReportBookView, ReportMonthView, ReportSeriesView, ReportTotalsView, SalesReportView } from "../presenters/views/reports.ts";
 
@@ -15,6 +19,6 @@ export function getChapterFunnel(client: ApiClient, bookId: number, options?: Ca
 }
 
 /** POST /readers/books/{bookId}/chapters/{chapterIndex}/funnel: the reading page's record of a step. */
-export function recordFunnelStep(client: ApiClient, bookId: number, chapterIndex: number, step: FunnelStep, options?: CallOptions): Promise<{ isCounted: boolean }> {
-  return client.post<{ isCounted: boolean }>(`/readers/books/${bookId}/chapters/${chapterIndex}/funnel`, { step }, options);
+export function recordFunnelStep(client: ApiClient, bookId: number, chapterIndex: number, step: FunnelStep, options?: CallOptions): Promise<FunnelStepAnswer> {
+  return client.post<FunnelStepAnswer>(`/readers/books/${bookId}/chapters/${chapterIndex}/funnel`, { step }, options);
 }

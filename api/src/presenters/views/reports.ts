@@ -1,61 +1,75 @@
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { isoDateTime } from "./dates.ts";
+import { count, pageOf } from "./paging.ts";
+
+const cents = () => count();
+
 /** An author's totals over the report's months; amounts in cents. */
-export interface ReportTotalsView {
-  sales: number;
-  subscriptionPayments: number;
-  gross: number;
-  refunded: number;
-  fees: number;
-  earnings: number;
-  activeSubscribers: number;
-  referralEarnings: number;
-}
+export const reportTotalsView = z.object({
+  sales: count().describe("Chapter and book purchases."),
+  subscriptionPayments: count().describe("Subscription payments (one per paid period)."),
+  gross: cents(),
+  refunded: cents(),
+  fees: cents(),
+  earnings: cents(),
+  activeSubscribers: count(),
+  referralEarnings: cents().describe("Fees earned on other authors' sales to readers the author referred."),
+});
+export type ReportTotalsView = z.output<typeof reportTotalsView>;
 
-export interface ReportMonthView {
-  month: string;
-  sales: number;
-  subscriptionPayments: number;
-  gross: number;
-  earnings: number;
-}
+export const reportMonthView = z.object({
+  month: z.string().describe('"2026-11" (UTC).'),
+  sales: count(),
+  subscriptionPayments: count(),
+  gross: cents(),
+  earnings: cents(),
+});
+export type ReportMonthView = z.output<typeof reportMonthView>;
 
-export interface ReportBookView {
-  bookId: number;
-  title: string;
-  sales: number;
-  buyers: number;
-  gross: number;
-  earnings: number;
-}
+export const reportBookView = z.object({
+  bookId: count(),
+  title: z.string(),
+  sales: count(),
+  buyers: count(),
+  gross: cents(),
+  earnings: cents(),
+});
+export type ReportBookView = z.output<typeof reportBookView>;
 
-export interface ReportSeriesView {
-  seriesId: number;
-  title: string;
-  subscribers: number;
-  subscriptionEarnings: number;
-  salesEarnings: number;
-}
+export const reportSeriesView = z.object({
+  seriesId: count(),
+  title: z.string(),
+  subscribers: count(),
+  subscriptionEarnings: cents(),
+  salesEarnings: cents(),
+});
+export type ReportSeriesView = z.output<typeof reportSeriesView>;
 
-export interface SalesReportView {
-  from: string;
-  totals: ReportTotalsView;
-  months: ReportMonthView[];
-  books: { items: ReportBookView[]; total: number; page: number; pageSize: number };
-  series: ReportSeriesView[];
-}
+export const salesReportView = z.object({
+  from: isoDateTime().describe("The first instant of the report's first month (UTC)."),
+  totals: reportTotalsView,
+  months: z.array(reportMonthView),
+  books: pageOf(reportBookView),
+  series: z.array(reportSeriesView),
+});
+export type SalesReportView = z.output<typeof salesReportView>;
 
-export interface FunnelChapterView {
-  chapterId: number;
-  index: number;
-  title: string;
-  isFree: boolean;
-  started: number;
-  finished: number;
-  reachedPaywall: number;
-  bought: number;
-}
+export const funnelChapterView = z.object({
+  chapterId: count(),
+  index: count(),
+  title: z.string(),
+  isFree: z.boolean().describe("Everyone can read it today (the book's paywall rules as they stand now)."),
+  started: count(),
+  finished: count(),
+  reachedPaywall: count(),
+  bought: count(),
+});
+export type FunnelChapterView = z.output<typeof funnelChapterView>;
 
-export interface ChapterFunnelView {
-  bookId: number;
-  title: string;
-  chapters: FunnelChapterView[];
-}
+export const chapterFunnelView = z.object({
+  bookId: count(),
+  title: z.string(),
+  chapters: z.array(funnelChapterView),
+});
+export type ChapterFunnelView = z.output<typeof chapterFunnelView>;

@@ -1,74 +1,94 @@
-import type { PriceInterval } from "@storyloom/db/enums";
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { priceIntervals } from "@storyloom/db/enums";
+import { isoDateTime } from "./dates.ts";
+import { count } from "./paging.ts";
+
+const cents = () => count();
 
 /** A price of an author's or a series' subscription, in cents per interval. */
-export interface SubscriptionPriceView {
-  id: number;
-  interval: PriceInterval;
-  amount: number;
-  isEnabled: boolean;
-}
+export const subscriptionPriceView = z
+  .object({
+    id: count(),
+    interval: z.enum(priceIntervals),
+    amount: cents(),
+    isEnabled: z.boolean(),
+  })
+  .meta({ id: "SubscriptionPrice" });
+export type SubscriptionPriceView = z.output<typeof subscriptionPriceView>;
 
-export interface AuthorSubscriptionPricesView {
-  subscriptionEnabled: boolean;
-  prices: SubscriptionPriceView[];
-}
+export const authorSubscriptionPricesView = z.object({
+  subscriptionEnabled: z.boolean(),
+  prices: z.array(subscriptionPriceView),
+});
+export type AuthorSubscriptionPricesView = z.output<typeof authorSubscriptionPricesView>;
 
-export interface SeriesSubscriptionPricesView {
-  seriesId: number;
-  title: string;
-  subscriptionEnabled: boolean;
-  /** Offered first on the series' books, before the author's own subscription. */
-  defaultSubscription: boolean;
-  seriesOnlySubAmount: number | null;
-  prices: SubscriptionPriceView[];
-}
+export const seriesSubscriptionPricesView = z
+  .object({
+    seriesId: count(),
+    title: z.string(),
+    subscriptionEnabled: z.boolean(),
+    defaultSubscription: z.boolean().describe("Offered first on the series' books, before the author's own subscription."),
+    seriesOnlySubAmount: cents().nullable(),
+    prices: z.array(subscriptionPriceView),
+  })
+  .meta({ id: "SeriesSubscriptionPrices" });
+export type SeriesSubscriptionPricesView = z.output<typeof seriesSubscriptionPricesView>;
 
-export type SubscriptionTypeView = "AUTHOR" | "SERIES";
+export const subscriptionTypeView = z.enum(["AUTHOR", "SERIES"]).meta({ id: "SubscriptionType" });
+export type SubscriptionTypeView = z.output<typeof subscriptionTypeView>;
 
 /** The asking reader's own subscription to what an option offers. */
-export interface CurrentSubscriptionView {
-  subscriptionId: number;
-  interval: PriceInterval;
-  amount: number;
-  status: string;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  cancelledByAuthor: boolean;
-}
+export const currentSubscriptionView = z.object({
+  subscriptionId: count(),
+  interval: z.enum(priceIntervals),
+  amount: cents(),
+  status: z.string(),
+  currentPeriodEnd: isoDateTime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  cancelledByAuthor: z.boolean(),
+});
+export type CurrentSubscriptionView = z.output<typeof currentSubscriptionView>;
 
 /** A subscription on offer: to an author or to a series, at its prices. */
-export interface SubscriptionOptionView {
-  type: SubscriptionTypeView;
-  authorId: number;
-  seriesId: number | null;
-  name: string;
-  isDefault: boolean;
-  prices: Array<{ interval: PriceInterval; amount: number }>;
-  current: CurrentSubscriptionView | null;
-}
+export const subscriptionOptionView = z.object({
+  type: subscriptionTypeView,
+  authorId: count(),
+  seriesId: count().nullable(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  prices: z.array(z.object({ interval: z.enum(priceIntervals), amount: cents() })),
+  current: currentSubscriptionView.nullable(),
+});
+export type SubscriptionOptionView = z.output<typeof subscriptionOptionView>;
 
 /** A reader's subscription as their /my-account lists it. */
-export interface SubscriptionView {
-  type: SubscriptionTypeView;
-  subscriptionId: number;
-  authorId: number;
-  seriesId: number | null;
-  name: string;
-  interval: PriceInterval;
-  amount: number;
-  status: string;
-  startedAt: string | null;
-  /** Readable until then: the end of the period paid for. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  isCancelledByReader: boolean;
-  cancelledByAuthor: boolean;
-  isActive: boolean;
-  hasAccess: boolean;
-}
+export const subscriptionView = z
+  .object({
+    type: subscriptionTypeView,
+    subscriptionId: count(),
+    authorId: count(),
+    seriesId: count().nullable(),
+    name: z.string(),
+    interval: z.enum(priceIntervals),
+    amount: cents(),
+    status: z.string(),
+    startedAt: isoDateTime().nullable(),
+    currentPeriodEnd: isoDateTime().nullable().describe("Readable until then: the end of the period paid for."),
+    cancelAtPeriodEnd: z.boolean(),
+    isCancelledByReader: z.boolean(),
+    cancelledByAuthor: z.boolean(),
+    isActive: z.boolean(),
+    hasAccess: z.boolean(),
+  })
+  .meta({ id: "Subscription" });
+export type SubscriptionView = z.output<typeof subscriptionView>;
 
 /** An author's subscriber. */
-export interface SubscriberView extends SubscriptionView {
-  readerId: number;
-  readerName: string | null;
-}
+export const subscriberView = subscriptionView
+  .extend({
+    readerId: count(),
+    readerName: z.string().nullable(),
+  })
+  .meta({ id: "Subscriber" });
+export type SubscriberView = z.output<typeof subscriberView>;

@@ -2,7 +2,7 @@ import { findAuthorProfile } from "@storyloom/domain/services/authorProfiles/fin
 import { updateAuthorProfile } from "@storyloom/domain/services/authorProfiles/updateAuthorProfile.ts";
 import { presentAuthorProfile } from "../../presenters/authorProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { updateAuthorProfileBody } from "./schema.ts";
+import { authorProfileAnswer, updateAuthorProfileBody } from "./schema.ts";
 
 /** /api/v1/author-profiles: the signed-in author's own profile (SPEC §7). */
 export const getAuthorProfile = defineRoute({
@@ -11,7 +11,7 @@ export const getAuthorProfile = defineRoute({
   summary: "The signed-in author's profile: name, links, bio, default reader theme, studio preferences.",
   auth: "signedIn",
   authorize: "authorProfile.read",
-  schema: {},
+  schema: { response: authorProfileAnswer },
   handler: async ({ actor, deps, authorize }) => {
     const profile = await findAuthorProfile({ actor, db: deps.knex });
     authorize(profile);
@@ -25,7 +25,7 @@ export const patchAuthorProfile = defineRoute({
   summary: "Saves the author's name, website, twitter, bio (sanitised), default reader theme and studio preferences.",
   auth: "signedIn",
   authorize: "authorProfile.update",
-  schema: { body: updateAuthorProfileBody },
+  schema: { body: updateAuthorProfileBody, response: authorProfileAnswer },
   handler: async ({ actor, body, deps, authorize }) => {
     const updated = await deps.knex.transaction(async (trx) => {
       const profile = await findAuthorProfile({ actor, db: trx, forUpdate: true });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readerThemes } from "@storyloom/db/enums";
 import { nameSchema } from "../users/schema.ts";
+import { authorProfileView } from "../../presenters/views/authorProfiles.ts";
 
 const THEMES = "Must be one of: LIGHT, GREY, DARK.";
 
@@ -50,3 +51,7 @@ export const updateAuthorProfileBody = z
   })
   // Only when every field is fine: an unknown field alone is not "nothing to change".
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one field to change.", when: (payload) => payload.issues.length === 0 });
+
+// Answers (presenters/views/authorProfiles.ts holds the shape).
+
+export const authorProfileAnswer = z.object({ authorProfile: authorProfileView });

@@ -7,7 +7,8 @@ import { checkoutReturnLocation } from "@storyloom/domain/services/payments/purc
 import { startAiTopUp, startBookCheckout } from "@storyloom/domain/services/payments/startCheckout.ts";
 import { presentAuthorProfile } from "../../presenters/authorProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { bookCheckoutBody, bookCheckoutParams, checkoutReturnParams, checkoutReturnQuery, topUpBody } from "./schema.ts";
+import { redirectAnswer } from "../answers.ts";
+import { bookCheckoutBody, bookCheckoutParams, checkoutReturnParams, checkoutReturnQuery, payoutDisconnectedAnswer, providerPageAnswer, topUpBody } from "./schema.ts";
 
 /** Payout accounts, checkouts and the buyer's return (domain/src/services/payments/README.md). */
 
@@ -17,7 +18,7 @@ export const connectPayoutAccount = defineRoute({
   summary: "Starts or resumes the author's payout account onboarding; answers the provider's onboarding page to open.",
   auth: "signedIn",
   authorize: "payoutAccount.manage",
-  schema: {},
+  schema: { response: providerPageAnswer },
   handler: async ({ actor, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     const back = `${deps.config.publicUrl}/api/v1/author-profiles/stripe/return`;
@@ -31,7 +32,7 @@ export const payoutAccountReturn = defineRoute({
   summary: "Where the provider's onboarding sends the author back: reads the account's status, then redirects to /my-account.",
   auth: "signedIn",
   authorize: "payoutAccount.manage",
-  schema: {},
+  schema: { response: redirectAnswer("303 to /my-account#payouts once the account's status is read.") },
   handler: async ({ actor, deps, res }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     await refreshPayoutAccount({ knex: deps.knex, payments: deps.payments, authorId: author.id });
@@ -46,7 +47,7 @@ export const disconnectPayout = defineRoute({
   summary: "Disconnects the author's payout account: their paid options leave the storefront at once.",
   auth: "signedIn",
   authorize: "payoutAccount.manage",
-  schema: {},
+  schema: { response: payoutDisconnectedAnswer },
   handler: async ({ actor, deps }) => {
     const updated = await deps.knex.transaction(async (trx) => {
       const author = await findAuthorProfile({ actor, db: trx, forUpdate: true });
@@ -63,7 +64,7 @@ export const startBookCheckoutRoute = defineRoute({
   auth: "signedIn",
   authorize: "checkout.start",
   onCustomDomains: true,
-  schema: { params: bookCheckoutParams, body: bookCheckoutBody },
+  schema: { params: bookCheckoutParams, body: bookCheckoutBody, response: providerPageAnswer },
   handler: async ({ actor, params, body, deps }) =>
     startBookCheckout({
       knex: deps.knex,
@@ -84,7 +85,7 @@ export const startTopUp = defineRoute({
   summary: "Starts a top-up of the AI balance by amount cents; answers the provider's checkout page.",
   auth: "signedIn",
   authorize: "balance.topUp",
-  schema: { body: topUpBody },
+  schema: { body: topUpBody, response: providerPageAnswer },
   handler: async ({ actor, body, deps }) => startAiTopUp({ knex: deps.knex, payments: deps.payments, actor, amount: body.amount, publicUrl: deps.config.publicUrl }),
 });
 
@@ -95,7 +96,7 @@ export const checkoutReturn = defineRoute({
   auth: "signedIn",
   authorize: "checkout.return",
   onCustomDomains: true,
-  schema: { params: checkoutReturnParams, query: checkoutReturnQuery },
+  schema: { params: checkoutReturnParams, query: checkoutReturnQuery, response: redirectAnswer("303 back to what was bought, with purchase=paid (or pending).") },
   handler: async ({ params, query, deps, authorize, res }) => {
     const checkout = await Checkout.query(deps.knex).findById(params.checkoutId);
     if (!checkout) throw new NotFoundError("Checkout not found.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pathId } from "../schemaParts.ts";
+import { authorProfileView } from "../../presenters/views/authorProfiles.ts";
 
 const returnPath = z.string({ error: "Must be text." }).max(500, "Input can't be longer than 500 characters.").optional();
 
@@ -26,3 +27,9 @@ export const topUpBody = z
 
 export const checkoutReturnParams = z.object({ checkoutId: pathId }).strict();
 export const checkoutReturnQuery = z.object({ session_id: z.string().max(200).optional() }).strict();
+
+// Answers.
+
+/** Where to send the buyer (or the author onboarding): the payment provider's hosted page. */
+export const providerPageAnswer = z.object({ url: z.string() });
+export const payoutDisconnectedAnswer = z.object({ authorProfile: authorProfileView });

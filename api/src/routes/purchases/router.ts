@@ -4,7 +4,7 @@ import { findPurchaseReceipt } from "@storyloom/domain/services/payments/findPur
 import { requireReaderId } from "@storyloom/domain/services/readerBooks/requireReaderId.ts";
 import { presentPurchaseReceipt } from "../../presenters/purchases.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { purchaseParams, purchasesQuery } from "./schema.ts";
+import { purchaseParams, purchasePage, purchaseReceiptAnswer, purchasesQuery } from "./schema.ts";
 
 /**
  * GET /api/v1/readers/purchases: what the signed-in reader bought (SPEC: readers see their purchases on /my-account).
@@ -16,7 +16,7 @@ export const listReaderPurchases = defineRoute({
   summary: "The signed-in reader's purchases (chapters, whole books), newest first, with refunds and status; paged.",
   auth: "signedIn",
   authorize: "purchases.list",
-  schema: { query: purchasesQuery },
+  schema: { query: purchasesQuery, response: purchasePage },
   handler: async ({ query, actor, deps }) => {
     const { items, total } = await listPurchases({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
     return {
@@ -35,7 +35,7 @@ export const getPurchaseReceipt = defineRoute({
   summary: "One of the signed-in reader's payments as a receipt: the seller, the buyer's e-mail, what was bought, amount, refunds, currency, status, the provider's reference.",
   auth: "signedIn",
   authorize: "purchases.read",
-  schema: { params: purchaseParams },
+  schema: { params: purchaseParams, response: purchaseReceiptAnswer },
   handler: async ({ params, actor, deps, authorize }) => {
     const receipt = actor.readerId === null ? null : await findPurchaseReceipt({ db: deps.knex, readerId: actor.readerId, paymentId: params.paymentId });
     // Someone else's payment reads as an unknown one: the answer never tells which.

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pageNumber, pathId, wholeNumber } from "../schemaParts.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
+import { purchaseReceiptView, purchaseView } from "../../presenters/views/purchases.ts";
 
 export const purchasesQuery = z.strictObject({
   page: pageNumber.optional().default(1),
@@ -7,3 +9,8 @@ export const purchasesQuery = z.strictObject({
 });
 
 export const purchaseParams = z.strictObject({ paymentId: pathId });
+
+// Answers (presenters/views/purchases.ts holds the shapes).
+
+export const purchasePage = pageOf(purchaseView);
+export const purchaseReceiptAnswer = z.object({ receipt: purchaseReceiptView });

@@ -3,7 +3,7 @@ import { findReaderProfile } from "@storyloom/domain/services/readers/findReader
 import { updateReaderSettings } from "@storyloom/domain/services/readers/updateReaderSettings.ts";
 import { presentReaderProfile } from "../../presenters/readerProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { updateReaderProfileBody } from "./schema.ts";
+import { readerProfileAnswer, updateReaderProfileBody } from "./schema.ts";
 
 /** /api/v1/readers: the reader side (SPEC §7). */
 export const getReaderProfile = defineRoute({
@@ -13,7 +13,7 @@ export const getReaderProfile = defineRoute({
   auth: "signedIn",
   authorize: "readerProfile.read",
   onCustomDomains: true,
-  schema: {},
+  schema: { response: readerProfileAnswer },
   handler: async ({ actor, deps, authorize }) => {
     const profile = await findReaderProfile({ actor, db: deps.knex });
     authorize(profile);
@@ -28,7 +28,7 @@ export const updateReaderProfile = defineRoute({
   auth: "signedIn",
   authorize: "readerProfile.update",
   onCustomDomains: true,
-  schema: { body: updateReaderProfileBody },
+  schema: { body: updateReaderProfileBody, response: readerProfileAnswer },
   handler: async ({ actor, body, deps, authorize }) => {
     // The profile the session names; the update touches it only if both ids still match.
     if (actor.readerId === null) throw new NotFoundError("Reader profile not found.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readerFontTypes, readerLineSpacings, readerThemes } from "@storyloom/db/enums";
+import { readerProfileView } from "../../presenters/views/readerProfiles.ts";
 
 /** Reader font sizes in CSS pixels: the default is 18 (SPEC §9), 26 one of the larger steps. */
 export const READER_FONT_SIZE_MIN = 12;
@@ -29,3 +30,7 @@ export const updateReaderProfileBody = z
     lineSpacing: z.enum(readerLineSpacings, { error: "Must be one of: A, B, C, D." }).nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one of theme, fontSize, fontType, lineSpacing." });
+
+// Answers (presenters/views/readerProfiles.ts holds the shape).
+
+export const readerProfileAnswer = z.object({ readerProfile: readerProfileView });

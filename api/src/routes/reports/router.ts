@@ -7,7 +7,7 @@ import { salesReport } from "@storyloom/domain/services/reports/salesReport.ts";
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentChapterFunnel, presentSalesReport } from "../../presenters/reports.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { funnelParams, funnelStepBody, funnelStepParams, salesQuery } from "./schema.ts";
+import { chapterFunnelAnswer, funnelParams, funnelStepAnswer, funnelStepBody, funnelStepParams, salesQuery, salesReportAnswer } from "./schema.ts";
 
 /** The author's reports (domain/src/services/reports/README.md) and the reading funnel's record. */
 
@@ -17,7 +17,7 @@ export const getSalesReport = defineRoute({
   summary: "The author's sales, subscriptions and earnings over the last `months` months: totals, per month, per book (paged) and per series.",
   auth: "signedIn",
   authorize: "reports.view",
-  schema: { query: salesQuery },
+  schema: { query: salesQuery, response: salesReportAnswer },
   handler: async ({ actor, query, deps }) => {
     // The policy has let only an author this far: the session's author id is their profile's.
     const report = await salesReport({ db: deps.knex, authorId: requireAuthorId(actor), months: query.months, page: query.page, pageSize: query.pageSize });
@@ -31,7 +31,7 @@ export const getChapterFunnel = defineRoute({
   summary: "A book's reading funnel per chapter: visitors who started it, finished it, met its paywall and bought it (owner; admins may read).",
   auth: "signedIn",
   authorize: "reports.funnel",
-  schema: { params: funnelParams },
+  schema: { params: funnelParams, response: chapterFunnelAnswer },
   handler: async ({ actor, params, deps, authorize }) => {
     const book = await findOwnBook({ actor, db: deps.knex, bookId: params.bookId, allowAdmin: true });
     authorize(book);
@@ -46,7 +46,7 @@ export const recordFunnelStepRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: funnelStepParams, body: funnelStepBody },
+  schema: { params: funnelStepParams, body: funnelStepBody, response: funnelStepAnswer },
   handler: async ({ actor, params, body, deps, req }) => {
     await deps.limiters.funnelStep.consume({ address: clientAddressKey(req) });
     const visitorKey = viewerKeyOf(actor, { address: clientAddressKey(req), userAgent: req.get("user-agent") ?? "" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { funnelSteps } from "@storyloom/db/enums";
 import { pageNumber, pathId, required, wholeNumber } from "../schemaParts.ts";
+import { chapterFunnelView, salesReportView } from "../../presenters/views/reports.ts";
 
 export const salesQuery = z.strictObject({
   months: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(36, "Must be at most 36.")).optional().default(12),
@@ -16,3 +17,8 @@ export const funnelStepParams = z.strictObject({
 });
 
 export const funnelStepBody = z.strictObject({ step: z.enum(funnelSteps, { error: required(`Must be one of: ${funnelSteps.join(", ")}.`) }) });
+
+// Answers (presenters/views/reports.ts holds the shapes).
+
+export { chapterFunnelView as chapterFunnelAnswer, salesReportView as salesReportAnswer };
+export const funnelStepAnswer = z.object({ isCounted: z.boolean().describe("False when this visitor's step of the chapter was already counted.") });

@@ -11,12 +11,20 @@ import { requireReaderId } from "@storyloom/domain/services/readerBooks/requireR
 import { presentAuthorPrices, presentOption, presentSeriesPrices, presentSubscriber, presentSubscription } from "../../presenters/subscriptions.ts";
 import { defineRoute } from "../defineRoute.ts";
 import {
+  authorPricesAnswer,
   authorPricesBody,
   listQuery,
   optionsQuery,
+  seriesPricesAnswer,
   seriesPricesBody,
+  seriesPricesListAnswer,
   seriesPricesParams,
+  subscribeAnswer,
   subscribeBody,
+  subscriberPage,
+  subscriptionAnswer,
+  subscriptionOptionsAnswer,
+  subscriptionPage,
   subscriptionParams,
   subscriptionTypeQuery,
 } from "./schema.ts";
@@ -29,7 +37,7 @@ export const getAuthorPrices = defineRoute({
   summary: "The author's own subscription: whether it is offered and its price per interval.",
   auth: "signedIn",
   authorize: "subscriptionPrices.manage",
-  schema: {},
+  schema: { response: authorPricesAnswer },
   handler: async ({ actor, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     return presentAuthorPrices({ subscriptionEnabled: author.subscriptionEnabled, prices: await listSubscriptionPrices(deps.knex, { authorId: author.id, seriesId: null }) });
@@ -42,7 +50,7 @@ export const updateAuthorPrices = defineRoute({
   summary: "Sets the author's subscription prices (day, month, year) on their payout account and whether the subscription is offered.",
   auth: "signedIn",
   authorize: "subscriptionPrices.manage",
-  schema: { body: authorPricesBody },
+  schema: { body: authorPricesBody, response: authorPricesAnswer },
   handler: async ({ actor, body, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     return presentAuthorPrices(await setAuthorSubscriptionPrices({ knex: deps.knex, payments: deps.payments, authorId: author.id, subscriptionEnabled: body.subscriptionEnabled, prices: body.prices }));
@@ -55,7 +63,7 @@ export const listSeriesPrices = defineRoute({
   summary: "Each of the author's series with its subscription settings and prices.",
   auth: "signedIn",
   authorize: "subscriptionPrices.manage",
-  schema: {},
+  schema: { response: seriesPricesListAnswer },
   handler: async ({ actor, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     return { series: (await listSeriesSubscriptionPrices(deps.knex, author.id)).map(presentSeriesPrices) };
@@ -68,7 +76,7 @@ export const updateSeriesPrices = defineRoute({
   summary: "Sets a series' subscription prices, whether it is offered and whether it is offered first on the series' books.",
   auth: "signedIn",
   authorize: "subscriptionPrices.manage",
-  schema: { params: seriesPricesParams, body: seriesPricesBody },
+  schema: { params: seriesPricesParams, body: seriesPricesBody, response: seriesPricesAnswer },
   handler: async ({ actor, params, body, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     const series = await setSeriesSubscriptionPrices({
@@ -91,7 +99,7 @@ export const subscriptionOptions = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { query: optionsQuery },
+  schema: { query: optionsQuery, response: subscriptionOptionsAnswer },
   handler: async ({ actor, query, deps }) => {
     const options = await listSubscriptionOptions({ db: deps.knex, readerId: actor.kind === "anonymous" ? null : actor.readerId, ...query });
     return { options: options.map(presentOption) };
@@ -105,7 +113,7 @@ export const subscribe = defineRoute({
   auth: "signedIn",
   authorize: "subscriptions.start",
   onCustomDomains: true,
-  schema: { body: subscribeBody },
+  schema: { body: subscribeBody, response: subscribeAnswer },
   handler: async ({ actor, body, deps }) =>
     startSubscriptionCheckout({
       knex: deps.knex,
@@ -127,7 +135,7 @@ export const listOwnSubscriptions = defineRoute({
   auth: "signedIn",
   authorize: "subscriptions.own",
   onCustomDomains: true,
-  schema: { query: listQuery },
+  schema: { query: listQuery, response: subscriptionPage },
   handler: async ({ actor, query, deps }) => {
     const { items, total } = await listReaderSubscriptions({ db: deps.knex, readerId: requireReaderId(actor), page: query.page, pageSize: query.pageSize });
     return { items: items.map(presentSubscription), total, page: query.page, pageSize: query.pageSize };
@@ -141,7 +149,7 @@ export const cancelOwnSubscription = defineRoute({
   auth: "signedIn",
   authorize: "subscriptions.own",
   onCustomDomains: true,
-  schema: { params: subscriptionParams, query: subscriptionTypeQuery },
+  schema: { params: subscriptionParams, query: subscriptionTypeQuery, response: subscriptionAnswer },
   handler: async ({ actor, params, query, deps }) => {
     const subscription = await cancelSubscription({ knex: deps.knex, payments: deps.payments, actor, type: query.type, subscriptionId: params.subscriptionId, by: "reader" });
     return { subscription: presentSubscription(subscription) };
@@ -154,7 +162,7 @@ export const listAuthorSubscribers = defineRoute({
   summary: "The author's subscribers (to them and to their series) who can read now, newest first; paged.",
   auth: "signedIn",
   authorize: "subscribers.manage",
-  schema: { query: listQuery },
+  schema: { query: listQuery, response: subscriberPage },
   handler: async ({ actor, query, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     const { items, total } = await listSubscribers({ db: deps.knex, authorId: author.id, page: query.page, pageSize: query.pageSize });
@@ -168,7 +176,7 @@ export const cancelSubscriber = defineRoute({
   summary: "The author ends one subscriber's subscription at the end of the period paid for (`cancelledByAuthor`).",
   auth: "signedIn",
   authorize: "subscribers.manage",
-  schema: { params: subscriptionParams, query: subscriptionTypeQuery },
+  schema: { params: subscriptionParams, query: subscriptionTypeQuery, response: subscriptionAnswer },
   handler: async ({ actor, params, query, deps }) => {
     const subscription = await cancelSubscription({ knex: deps.knex, payments: deps.payments, actor, type: query.type, subscriptionId: params.subscriptionId, by: "author" });
     return { subscription: presentSubscription(subscription) };

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pageNumber, pathId, required, wholeNumber } from "../schemaParts.ts";
+import { pageOf } from "../../presenters/views/paging.ts";
+import { authorSubscriptionPricesView, seriesSubscriptionPricesView, subscriberView, subscriptionOptionView, subscriptionView } from "../../presenters/views/subscriptions.ts";
 
 const interval = z.enum(["day", "month", "year"], { error: required("Must be day, month or year.") });
 const cents = z.number({ error: required("Must be a whole number of cents.") }).int("Must be a whole number of cents.");
@@ -44,3 +46,17 @@ export const listQuery = z.strictObject({
 
 export const subscriptionParams = z.strictObject({ subscriptionId: pathId });
 export const subscriptionTypeQuery = z.strictObject({ type: z.enum(["AUTHOR", "SERIES"], { error: "Must be AUTHOR or SERIES." }).optional().default("AUTHOR") });
+
+// Answers (presenters/views/subscriptions.ts holds the shapes).
+
+export const authorPricesAnswer = authorSubscriptionPricesView;
+export const seriesPricesListAnswer = z.object({ series: z.array(seriesSubscriptionPricesView) });
+export const seriesPricesAnswer = z.object({ series: seriesSubscriptionPricesView });
+export const subscriptionOptionsAnswer = z.object({ options: z.array(subscriptionOptionView) });
+export const subscribeAnswer = z.object({
+  url: z.string().describe("The provider's checkout page, or the return page when a subscription set to end was resumed."),
+  resumed: z.boolean(),
+});
+export const subscriptionPage = pageOf(subscriptionView);
+export const subscriptionAnswer = z.object({ subscription: subscriptionView });
+export const subscriberPage = pageOf(subscriberView);

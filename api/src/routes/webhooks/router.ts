@@ -2,6 +2,7 @@ import { ValidationError } from "@storyloom/domain/errors.ts";
 import { PaymentsNotConfiguredError } from "@storyloom/domain/integrations/payments.ts";
 import { handleStripeEvent } from "@storyloom/domain/services/payments/handleStripeEvent.ts";
 import { defineRoute } from "../defineRoute.ts";
+import { stripeEventAnswer } from "./schema.ts";
 
 /**
  * The payment provider's one webhook endpoint: the signature is verified on
@@ -15,7 +16,7 @@ export const stripeWebhook = defineRoute({
   summary: "The payment provider's events, signed; each is applied once, in any order.",
   auth: "public",
   authorize: "public",
-  schema: {},
+  schema: { response: stripeEventAnswer },
   bodyFormat: "rawJson",
   bodyLimit: "1mb",
   handler: async ({ req, deps }) => {
