@@ -6,6 +6,9 @@ import { signOut } from "@storyloom/domain/services/sessions/signOut.ts";
 import { updateReaderTheme } from "@storyloom/domain/services/sessions/updateReaderTheme.ts";
 import { clientAddressKey } from "../middlewares/clientAddress.ts";
 import { presentSession } from "../presenters/sessions.ts";
+import { emptyView } from "../presenters/views/done.ts";
+import { sessionAnswer } from "../presenters/views/sessions.ts";
+import { redirectAnswer } from "../routes/answers.ts";
 import { defineRoute } from "../routes/defineRoute.ts";
 import type { BeforeHandler } from "../routes/defineRoute.ts";
 import type { RouteDeps } from "../routes/deps.ts";
@@ -15,9 +18,12 @@ import { LOGIN_PATH, getAuthFlow, loginPageUrl, loginPathFor, setAuthFlow } from
 import { requestSite } from "./requestSite.ts";
 import { redeemSiteGrantRoute, startSiteGrantRoute } from "./siteGrant.ts";
 import {
+  authFlowAnswer,
   clientLogBody,
+  csrfAnswer,
   errorPageQuery,
   providerParams,
+  providersAnswer,
   signInBody,
   signInPageQuery,
   signOutBody,
@@ -49,13 +55,18 @@ function providerParam(req: Request): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** A successful sign-in or sign-out as Auth.js answers it: `{ url }` with json=true, a redirect otherwise. */
-function answerAuthFlow(res: Response): { url: string } | undefined {
+/**
+ * A successful sign-in or sign-out as Auth.js answers it: `{ url }` with
+ * json=true, a redirect otherwise. The redirect is the answer already written,
+ * so the `{ url }` returned after it is not sent (the mount sends nothing once
+ * headers are out); returning it either way keeps the handler's answer the
+ * route's JSON schema (authFlowAnswer).
+ */
+function answerAuthFlow(res: Response): { url: string } {
   const flow = getAuthFlow(res);
   if (!flow) throw new Error("answerAuthFlow needs the authFlow middleware first");
-  if (flow.json) return { url: flow.callbackUrl };
-  res.redirect(302, flow.callbackUrl);
-  return undefined;
+  if (!flow.json) res.redirect(302, flow.callbackUrl);
+  return { url: flow.callbackUrl };
 }
 
 function setNoCache(res: Response): void {
@@ -85,7 +96,7 @@ export const getSession = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: {},
+  schema: { response: sessionAnswer },
   handler: ({ actor, session, res }) => {
     setNoCache(res);
     return presentSession(actor, session);
@@ -99,7 +110,7 @@ export const updateSession = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { body: updateSessionBody },
+  schema: { body: updateSessionBody, response: sessionAnswer },
   bodyFormat: "jsonOrForm",
   handler: async ({ actor, session, body, deps, req, res }) => {
     verifyCsrf(req, deps.config, body.csrfToken);
@@ -117,7 +128,7 @@ export const getCsrf = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: {},
+  schema: { response: csrfAnswer },
   handler: ({ deps, req, res }) => {
     setNoCache(res);
     return { csrfToken: ensureCsrfToken(req, res, deps.config) };
@@ -130,7 +141,7 @@ export const getProviders = defineRoute({
   summary: "The sign-in providers: credentials and admin-credentials.",
   auth: "public",
   authorize: "public",
-  schema: {},
+  schema: { response: providersAnswer },
   handler: ({ deps }) =>
     Object.fromEntries(
       Object.entries(PROVIDER_NAMES).map(([id, name]) => [
@@ -153,7 +164,7 @@ function signInPageRoute(path: string) {
     summary: "Browser navigation: redirects to the storefront's sign-in page with the same error and callbackUrl.",
     auth: "public",
     authorize: "public",
-    schema: { query: signInPageQuery },
+    schema: { query: signInPageQuery, response: redirectAnswer("To the storefront's sign-in page, with the error and callbackUrl.") },
     handler: async ({ query, deps, req, res }) => {
       const callbackUrl = await resolveSafeUrl(deps.knex, deps.config.publicUrl, query.callbackUrl);
       res.redirect(302, loginPageUrl(loginPathFor(providerParam(req)), { error: query.error, callbackUrl, csrf: query.csrf }));
@@ -169,7 +180,7 @@ function signInRoute(path: string) {
     summary: "Signs in with e-mail and password (form or JSON, with the CSRF token); answers { url } or redirects.",
     auth: "public",
     authorize: "public",
-    schema: { params: providerParams, body: signInBody },
+    schema: { params: providerParams, body: signInBody, response: authFlowAnswer },
     bodyFormat: "jsonOrForm",
     before: [authFlow(true)],
     handler: async ({ params, body, session, deps, req, res }) => {
@@ -199,7 +210,7 @@ export const signOutRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { body: signOutBody },
+  schema: { body: signOutBody, response: authFlowAnswer },
   bodyFormat: "jsonOrForm",
   before: [authFlow(false)],
   handler: async ({ body, session, deps, req, res }) => {
@@ -216,7 +227,7 @@ export const errorPage = defineRoute({
   summary: "Browser navigation: the Auth.js error page, which is the sign-in page with the error.",
   auth: "public",
   authorize: "public",
-  schema: { query: errorPageQuery },
+  schema: { query: errorPageQuery, response: redirectAnswer("To the storefront's sign-in page, with the error.") },
   handler: ({ query, res }) => {
     res.redirect(302, loginPageUrl(LOGIN_PATH, { error: query.error }));
     return undefined;
@@ -229,7 +240,7 @@ export const clientLog = defineRoute({
   summary: "The Auth.js client's log lines: small, flat and rate-limited per address.",
   auth: "public",
   authorize: "public",
-  schema: { body: clientLogBody },
+  schema: { body: clientLogBody, response: emptyView },
   bodyFormat: "jsonOrForm",
   bodyLimit: "8kb",
   handler: async ({ body, deps, req }) => {

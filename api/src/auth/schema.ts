@@ -86,3 +86,20 @@ export const siteGrantQuery = z.object({
 export const clientLogBody = z
   .record(z.string().max(100), z.string().max(2_000))
   .refine((fields) => Object.keys(fields).length <= 20, "Send at most 20 fields.");
+
+// Answers (GET and POST session answer presenters/views/sessions.ts's sessionAnswer).
+
+export const csrfAnswer = z.object({ csrfToken: z.string().describe("Send it back as csrfToken with every POST; its cookie holds the other half.") });
+
+/** A sign-in provider, as GET providers lists it under its id. */
+export const authProviderView = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.literal("credentials"),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
+export const providersAnswer = z.record(z.string(), authProviderView);
+
+/** A sign-in or sign-out asked for with json=true; without it the browser is redirected to that url instead. */
+export const authFlowAnswer = z.object({ url: z.string().describe("Where the browser goes next.") });

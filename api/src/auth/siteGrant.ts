@@ -5,6 +5,7 @@ import { safeEqual } from "@storyloom/domain/auth/tokens.ts";
 import { generateFlowSecret, pkceChallenge, redeemSiteGrant } from "@storyloom/domain/services/sessions/siteGrants.ts";
 import type { Config } from "../config.ts";
 import { defineRoute } from "../routes/defineRoute.ts";
+import { redirectAnswer } from "../routes/answers.ts";
 import { clearSiteFlowCookie, readSiteFlowCookie, setSessionCookie, setSiteFlowCookie } from "./cookies.ts";
 import { requestSite } from "./requestSite.ts";
 import { siteGrantQuery, siteGrantStartQuery } from "./schema.ts";
@@ -41,7 +42,7 @@ export const startSiteGrantRoute = defineRoute({
   summary: "Browser navigation on a live custom domain: starts signing in there (state and PKCE verifier in a cookie of this host) and goes to the platform's consent page.",
   auth: "public",
   authorize: "public",
-  schema: { query: siteGrantStartQuery },
+  schema: { query: siteGrantStartQuery, response: redirectAnswer("To the platform's consent page; to the platform when this host is not a live custom domain.") },
   handler: async ({ query, deps, req, res }) => {
     const { config, knex } = deps;
     const site = requestSite(req, config);
@@ -62,7 +63,7 @@ export const redeemSiteGrantRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { query: siteGrantQuery },
+  schema: { query: siteGrantQuery, response: redirectAnswer("On to the page the sign-in was for, signed in; to this host's home (the platform's, off a custom domain) when the code or the flow does not hold.") },
   handler: async ({ query, session, deps, req, res }) => {
     const { config, knex } = deps;
     const site = requestSite(req, config);

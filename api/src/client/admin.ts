@@ -3,7 +3,15 @@ import type { z } from "zod";
 import type { Page } from "../presenters/views/paging.ts";
 import type { SessionAnswer } from "../presenters/views/sessions.ts";
 import type { AdminUserView, UserStatus } from "../presenters/views/users.ts";
-import type { listUsersQuery, promoCreditBody, startImpersonationBody, updateUserStatusBody } from "../routes/admin/schema.ts";
+import type {
+  adminUserAnswer,
+  adminUserPage,
+  listUsersQuery,
+  promoCreditAnswer,
+  promoCreditBody,
+  startImpersonationBody,
+  updateUserStatusBody,
+} from "../routes/admin/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AdminUserView, Page, SessionAnswer, UserStatus };
@@ -14,18 +22,10 @@ export type UpdateUserStatusBody = z.input<typeof updateUserStatusBody>;
 export type StartImpersonationBody = z.input<typeof startImpersonationBody>;
 export type PromoCreditBody = z.input<typeof promoCreditBody>;
 
-export type AdminUserPage = Page<AdminUserView>;
-
-export interface AdminUserAnswer {
-  user: AdminUserView;
-}
-
+export type AdminUserPage = z.output<typeof adminUserPage>;
+export type AdminUserAnswer = z.output<typeof adminUserAnswer>;
 /** The account credited, the credit in cents and its balance after it in micro-cents. */
-export interface PromoCreditAnswer {
-  user: AdminUserView;
-  credited: number;
-  balance: number;
-}
+export type PromoCreditAnswer = z.output<typeof promoCreditAnswer>;
 
 /** GET /admin/users: one page of accounts, newest first, filtered by e-mail or name. */
 export function listAdminUsers(client: ApiClient, query: ListAdminUsersQuery = {}, options?: CallOptions): Promise<AdminUserPage> {

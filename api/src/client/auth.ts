@@ -2,6 +2,8 @@
  * The sign-in client (SPEC §7 "Sign-in client"): the Auth.js REST calls under
  * /api/auth, with the NextAuth v4 browser client's semantics. Browser-safe.
  */
+import type { z } from "zod";
+import type { authFlowAnswer, authProviderView, providersAnswer } from "../auth/schema.ts";
 import type { SessionJson } from "../presenters/views/sessions.ts";
 import { INTERNAL_SERVER_ERROR } from "./apiClient.ts";
 import { buildHeaders, joinUrl, readJson, resolveFetch } from "./http.ts";
@@ -15,13 +17,10 @@ type ReaderTheme = NonNullable<SessionJson["user"]["readerProfile"]>["theme"];
 /** The providers of POST /api/auth/callback/{provider}. */
 export type CredentialsProvider = "credentials" | "admin-credentials";
 
-export interface AuthProvider {
-  id: string;
-  name: string;
-  type: "credentials";
-  signinUrl: string;
-  callbackUrl: string;
-}
+export type AuthProvider = z.output<typeof authProviderView>;
+type ProvidersAnswer = z.output<typeof providersAnswer>;
+/** POST signout's answer (json=true): where the browser goes next. */
+type AuthFlowAnswer = z.output<typeof authFlowAnswer>;
 
 export interface SignInOptions {
   email: string;
@@ -56,9 +55,9 @@ export interface AuthClient {
   /** The session, or null when signed out. */
   getSession(): Promise<AuthSession | null>;
   getCsrfToken(): Promise<string>;
-  getProviders(): Promise<Record<string, AuthProvider>>;
+  getProviders(): Promise<ProvidersAnswer>;
   signIn(provider: CredentialsProvider | (string & {}), options: SignInOptions): Promise<SignInResult>;
-  signOut(options?: SignOutOptions): Promise<{ url: string }>;
+  signOut(options?: SignOutOptions): Promise<AuthFlowAnswer>;
   /** POST session: for now `{ readerProfile: { theme } }`; answers the updated session. */
   updateSession(data: { readerProfile?: { theme: ReaderTheme } }): Promise<AuthSession | null>;
 }
@@ -137,7 +136,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     async getProviders() {
       const response = await call("providers");
       if (!response.ok) throw (await readJson(response)) ?? new Error(`providers answered ${response.status}`);
-      return (await readJson(response)) as Record<string, AuthProvider>;
+      return (await readJson(response)) as ProvidersAnswer;
     },
 
     async signIn(provider, signIn) {

@@ -1,6 +1,17 @@
 /** /api/v1/admin moderation: reported reviews, suspended books and series, AI moderation flags, the audit log (admins only). Browser-safe. */
-import type { Page } from "../presenters/views/paging.ts";
+import type { z } from "zod";
 import type { AiModerationView, AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView } from "../presenters/views/moderation.ts";
+import type {
+  aiModerationPage,
+  auditEntryPage,
+  bookSuspensionAnswer,
+  moderatedBookPage,
+  moderatedReviewAnswer,
+  moderatedSeriesPage,
+  reviewReportAnswer,
+  reviewReportPage,
+  seriesSuspensionAnswer,
+} from "../routes/admin/moderationSchema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AiModerationView, AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView };
@@ -32,27 +43,21 @@ export interface ListAuditLogQuery {
   pageSize?: number;
 }
 
-export interface ReviewReportAnswer {
-  report: ReviewReportView;
-}
-
-export interface ModeratedReviewAnswer {
-  review: { id: number; bookId: number; hiddenAt: string | null };
-}
-
-export interface BookSuspensionAnswer {
-  book: { id: number; isSuspended: boolean };
-}
-
-export interface SeriesSuspensionAnswer {
-  series: { id: number; isSuspended: boolean };
-}
+export type ReviewReportAnswer = z.output<typeof reviewReportAnswer>;
+export type ModeratedReviewAnswer = z.output<typeof moderatedReviewAnswer>;
+export type BookSuspensionAnswer = z.output<typeof bookSuspensionAnswer>;
+export type SeriesSuspensionAnswer = z.output<typeof seriesSuspensionAnswer>;
+type ReviewReportPage = z.output<typeof reviewReportPage>;
+type ModeratedBookPage = z.output<typeof moderatedBookPage>;
+type ModeratedSeriesPage = z.output<typeof moderatedSeriesPage>;
+type AiModerationPage = z.output<typeof aiModerationPage>;
+type AuditEntryPage = z.output<typeof auditEntryPage>;
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
 
 /** GET /admin/review-reports: open reports oldest first, or closed ones. */
-export function listReviewReports(client: ApiClient, query: ListReviewReportsQuery = {}, options?: CallOptions): Promise<Page<ReviewReportView>> {
-  return client.get<Page<ReviewReportView>>("/admin/review-reports", { ...options, query: { ...query } });
+export function listReviewReports(client: ApiClient, query: ListReviewReportsQuery = {}, options?: CallOptions): Promise<ReviewReportPage> {
+  return client.get<ReviewReportPage>("/admin/review-reports", { ...options, query: { ...query } });
 }
 
 /** PATCH /admin/review-reports/{id}: the moderators' notes. */
@@ -76,8 +81,8 @@ export function restoreReview(client: ApiClient, reviewId: number, options?: Cal
 }
 
 /** GET /admin/books: books of every status, by title or author, suspended or not. */
-export function listModeratedBooks(client: ApiClient, query: ListModeratedCatalogueQuery = {}, options?: CallOptions): Promise<Page<ModeratedBookView>> {
-  return client.get<Page<ModeratedBookView>>("/admin/books", { ...options, query: { ...query, suspended: flag(query.suspended) } });
+export function listModeratedBooks(client: ApiClient, query: ListModeratedCatalogueQuery = {}, options?: CallOptions): Promise<ModeratedBookPage> {
+  return client.get<ModeratedBookPage>("/admin/books", { ...options, query: { ...query, suspended: flag(query.suspended) } });
 }
 
 /** POST /admin/books/{id}/suspend or /restore. */
@@ -86,8 +91,8 @@ export function setBookSuspension(client: ApiClient, bookId: number, suspended: 
 }
 
 /** GET /admin/series: series by title or author, suspended or not. */
-export function listModeratedSeries(client: ApiClient, query: ListModeratedCatalogueQuery = {}, options?: CallOptions): Promise<Page<ModeratedSeriesView>> {
-  return client.get<Page<ModeratedSeriesView>>("/admin/series", { ...options, query: { ...query, suspended: flag(query.suspended) } });
+export function listModeratedSeries(client: ApiClient, query: ListModeratedCatalogueQuery = {}, options?: CallOptions): Promise<ModeratedSeriesPage> {
+  return client.get<ModeratedSeriesPage>("/admin/series", { ...options, query: { ...query, suspended: flag(query.suspended) } });
 }
 
 /** POST /admin/series/{id}/suspend or /restore. */
@@ -96,11 +101,11 @@ export function setSeriesSuspension(client: ApiClient, seriesId: number, suspend
 }
 
 /** GET /admin/ai-moderations: AI moderation checks, newest first. */
-export function listAiModerations(client: ApiClient, query: ListAiModerationsQuery = {}, options?: CallOptions): Promise<Page<AiModerationView>> {
-  return client.get<Page<AiModerationView>>("/admin/ai-moderations", { ...options, query: { ...query, flagged: flag(query.flagged) } });
+export function listAiModerations(client: ApiClient, query: ListAiModerationsQuery = {}, options?: CallOptions): Promise<AiModerationPage> {
+  return client.get<AiModerationPage>("/admin/ai-moderations", { ...options, query: { ...query, flagged: flag(query.flagged) } });
 }
 
 /** GET /admin/audit-log: what admins did, newest first. */
-export function listAuditLog(client: ApiClient, query: ListAuditLogQuery = {}, options?: CallOptions): Promise<Page<AuditEntryView>> {
-  return client.get<Page<AuditEntryView>>("/admin/audit-log", { ...options, query: { ...query } });
+export function listAuditLog(client: ApiClient, query: ListAuditLogQuery = {}, options?: CallOptions): Promise<AuditEntryPage> {
+  return client.get<AuditEntryPage>("/admin/audit-log", { ...options, query: { ...query } });
 }

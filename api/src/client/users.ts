@@ -1,10 +1,20 @@
 /** /api/v1/users: sign-up, e-mail availability, password recovery, redirect tokens. Browser-safe. */
 import type { z } from "zod";
+import type { DoneAnswer } from "../presenters/views/done.ts";
 import type { RedirectTokenView, UserView } from "../presenters/views/users.ts";
-import type { createUserBody, isEmailTakenQuery, passwordResetBody, passwordResetConfirmBody, redirectTokenBody } from "../routes/users/schema.ts";
+import type {
+  createUserBody,
+  isEmailTakenAnswer,
+  isEmailTakenQuery,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  redirectTokenBody,
+  signUpAnswer,
+} from "../routes/users/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { RedirectTokenView, UserView };
+/** DoneAnswer: the answer of calls whose only news is that they were done. */
+export type { DoneAnswer, RedirectTokenView, UserView };
 
 export type SignUpBody = z.input<typeof createUserBody>;
 export type IsEmailTakenQuery = z.input<typeof isEmailTakenQuery>;
@@ -12,18 +22,8 @@ export type PasswordResetBody = z.input<typeof passwordResetBody>;
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBody>;
 export type RedirectTokenBody = z.input<typeof redirectTokenBody>;
 
-export interface SignUpAnswer {
-  user: UserView;
-}
-
-export interface IsEmailTakenAnswer {
-  isEmailTaken: boolean;
-}
-
-/** The answer of calls whose only news is that they were done. */
-export interface DoneAnswer {
-  ok: boolean;
-}
+export type SignUpAnswer = z.output<typeof signUpAnswer>;
+export type IsEmailTakenAnswer = z.output<typeof isEmailTakenAnswer>;
 
 /** POST /users: creates an account with a reader and an author profile; it does not sign in. */
 export function signUp(client: ApiClient, body: SignUpBody, options?: CallOptions): Promise<SignUpAnswer> {

@@ -1,89 +1,97 @@
-// Imports only db enums: see README.md.
-import type { AiService, BookStatus, ReviewViolation, UserStatus } from "@storyloom/db/enums";
-
-export type { AiService, ReviewViolation };
+// Imports only zod, db enums and sibling views: see README.md.
+import { z } from "zod";
+import { aiServices, bookStatuses, reviewViolations, userStatuses } from "@storyloom/db/enums";
+import { isoDateTime } from "./dates.ts";
+import { count } from "./paging.ts";
 
 /** A person as the moderation lists name them. */
-export interface ModerationPersonView {
-  userId: number;
-  email: string;
-  name: string | null;
-  status: UserStatus;
-}
+export const moderationPersonView = z
+  .object({
+    userId: count(),
+    email: z.string(),
+    name: z.string().nullable(),
+    status: z.enum(userStatuses),
+  })
+  .meta({ id: "ModerationPerson" });
+export type ModerationPersonView = z.output<typeof moderationPersonView>;
 
 /** presentReviewReport: a reader's report of a review, with the review and who wrote and reported it. */
-export interface ReviewReportView {
-  id: number;
-  violation: ReviewViolation;
-  comment: string | null;
-  /** The moderators' own notes. */
-  notes: string | null;
-  /** ISO date of the report. */
-  reportedAt: string;
-  /** "open" until a moderator dismisses it or hides the review. */
-  status: "open" | "dismissed" | "reviewHidden";
-  /** ISO date it was closed, null while open. */
-  resolvedAt: string | null;
-  reporter: ModerationPersonView;
-  review: {
-    id: number;
-    title: string | null;
-    /** Sanitised HTML, as readers saw it. */
-    markup: string | null;
-    rating: number | null;
-    reviewedAt: string | null;
-    /** ISO date moderation hid it, null while it shows. */
-    hiddenAt: string | null;
-    reviewer: ModerationPersonView;
-  };
-  book: { id: number; title: string };
-}
+export const reviewReportView = z
+  .object({
+    id: count(),
+    violation: z.enum(reviewViolations),
+    comment: z.string().nullable(),
+    notes: z.string().nullable().describe("The moderators' own notes."),
+    reportedAt: isoDateTime().describe("When the review was reported."),
+    status: z.enum(["open", "dismissed", "reviewHidden"]).describe("\"open\" until a moderator dismisses it or hides the review."),
+    resolvedAt: isoDateTime().nullable().describe("When it was closed, null while open."),
+    reporter: moderationPersonView,
+    review: z.object({
+      id: count(),
+      title: z.string().nullable(),
+      markup: z.string().nullable().describe("Sanitised HTML, as readers saw it."),
+      rating: z.number().int().min(1).max(5).nullable(),
+      reviewedAt: isoDateTime().nullable(),
+      hiddenAt: isoDateTime().nullable().describe("When moderation hid it, null while it shows."),
+      reviewer: moderationPersonView,
+    }),
+    book: z.object({ id: count(), title: z.string() }),
+  })
+  .meta({ id: "ReviewReport" });
+export type ReviewReportView = z.output<typeof reviewReportView>;
+export type ReviewViolation = ReviewReportView["violation"];
+
+/** An author as the moderators' lists of books and series name them. */
+const moderatedAuthorView = z.object({ id: count(), name: z.string().nullable(), email: z.string() });
 
 /** presentModeratedBook: a book of any status, as the moderators' list shows it. */
-export interface ModeratedBookView {
-  id: number;
-  title: string;
-  status: BookStatus;
-  isSuspended: boolean;
-  author: { id: number; name: string | null; email: string };
-  series: { id: number; title: string } | null;
-  /** Readers who paid for it (the whole book or chapters). */
-  buyersCount: number;
-}
+export const moderatedBookView = z.object({
+  id: count(),
+  title: z.string(),
+  status: z.enum(bookStatuses),
+  isSuspended: z.boolean(),
+  author: moderatedAuthorView,
+  series: z.object({ id: count(), title: z.string() }).nullable(),
+  buyersCount: count().describe("Readers who paid for it (the whole book or chapters)."),
+});
+export type ModeratedBookView = z.output<typeof moderatedBookView>;
 
 /** presentModeratedSeries: a series, as the moderators' list shows it. */
-export interface ModeratedSeriesView {
-  id: number;
-  title: string;
-  isSuspended: boolean;
-  author: { id: number; name: string | null; email: string };
-  booksCount: number;
-}
+export const moderatedSeriesView = z.object({
+  id: count(),
+  title: z.string(),
+  isSuspended: z.boolean(),
+  author: moderatedAuthorView,
+  booksCount: count(),
+});
+export type ModeratedSeriesView = z.output<typeof moderatedSeriesView>;
 
 /** presentAiModeration: one moderation check of text an author sent to the AI tools. */
-export interface AiModerationView {
-  id: number;
-  service: AiService;
-  /** The check flagged the text and suspended the author's AI tools. */
-  isSuspendsAi: boolean;
-  /** Handled: the suspension it caused was lifted. */
-  isIdle: boolean;
-  user: ModerationPersonView & { aiSuspendedByModeration: boolean };
-  content: string | null;
-  /** The categories that were flagged. */
-  flaggedCategories: string[];
-  categoryScores: Record<string, number>;
-  createdAt: string;
-}
+export const aiModerationView = z.object({
+  id: count(),
+  service: z.enum(aiServices),
+  isSuspendsAi: z.boolean().describe("The check flagged the text and suspended the author's AI tools."),
+  isIdle: z.boolean().describe("Handled: the suspension it caused was lifted."),
+  user: moderationPersonView.extend({ aiSuspendedByModeration: z.boolean() }),
+  content: z.string().nullable(),
+  flaggedCategories: z.array(z.string()).describe("The categories that were flagged."),
+  categoryScores: z.record(z.string(), z.number()),
+  createdAt: isoDateTime(),
+});
+export type AiModerationView = z.output<typeof aiModerationView>;
+export type AiService = AiModerationView["service"];
+
+/** Who did something the audit log records, or on whose behalf. */
+const auditPersonView = z.object({ userId: count(), email: z.string().nullable() });
 
 /** presentAuditEntry: one thing an admin did. */
-export interface AuditEntryView {
-  id: number;
-  action: string;
-  actor: { userId: number; email: string | null };
-  /** The impersonated user when the admin acted through an impersonation. */
-  onBehalfOf: { userId: number; email: string | null } | null;
-  subject: { type: string; id: number };
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+export const auditEntryView = z.object({
+  id: count(),
+  action: z.string(),
+  actor: auditPersonView,
+  onBehalfOf: auditPersonView.nullable().describe("The impersonated user when the admin acted through an impersonation."),
+  subject: z.object({ type: z.string(), id: count() }),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: isoDateTime(),
+});
+export type AuditEntryView = z.output<typeof auditEntryView>;

@@ -6,7 +6,16 @@ import { endOtherSessions } from "@storyloom/domain/services/account/endOtherSes
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentUser } from "../../presenters/users.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { changeEmailBody, changePasswordBody, deleteAccountBody, signOutOthersBody } from "./schema.ts";
+import {
+  changeEmailAnswer,
+  changeEmailBody,
+  changePasswordAnswer,
+  changePasswordBody,
+  deleteAccountAnswer,
+  deleteAccountBody,
+  signOutOthersAnswer,
+  signOutOthersBody,
+} from "./schema.ts";
 
 /** /api/v1/account: the signed-in person's own e-mail, password and sessions (/my-account). */
 export const changeAccountPassword = defineRoute({
@@ -15,7 +24,7 @@ export const changeAccountPassword = defineRoute({
   summary: "A new password, given the current one; every other session ends.",
   auth: "signedIn",
   authorize: "account.manage",
-  schema: { body: changePasswordBody },
+  schema: { body: changePasswordBody, response: changePasswordAnswer },
   handler: async ({ actor, session, body, deps, req, authorize }) => {
     authorize({ id: actor.userId });
     const { endedSessions } = await deps.knex.transaction((trx) =>
@@ -31,7 +40,7 @@ export const changeAccountEmail = defineRoute({
   summary: "A new sign-in e-mail, given the current password; every other session ends.",
   auth: "signedIn",
   authorize: "account.manage",
-  schema: { body: changeEmailBody },
+  schema: { body: changeEmailBody, response: changeEmailAnswer },
   handler: async ({ actor, session, body, deps, req, authorize }) => {
     authorize({ id: actor.userId });
     const { user, endedSessions } = await deps.knex.transaction((trx) =>
@@ -47,7 +56,7 @@ export const signOutOtherSessions = defineRoute({
   summary: "Signs the account out of every other browser and device.",
   auth: "signedIn",
   authorize: "account.manage",
-  schema: { body: signOutOthersBody },
+  schema: { body: signOutOthersBody, response: signOutOthersAnswer },
   handler: async ({ actor, session, deps, authorize }) => {
     authorize({ id: actor.userId });
     const endedSessions = await deps.knex.transaction((trx) => endOtherSessions({ trx, session }));
@@ -61,7 +70,7 @@ export const deleteOwnAccount = defineRoute({
   summary: "Deletes the signed-in account, given its password and DELETE typed to confirm: personal data goes, money records stay anonymised; the session ends.",
   auth: "signedIn",
   authorize: "account.manage",
-  schema: { body: deleteAccountBody },
+  schema: { body: deleteAccountBody, response: deleteAccountAnswer },
   handler: async ({ actor, session, body, deps, req, res, authorize }) => {
     authorize({ id: actor.userId });
     const { cancelledSubscriptions } = await deleteAccount({

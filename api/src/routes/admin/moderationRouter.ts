@@ -5,7 +5,19 @@ import { setBookSuspension } from "@storyloom/domain/services/moderation/setBook
 import { setSeriesSuspension } from "@storyloom/domain/services/moderation/setSeriesSuspension.ts";
 import { presentAiModeration, presentAuditEntry, presentModeratedBook, presentModeratedSeries } from "../../presenters/moderation.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { emptyBody, idParams, listAiModerationsQuery, listAuditLogQuery, listModeratedCatalogueQuery } from "./moderationSchema.ts";
+import {
+  aiModerationPage,
+  auditEntryPage,
+  bookSuspensionAnswer,
+  emptyBody,
+  idParams,
+  listAiModerationsQuery,
+  listAuditLogQuery,
+  listModeratedCatalogueQuery,
+  moderatedBookPage,
+  moderatedSeriesPage,
+  seriesSuspensionAnswer,
+} from "./moderationSchema.ts";
 
 /** /api/v1/admin: books and series to suspend or restore, AI moderation flags, the audit log. */
 export const listModeratedBooksRoute = defineRoute({
@@ -14,7 +26,7 @@ export const listModeratedBooksRoute = defineRoute({
   summary: "Admins: one page of books of every status (not deleted), newest first, by title, author name or e-mail, suspended or not, with their buyers' count.",
   auth: "admin",
   authorize: "admin.moderateCatalogue",
-  schema: { query: listModeratedCatalogueQuery },
+  schema: { query: listModeratedCatalogueQuery, response: moderatedBookPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listModeratedBooks({ db: deps.knex, ...query });
     return { items: items.map(presentModeratedBook), total, page: query.page, pageSize: query.pageSize };
@@ -30,7 +42,7 @@ function bookSuspensionRoute(suspended: boolean) {
       : "Admins: restores a suspended book to the storefront. 409 when it is not suspended.",
     auth: "admin",
     authorize: "admin.moderateCatalogue",
-    schema: { params: idParams, body: emptyBody },
+    schema: { params: idParams, body: emptyBody, response: bookSuspensionAnswer },
     handler: async ({ params, actor, deps }) =>
       deps.knex.transaction(async (trx) => {
         const book = await setBookSuspension({ trx, pages: deps.pages, jobs: deps.jobs, bookId: params.id, suspended });
@@ -49,7 +61,7 @@ export const listModeratedSeriesRoute = defineRoute({
   summary: "Admins: one page of series (not deleted), newest first, by title, author name or e-mail, suspended or not.",
   auth: "admin",
   authorize: "admin.moderateCatalogue",
-  schema: { query: listModeratedCatalogueQuery },
+  schema: { query: listModeratedCatalogueQuery, response: moderatedSeriesPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listModeratedSeries({ db: deps.knex, ...query });
     return { items: items.map(presentModeratedSeries), total, page: query.page, pageSize: query.pageSize };
@@ -65,7 +77,7 @@ function seriesSuspensionRoute(suspended: boolean) {
       : "Admins: restores a suspended series. 409 when it is not suspended.",
     auth: "admin",
     authorize: "admin.moderateCatalogue",
-    schema: { params: idParams, body: emptyBody },
+    schema: { params: idParams, body: emptyBody, response: seriesSuspensionAnswer },
     handler: async ({ params, actor, deps }) =>
       deps.knex.transaction(async (trx) => {
         const series = await setSeriesSuspension({ trx, pages: deps.pages, seriesId: params.id, suspended });
@@ -84,7 +96,7 @@ export const listAiModerationsRoute = defineRoute({
   summary: "Admins: one page of the AI requests moderation refused, newest first: those that suspended the author's AI tools (flagged=false: every one), of one user or everyone.",
   auth: "admin",
   authorize: "admin.listAiModerations",
-  schema: { query: listAiModerationsQuery },
+  schema: { query: listAiModerationsQuery, response: aiModerationPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listAiModerations({ db: deps.knex, userId: query.userId, flaggedOnly: query.flagged, page: query.page, pageSize: query.pageSize });
     return { items: items.map(presentAiModeration), total, page: query.page, pageSize: query.pageSize };
@@ -97,7 +109,7 @@ export const listAuditLogRoute = defineRoute({
   summary: "Admins: one page of the admin audit log, newest first: who did what to which subject, and on whose behalf under impersonation.",
   auth: "admin",
   authorize: "admin.readAuditLog",
-  schema: { query: listAuditLogQuery },
+  schema: { query: listAuditLogQuery, response: auditEntryPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listAuditLog({ db: deps.knex, ...query });
     return { items: items.map(presentAuditEntry), total, page: query.page, pageSize: query.pageSize };

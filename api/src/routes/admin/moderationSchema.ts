@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isoDateTime } from "../../presenters/views/dates.ts";
+import { aiModerationView, auditEntryView, moderatedBookView, moderatedSeriesView, reviewReportView } from "../../presenters/views/moderation.ts";
+import { count, pageOf } from "../../presenters/views/paging.ts";
 import { pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
 
 const pageSize = wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(25);
@@ -40,3 +43,17 @@ export const listAuditLogQuery = z.strictObject({
   page,
   pageSize,
 });
+
+// Answers (presenters/views/moderation.ts holds the shapes).
+
+export const reviewReportPage = pageOf(reviewReportView);
+export const reviewReportAnswer = z.object({ report: reviewReportView });
+export const moderatedReviewAnswer = z.object({
+  review: z.object({ id: count(), bookId: count(), hiddenAt: isoDateTime().nullable().describe("When moderation hid it, null while it shows.") }),
+});
+export const moderatedBookPage = pageOf(moderatedBookView);
+export const bookSuspensionAnswer = z.object({ book: z.object({ id: count(), isSuspended: z.boolean() }) });
+export const moderatedSeriesPage = pageOf(moderatedSeriesView);
+export const seriesSuspensionAnswer = z.object({ series: z.object({ id: count(), isSuspended: z.boolean() }) });
+export const aiModerationPage = pageOf(aiModerationView);
+export const auditEntryPage = pageOf(auditEntryView);

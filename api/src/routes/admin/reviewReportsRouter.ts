@@ -6,7 +6,16 @@ import { findReviewReport, listReviewReports } from "@storyloom/domain/services/
 import type { Knex } from "@storyloom/db";
 import { presentReviewReport } from "../../presenters/moderation.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { emptyBody, idParams, listReviewReportsQuery, reviewIdParams, reviewReportNotesBody } from "./moderationSchema.ts";
+import {
+  emptyBody,
+  idParams,
+  listReviewReportsQuery,
+  moderatedReviewAnswer,
+  reviewIdParams,
+  reviewReportAnswer,
+  reviewReportNotesBody,
+  reviewReportPage,
+} from "./moderationSchema.ts";
 
 async function presentFound(trx: Knex.Transaction, reportId: number) {
   const report = await findReviewReport(trx, reportId);
@@ -21,7 +30,7 @@ export const listReviewReportsRoute = defineRoute({
   summary: "Admins: one page of review reports, open ones oldest first (or closed ones, latest closed first), with the review, its writer, the reporter and the book.",
   auth: "admin",
   authorize: "admin.moderateReviews",
-  schema: { query: listReviewReportsQuery },
+  schema: { query: listReviewReportsQuery, response: reviewReportPage },
   handler: async ({ query, deps }) => {
     const { items, total } = await listReviewReports({ db: deps.knex, ...query });
     return { items: items.map(presentReviewReport), total, page: query.page, pageSize: query.pageSize };
@@ -34,7 +43,7 @@ export const updateReviewReportRoute = defineRoute({
   summary: "Admins: the moderators' notes on a report (empty text clears them).",
   auth: "admin",
   authorize: "admin.moderateReviews",
-  schema: { params: idParams, body: reviewReportNotesBody },
+  schema: { params: idParams, body: reviewReportNotesBody, response: reviewReportAnswer },
   handler: async ({ params, body, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const report = await updateReviewReportNotes({ trx, reportId: params.id, notes: body.notes });
@@ -49,7 +58,7 @@ export const dismissReviewReportRoute = defineRoute({
   summary: "Admins: closes a report as unfounded; the review stays. 409 when the report is already closed.",
   auth: "admin",
   authorize: "admin.moderateReviews",
-  schema: { params: idParams, body: emptyBody },
+  schema: { params: idParams, body: emptyBody, response: reviewReportAnswer },
   handler: async ({ params, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const report = await dismissReviewReport({ trx, reportId: params.id, adminUserId: actor.userId });
@@ -64,7 +73,7 @@ export const hideReviewRoute = defineRoute({
   summary: "Admins: hides a review from the book's page, its summary and rating, closes its open reports and tells its writer. 409 when already hidden.",
   auth: "admin",
   authorize: "admin.moderateReviews",
-  schema: { params: reviewIdParams, body: emptyBody },
+  schema: { params: reviewIdParams, body: emptyBody, response: moderatedReviewAnswer },
   handler: async ({ params, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const review = await hideReview({ trx, pages: deps.pages, jobs: deps.jobs, reviewId: params.reviewId, adminUserId: actor.userId });
@@ -79,7 +88,7 @@ export const restoreReviewRoute = defineRoute({
   summary: "Admins: shows a hidden review again and tells its writer; its reports stay closed. 409 when it is not hidden.",
   auth: "admin",
   authorize: "admin.moderateReviews",
-  schema: { params: reviewIdParams, body: emptyBody },
+  schema: { params: reviewIdParams, body: emptyBody, response: moderatedReviewAnswer },
   handler: async ({ params, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const review = await restoreReview({ trx, pages: deps.pages, jobs: deps.jobs, reviewId: params.reviewId });

@@ -11,7 +11,18 @@ import { clearSessionCookie, setSessionCookie } from "../../auth/cookies.ts";
 import { presentSession } from "../../presenters/sessions.ts";
 import { presentAdminUser } from "../../presenters/users.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { listUsersQuery, promoCreditBody, startImpersonationBody, stopImpersonationBody, updateUserStatusBody, userIdParams } from "./schema.ts";
+import { sessionAnswer } from "../../presenters/views/sessions.ts";
+import {
+  adminUserAnswer,
+  adminUserPage,
+  listUsersQuery,
+  promoCreditAnswer,
+  promoCreditBody,
+  startImpersonationBody,
+  stopImpersonationBody,
+  updateUserStatusBody,
+  userIdParams,
+} from "./schema.ts";
 
 /** /api/v1/admin: the user list, suspension and impersonation. */
 export const listAdminUsers = defineRoute({
@@ -20,7 +31,7 @@ export const listAdminUsers = defineRoute({
   summary: "Admins: one page of accounts, newest first, filtered by e-mail or name.",
   auth: "admin",
   authorize: "admin.listUsers",
-  schema: { query: listUsersQuery },
+  schema: { query: listUsersQuery, response: adminUserPage },
   handler: async ({ query, deps }) => {
     const { query: search, page, pageSize } = query;
     const { items, total } = await listUsers({ db: deps.knex, query: search, page, pageSize });
@@ -34,7 +45,7 @@ export const setUserStatus = defineRoute({
   summary: "Admins: suspends or reactivates an account; suspension ends its sessions.",
   auth: "admin",
   authorize: "admin.updateUserStatus",
-  schema: { params: userIdParams, body: updateUserStatusBody },
+  schema: { params: userIdParams, body: updateUserStatusBody, response: adminUserAnswer },
   handler: async ({ params, body, actor, deps, authorize }) => {
     const user = await deps.knex.transaction(async (trx) => {
       const target = await findAdminTarget(trx, params.id);
@@ -54,7 +65,7 @@ export const givePromoCredit = defineRoute({
   summary: "Admins: adds promotional AI credit (in cents) to an account's balance, recorded as a PROMO transaction with an optional note.",
   auth: "admin",
   authorize: "admin.grantPromoCredit",
-  schema: { params: userIdParams, body: promoCreditBody },
+  schema: { params: userIdParams, body: promoCreditBody, response: promoCreditAnswer },
   handler: async ({ params, body, actor, deps, authorize }) => {
     const { user, balance } = await deps.knex.transaction(async (trx) => {
       authorize(await findAdminTarget(trx, params.id));
@@ -73,7 +84,7 @@ export const liftUserAiSuspension = defineRoute({
   summary: "Admins: gives an author back the AI tools a moderation flag suspended; the flags stay on record, marked handled.",
   auth: "admin",
   authorize: "admin.liftAiSuspension",
-  schema: { params: userIdParams },
+  schema: { params: userIdParams, response: adminUserAnswer },
   handler: async ({ params, actor, deps, authorize }) => {
     const user = await deps.knex.transaction(async (trx) => {
       authorize(await findAdminTarget(trx, params.id));
@@ -91,7 +102,7 @@ export const beginImpersonation = defineRoute({
   summary: "Admins: acts as another account; the session carries adminId.",
   auth: "admin",
   authorize: "admin.impersonate",
-  schema: { body: startImpersonationBody },
+  schema: { body: startImpersonationBody, response: sessionAnswer },
   handler: async ({ actor, session, body, deps, res, authorize }) => {
     const { config, knex } = deps;
     const created = await knex.transaction(async (trx) => {
@@ -112,7 +123,7 @@ export const endImpersonation = defineRoute({
   summary: "Stops impersonating and restores the admin's own session ({} when the admin may no longer act).",
   auth: "signedIn",
   authorize: "admin.stopImpersonation",
-  schema: { body: stopImpersonationBody },
+  schema: { body: stopImpersonationBody, response: sessionAnswer },
   handler: async ({ actor, session, deps, res, authorize }) => {
     authorize(session);
     const { config, knex } = deps;

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { microCents } from "../../presenters/views/ai.ts";
+import { count, pageOf } from "../../presenters/views/paging.ts";
+import { adminUserView } from "../../presenters/views/users.ts";
 import { pathId, wholeNumber } from "../schemaParts.ts";
 
 const id = pathId;
@@ -31,4 +34,14 @@ export const stopImpersonationBody = z.strictObject({});
 export const promoCreditBody = z.strictObject({
   amount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number of cents.") }).int("Must be a whole number of cents."),
   note: z.string({ error: "Must be text." }).trim().max(200, "Input can't be longer than 200 characters.").optional(),
+});
+
+// Answers (presenters/views/users.ts holds the shapes; impersonation answers the session, presenters/views/sessions.ts's sessionAnswer).
+
+export const adminUserPage = pageOf(adminUserView);
+export const adminUserAnswer = z.object({ user: adminUserView });
+export const promoCreditAnswer = z.object({
+  user: adminUserView,
+  credited: count().describe("The credit given, in cents."),
+  balance: microCents().describe("The account's balance after it, in micro-cents."),
 });

@@ -7,7 +7,17 @@ import { verifyCsrf } from "../../auth/csrf.ts";
 import { clientAddressKey } from "../../middlewares/clientAddress.ts";
 import { presentUser } from "../../presenters/users.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { createUserBody, isEmailTakenQuery, passwordResetBody, passwordResetConfirmBody, redirectTokenBody } from "./schema.ts";
+import { doneView } from "../../presenters/views/done.ts";
+import {
+  createUserBody,
+  isEmailTakenAnswer,
+  isEmailTakenQuery,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  redirectTokenAnswer,
+  redirectTokenBody,
+  signUpAnswer,
+} from "./schema.ts";
 
 /** /api/v1/users: sign-up, e-mail availability, password recovery, redirect tokens. */
 export const signUp = defineRoute({
@@ -16,7 +26,7 @@ export const signUp = defineRoute({
   summary: "Creates an account with a reader and an author profile (sign-up).",
   auth: "public",
   authorize: "public",
-  schema: { body: createUserBody },
+  schema: { body: createUserBody, response: signUpAnswer },
   status: 201,
   handler: async ({ body, deps, req }) => {
     await deps.limiters.signUp.consume({ address: clientAddressKey(req) });
@@ -31,7 +41,7 @@ export const checkEmailTaken = defineRoute({
   summary: "Whether an account already uses an e-mail address.",
   auth: "public",
   authorize: "public",
-  schema: { query: isEmailTakenQuery },
+  schema: { query: isEmailTakenQuery, response: isEmailTakenAnswer },
   handler: async ({ query, deps, req }) => {
     await deps.limiters.emailCheck.consume({ address: clientAddressKey(req) });
     return { isEmailTaken: await isEmailTaken({ db: deps.knex, email: query.email }) };
@@ -44,7 +54,7 @@ export const startPasswordReset = defineRoute({
   summary: "Mails a one-hour recovery link; answers the same whether the address has an account or not.",
   auth: "public",
   authorize: "public",
-  schema: { body: passwordResetBody },
+  schema: { body: passwordResetBody, response: doneView },
   status: 202,
   handler: async ({ body, deps, req }) => {
     const { config, knex, jobs, limiters } = deps;
@@ -62,7 +72,7 @@ export const finishPasswordReset = defineRoute({
   summary: "Sets a new password from a recovery link and ends every session acting with the account's rights.",
   auth: "public",
   authorize: "public",
-  schema: { body: passwordResetConfirmBody },
+  schema: { body: passwordResetConfirmBody, response: doneView },
   handler: async ({ body, deps }) => {
     await deps.knex.transaction((trx) => confirmPasswordReset({ trx, ...body }));
     return { ok: true };
@@ -75,7 +85,7 @@ export const issueRedirectToken = defineRoute({
   summary: "The consent page's POST: a one-time code (rt) signing this reader in on a live custom domain, for that domain's flow (state, PKCE challenge); never for admins or impersonations.",
   auth: "signedIn",
   authorize: "user.createRedirectToken",
-  schema: { body: redirectTokenBody },
+  schema: { body: redirectTokenBody, response: redirectTokenAnswer },
   handler: async ({ actor, session, body, deps, req, authorize }) => {
     authorize({ id: actor.userId });
     const { config, knex } = deps;

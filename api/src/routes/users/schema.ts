@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { redirectTokenView, userView } from "../../presenters/views/users.ts";
 import { PKCE_CHALLENGE, SITE_FLOW_STATE, SITE_FLOW_STATE_MAX } from "@storyloom/domain/auth/siteFlow.ts";
 
 export const REQUIRED = "This field is required.";
@@ -52,3 +53,9 @@ export const redirectTokenBody = z.strictObject({
   codeChallenge: requiredString().min(1, REQUIRED).regex(PKCE_CHALLENGE, "Must be the S256 challenge of a PKCE verifier (43 base64url characters)."),
   csrfToken: requiredString().min(1, REQUIRED).max(200, "Input can't be longer than 200 characters."),
 });
+
+// Answers (presenters/views/users.ts holds the shapes; the calls that only say they were done answer views/done.ts's doneView).
+
+export const signUpAnswer = z.object({ user: userView });
+export const isEmailTakenAnswer = z.object({ isEmailTaken: z.boolean() });
+export { redirectTokenView as redirectTokenAnswer };
