@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { AiService } from "@storyloom/db/enums";
 import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView } from "../presenters/views/aiTools.ts";
-import type { compileAiPlotTemplateBody, updateAiPlotTemplateBody } from "../routes/aiPlotTemplates/schema.ts";
+import type { aiPlotTemplateAnswer, aiPlotTemplateListAnswer, compileAiPlotTemplateBody, updateAiPlotTemplateBody } from "../routes/aiPlotTemplates/schema.ts";
 import type { BuiltInTool, ToolVariablesBody, compiledToolAnswer } from "../routes/aiTools/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
@@ -23,12 +23,8 @@ export type CompileAiPlotTemplateBody = z.input<typeof compileAiPlotTemplateBody
 /** POST /books/{bookId}/ai-tools/{tool}/compile's answer: the CompiledToolView. */
 type CompiledToolAnswer = z.output<typeof compiledToolAnswer>;
 
-export interface AiPlotTemplateListAnswer {
-  aiPlotTemplates: AiPlotTemplateView[];
-}
-export interface AiPlotTemplateAnswer {
-  aiPlotTemplate: AiPlotTemplateView;
-}
+export type AiPlotTemplateListAnswer = z.output<typeof aiPlotTemplateListAnswer>;
+export type AiPlotTemplateAnswer = z.output<typeof aiPlotTemplateAnswer>;
 
 const templatePath = (id: number) => `/ai-plot-templates/${encodeURIComponent(id)}`;
 

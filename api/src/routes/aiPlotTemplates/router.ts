@@ -12,7 +12,7 @@ import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import { authorIdOf } from "../aiTools/router.ts";
 import { toolVariableSchemas } from "../aiTools/schema.ts";
-import { compileAiPlotTemplateBody, templateParams, updateAiPlotTemplateBody } from "./schema.ts";
+import { aiPlotTemplateAnswer, aiPlotTemplateListAnswer, compileAiPlotTemplateBody, compiledAiPlotTemplateAnswer, templateParams, updateAiPlotTemplateBody } from "./schema.ts";
 
 const TEMPLATES = "/api/v1/ai-plot-templates";
 
@@ -22,7 +22,7 @@ export const listTemplates = defineRoute({
   summary: "The five AI plot templates (IDEA, LORE, CHARACTER, BEAT, SCENE) as the author has them: their own copy where they edited one (`isCustomized`), else the global default.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.list",
-  schema: {},
+  schema: { response: aiPlotTemplateListAnswer },
   handler: async ({ actor, deps }) => ({ aiPlotTemplates: (await listAiPlotTemplates(deps.knex, authorIdOf(actor))).map(presentAiPlotTemplate) }),
 });
 
@@ -32,7 +32,7 @@ export const editTemplate = defineRoute({
   summary: "Edits the author's own copy of a template (made from the global one on the first edit; the global template never changes). Placeholders outside `variables` are a 400 naming them.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.update",
-  schema: { params: templateParams, body: updateAiPlotTemplateBody },
+  schema: { params: templateParams, body: updateAiPlotTemplateBody, response: aiPlotTemplateAnswer },
   handler: async ({ params, body, actor, deps, authorize }) => {
     const template = await deps.knex.transaction(async (trx) => {
       const found = await findAiPlotTemplate(trx, params.id, { forUpdate: true });
@@ -49,7 +49,7 @@ export const restoreTemplate = defineRoute({
   summary: "Deletes the author's copy of a template (by its id or the global one's): the global default comes back, and is the answer.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.restore",
-  schema: { params: templateParams },
+  schema: { params: templateParams, response: aiPlotTemplateAnswer },
   handler: async ({ params, actor, deps, authorize }) => {
     const template = await deps.knex.transaction(async (trx) => {
       const found = await findAiPlotTemplate(trx, params.id);
@@ -66,7 +66,7 @@ export const compileTemplate = defineRoute({
   summary: "The exact prompt this template makes for one of the author's books (placeholders filled, `variables` as its GENERATE_ tool takes them) and what a run would cost with the story bible. Nothing is charged.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.compile",
-  schema: { params: templateParams, body: compileAiPlotTemplateBody },
+  schema: { params: templateParams, body: compileAiPlotTemplateBody, response: compiledAiPlotTemplateAnswer },
   handler: async ({ params, body, actor, deps, authorize }) => {
     const template = await findAiPlotTemplate(deps.knex, params.id);
     authorize({ template, book: await findChapterBook(deps.knex, body.bookId) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AI_MODELS } from "@storyloom/domain/services/aiBalance/aiPrices.ts";
 import { PLOT_TEMPLATE_PLACEHOLDERS, isPlotTemplatePlaceholder } from "@storyloom/domain/services/aiPlotTemplates/placeholders.ts";
+import { aiPlotTemplateView, compiledToolView } from "../../presenters/views/aiTools.ts";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 import { modelChoice } from "../aiTools/schema.ts";
 
@@ -60,3 +61,10 @@ export const compileAiPlotTemplateBody = z.strictObject({
 
 export type UpdateAiPlotTemplateBody = z.infer<typeof updateAiPlotTemplateBody>;
 export type CompileAiPlotTemplateBody = z.infer<typeof compileAiPlotTemplateBody>;
+
+// Answers (presenters/views/aiTools.ts holds the shapes).
+
+/** The five templates, each the author's copy where they edited it. */
+export const aiPlotTemplateListAnswer = z.object({ aiPlotTemplates: z.array(aiPlotTemplateView) });
+export const aiPlotTemplateAnswer = z.object({ aiPlotTemplate: aiPlotTemplateView });
+export { compiledToolView as compiledAiPlotTemplateAnswer };
