@@ -7,7 +7,7 @@
 // besides the editor chunk, judged on the code this repository ships (the
 // shell and the route's own chunks): the framework chunk (react-dom 19 alone
 // is 66 KB) is the same for every route, cached once for the whole studio,
-// and over the goal by itself (docs/decisions.md, Studio: build and serving).
+// and over the goal by itself (docs/decisions/studio.md, Build and serving).
 // The total with the framework is printed beside it. It does not need the
 // running stack.
 import { spawnSync } from "node:child_process";

@@ -1,6 +1,6 @@
 // One process of the stack, kept running: under `npm start` a process that
 // exits on its own is started again, on the same port, after a back-off, while
-// the others keep serving (docs/decisions.md, "Processes that die come back").
+// the others keep serving (docs/decisions/deploy-and-instances.md, "Processes that die come back").
 import type { ChildProcess } from "node:child_process";
 
 /** The wait before the first restart; each exit in a row doubles it, up to RESTART_MAX_DELAY_MS. */

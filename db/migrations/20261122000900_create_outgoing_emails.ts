@@ -6,7 +6,7 @@ const enums = {
 } as const;
 
 // The transactional outbox of e-mail: a row is written in the transaction that
-// decides to send, and the workers deliver it (docs/decisions.md, Mail).
+// decides to send, and the workers deliver it (docs/decisions/jobs-and-mail.md, Mail outbox).
 export async function up(knex: Knex): Promise<void> {
   for (const [name, values] of Object.entries(enums)) await createEnum(knex, name, values);
 

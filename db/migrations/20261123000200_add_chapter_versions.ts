@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 
-// Optimistic concurrency for chapter edits (docs/decisions.md, Chapters API):
+// Optimistic concurrency for chapter edits (docs/decisions/chapters-and-files.md, Optimistic concurrency):
 // a client sends the version it edited from, and an edit made from an older
 // one is refused with the current text instead of overwriting it.
 export async function up(knex: Knex): Promise<void> {

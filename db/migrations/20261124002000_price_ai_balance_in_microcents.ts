@@ -5,7 +5,7 @@ import { addId, addTimestamps, foreignId } from "../src/schemaHelpers.ts";
 // thousandth of a cent). Balances, limits and transactions move from cents to
 // micro-cents (1 cent = 1,000,000), in bigint, so that every call is charged
 // what its tokens cost and the sum of the usage rows is the sum of what left the
-// balance: no rounding leak (docs/decisions.md, AI balance). Each usage row now
+// balance: no rounding leak (docs/decisions/ai.md, AI balance). Each usage row now
 // carries its cost, and a call's estimated maximum is held as a reservation
 // while it runs so that one user's concurrent calls cannot overspend.
 const MICRO = 1_000_000;

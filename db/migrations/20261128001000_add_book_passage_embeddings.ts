@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 // The assistant's retrieval may add a provider's embeddings to full-text search
-// (docs/decisions.md, Book assistant decisions): each passage keeps its vector
+// (docs/decisions/ai-jobs-assistant-and-continuity.md, Book assistant): each passage keeps its vector
 // (little-endian float32s) and the model that made it; a chapter's index
 // state says which model its passages were embedded with, so a change of
 // model re-embeds them on the next sync.

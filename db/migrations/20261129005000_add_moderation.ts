@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { addId, addTimestamps, foreignId } from "../src/schemaHelpers.ts";
 
-// Moderation (docs/decisions.md "Moderation decisions"): what admins do is kept
+// Moderation (docs/decisions/moderation-and-admin.md): what admins do is kept
 // in admin_audit_log_entries (who, on whose behalf under impersonation, what,
 // to which subject); a review hidden by moderation keeps its row and leaves
 // every public list; a closed report says how it was closed and by whom.

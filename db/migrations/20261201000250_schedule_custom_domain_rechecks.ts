@@ -5,7 +5,7 @@ import type { Knex } from "knex";
 // is gone (domain/src/services/customDomains/checkCustomDomain.ts). Domains
 // that were live before ownership records existed have none yet: their first
 // re-check waits 14 days, time for their authors to add the record the
-// studio now shows (docs/decisions.md, Custom domains).
+// studio now shows (docs/decisions/tenancy-and-custom-domains.md, Custom domains).
 export async function up(knex: Knex): Promise<void> {
   await knex("custom_domains")
     .where({ is_deleted: false, certificate_status: "VALIDATED" })

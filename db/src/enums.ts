@@ -25,7 +25,7 @@ export type BookType = (typeof bookTypes)[number];
 export const bookStatuses = ["DRAFT", "STAGED", "PUBLISHED"] as const;
 export type BookStatus = (typeof bookStatuses)[number];
 
-/** Values are ours (SPEC §4 does not show them); see docs/decisions.md (Data model). */
+/** Values are ours (SPEC §4 does not show them); see docs/decisions/data-model.md (Chapter status values). */
 export const chapterStatuses = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;
 export type ChapterStatus = (typeof chapterStatuses)[number];
 

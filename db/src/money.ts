@@ -1,7 +1,7 @@
 /**
  * The AI balance's unit: the micro-cent. A call of a small model costs a
  * thousandth of a cent, so balances, limits, balance transactions and usage
- * costs are whole micro-cents (docs/decisions.md, AI balance). Payments to
+ * costs are whole micro-cents (docs/decisions/ai.md, AI balance). Payments to
  * authors and prices of chapters stay in cents.
  */
 export const MICRO_CENTS_PER_CENT = 1_000_000;

@@ -53,7 +53,7 @@ test("an author sets a chapter price and 'free after 7 days', and sees who can r
   const paywall = new PaywallPage(page);
   const book = await publishedBook(page.request, `Paywall Harbour ${Date.now()}`, ["Arrival", "The Storm"]);
   await paywall.gotoBook(book.id);
-  // Nothing is sold yet, so every chapter is free (docs/decisions.md, "Free until the author sets a paywall").
+  // Nothing is sold yet, so every chapter is free (docs/decisions/reading.md, "Free until the author sets a paywall").
   await expect(paywall.chapterAudience("The Storm")).toContainText("Free");
   await expect(page.getByTestId("sells-nothing")).toContainText("every chapter is free to read");
 

@@ -73,7 +73,7 @@ async function upsertSchedules(): Promise<void> {
 await upsertSchedules();
 // A Redis restarted without persistence has forgotten the job schedulers (and any delayed
 // job): put the schedulers back whenever the connection comes back, so the
-// publishing.publishDue sweep publishes what was scheduled (docs/decisions.md, Publishing).
+// publishing.publishDue sweep publishes what was scheduled (docs/decisions/books-and-publishing.md, Jobs).
 connection.on("ready", () => {
   upsertSchedules().catch((error: unknown) => logger.error({ err: error }, "could not restore the job schedulers"));
 });

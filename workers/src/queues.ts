@@ -12,7 +12,7 @@ export const queueOf: Record<JobName, QueueName> = jobQueues;
 export const schedules: Array<{ name: JobName; everyMs: number }> = [
   { name: "maintenance.purgeExpiredSessions", everyMs: 60 * 60 * 1000 },
   { name: "mail.requeuePending", everyMs: 5 * 60 * 1000 },
-  // Publishes what is overdue when a delayed publication job was lost (docs/decisions.md, Publishing).
+  // Publishes what is overdue when a delayed publication job was lost (docs/decisions/books-and-publishing.md, Jobs).
   { name: "publishing.publishDue", everyMs: 60 * 1000 },
   // Adds again the AI jobs whose run was lost (domain/src/services/jobs/requeueUnfinishedJobs.ts).
   { name: "ai.requeueUnfinished", everyMs: 5 * 60 * 1000 },

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the built-in AI tools' structured answers (docs/decisions.md,
+ * The zod schemas of the built-in AI tools' structured answers (docs/decisions/ai.md,
  * Built-in AI tools), for the browser: the studio checks a model's JSON with them
  * before saving anything. Browser-safe (the schemas load only zod and the enums),
  * and a subpath of its own (`@storyloom/api/client/aiOutputs`) rather than part of

@@ -1,4 +1,4 @@
-/** The built-in AI tools' compile call and the AI plot templates (docs/decisions.md, Built-in AI tools). Browser-safe. */
+/** The built-in AI tools' compile call and the AI plot templates (docs/decisions/ai.md, Built-in AI tools). Browser-safe. */
 import type { z } from "zod";
 import type { AiService } from "@storyloom/db/enums";
 import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView } from "../presenters/views/aiTools.ts";

@@ -13,7 +13,7 @@ import type {
 
 export type { BookStoryToolView, CompiledStoryToolStepView, StoryToolSettingsView, StoryToolStepView, StoryToolView };
 
-/** Effort is free text in the table (docs/decisions.md): anything but a known effort is shown as none. */
+/** Effort is free text in the table (docs/decisions/data-model.md, StoryTool): anything but a known effort is shown as none. */
 function effortOf(value: string | null): StoryToolStepEffort | null {
   return (STEP_EFFORTS as readonly string[]).includes(value ?? "") ? (value as StoryToolStepEffort) : null;
 }

@@ -5,7 +5,7 @@ import { User } from "./User.ts";
 
 const { Model } = objection;
 
-/** A user's prepaid AI balance and monthly AI limit, all in micro-cents (1 cent = 1,000,000; docs/decisions.md, AI balance). */
+/** A user's prepaid AI balance and monthly AI limit, all in micro-cents (1 cent = 1,000,000; docs/decisions/ai.md, AI balance). */
 export class UserBalance extends BaseModel {
   static override tableName = "userBalances";
 

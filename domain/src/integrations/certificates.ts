@@ -1,6 +1,6 @@
 /**
  * The one place that knows how custom domains get certificates
- * (docs/decisions.md, Custom domains decisions), chosen by CERTIFICATES:
+ * (docs/decisions/tenancy-and-custom-domains.md, Custom domains), chosen by CERTIFICATES:
  *
  * - `on-demand` (the default): the gateway (Caddy) obtains a certificate at a
  *   domain's first TLS handshake, after asking `/api/internal/tls-ask`, which

@@ -40,7 +40,7 @@ function othersReview(ownMessage: string) {
 export const reviewPolicies = {
   /**
    * A reader who opened the book (a ReaderBook with firstReadAt) may review it;
-   * its author may not rate their own book (docs/decisions.md, Reviews).
+   * its author may not rate their own book (docs/decisions/reading.md, Reviews).
    */
   "review.write": (actor: Actor, subject: ReviewWriteSubject): Decision => {
     if (actor.kind === "anonymous") return unauthenticated;

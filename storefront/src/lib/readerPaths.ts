@@ -5,7 +5,7 @@ import type { Site } from "./site.ts";
  * platform host links every book by its canonical slug; a custom domain keeps
  * its links on its own host (a book domain serves its book at `/` and its
  * chapters at `/chapter/{index}`; a series domain serves its books under
- * `/book/…` like the platform). docs/decisions.md, Storefront: routes.
+ * `/book/…` like the platform). docs/decisions/storefront-and-render-cache.md, Routes.
  */
 export interface BookRef {
   id: number;

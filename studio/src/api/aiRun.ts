@@ -1,6 +1,6 @@
 /**
  * Runs a compiled AI prompt through the product's AI proxy and streams the
- * answer's text as it arrives (docs/decisions.md, AI calls and moderation).
+ * answer's text as it arrives (docs/decisions/ai.md, AI calls and moderation).
  * The proxy speaks the providers' own protocols: OpenAI Responses API events
  * or Anthropic Messages API events, as server-sent events, ended by a comment
  * line with what the call cost (`: storyloom-cost {...}`).

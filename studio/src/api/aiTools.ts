@@ -21,7 +21,7 @@ export type EditorToolId =
 /** One tool and its own variables, so a body can never go to the wrong tool. */
 export type EditorToolCompile = { [T in EditorToolId]: { tool: T; body: CompileAiToolBody<T> } }[EditorToolId];
 
-/** An editor tool's exact prompt for the book and what it would cost (docs/decisions.md, Built-in AI tools). */
+/** An editor tool's exact prompt for the book and what it would cost (docs/decisions/ai.md, Built-in AI tools). */
 export function useCompileEditorTool(bookId: Id) {
   return useMutation({
     mutationFn: (request: EditorToolCompile): Promise<CompiledToolView> => compileAiTool(apiClient, bookId, request.tool, request.body),

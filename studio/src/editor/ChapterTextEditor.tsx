@@ -50,7 +50,7 @@ interface ChapterTextEditorProps {
   footer?: ReactNode;
 }
 
-/** What the server keeps (docs/decisions.md, "Markup is sanitised"): pasted colours or fonts would only be dropped there. */
+/** What the server keeps (docs/decisions/chapters-and-files.md, "Markup is sanitised on the server"): pasted colours or fonts would only be dropped there. */
 const FORMATS: Record<EditorMode, string[]> = {
   story: ["bold", "italic", "underline", "strike", "header", "blockquote", "list", "indent", "link"],
   // A screenplay is paragraphs of its six kinds; headings, lists and quotes have no place in one.

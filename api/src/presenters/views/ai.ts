@@ -4,7 +4,7 @@ import { aiServices, balanceTransactionTypes, sceneTypes } from "@storyloom/db/e
 import { isoDateTime, isoDay } from "./dates.ts";
 import { count } from "./paging.ts";
 
-/** Money of the AI balance: micro-cents (1 cent = 1,000,000; docs/decisions.md, AI balance), a whole number never negative. */
+/** Money of the AI balance: micro-cents (1 cent = 1,000,000; docs/decisions/ai.md, AI balance), a whole number never negative. */
 export const microCents = () => count();
 export type MicroCents = number;
 

@@ -58,7 +58,7 @@ export const storyToolView = z
   .meta({ id: "StoryTool" });
 export type StoryToolView = z.output<typeof storyToolView>;
 
-/** When the editor offers a tool (docs/decisions.md, Custom story tools). */
+/** When the editor offers a tool (docs/decisions/ai.md, Custom story tools). */
 export const storyToolRulesView = z.object({
   needsSelection: z.boolean().describe("EDIT tools work on selected text."),
   needsFilledScene: z.boolean().describe("availability SCENE_FILLED: the chapter's outline scene has its details written."),

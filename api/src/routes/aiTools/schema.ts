@@ -20,7 +20,7 @@ import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
  * types them; a schema that drifts from those types fails the typecheck).
  * SPEC §5's limits word for word: an idea generation instruction at most 2000
  * characters, an idea modification at most 750; the other tools' instructions
- * and modifications take as much (docs/decisions.md, Built-in AI tools).
+ * and modifications take as much (docs/decisions/ai.md, Built-in AI tools).
  */
 export const AI_TOOLS_BODY_LIMIT = "1mb";
 

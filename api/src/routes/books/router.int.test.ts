@@ -299,7 +299,7 @@ describe("GET /api/v1/books/:bookId/is-publishable", () => {
     for (const number of [1, 2, 3]) await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number, markup: `<p>Chapter ${number}.</p>`, status: "PUBLISHED", publishedAt: new Date() });
     await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 4, markup: "<p>Not yet.</p>" });
 
-    // The defaults charge nothing: every published chapter is free to read (docs/decisions.md, "Free until the author sets a paywall").
+    // The defaults charge nothing: every published chapter is free to read (docs/decisions/reading.md, "Free until the author sets a paywall").
     expect((await agent.get(path).expect(200)).body.readers).toEqual({ publishedChapters: 3, free: 3, forSale: 0, forSubscribers: 0, closed: 0 });
 
     // One free chapter and a price, but no payout account yet: the price sells nothing.

@@ -4,7 +4,7 @@ import { bookTypes } from "@storyloom/db/enums";
 import { bookView, chapterAccessOverviewView, publishabilityView } from "../../presenters/views/books.ts";
 import { pageOf } from "../../presenters/views/paging.ts";
 
-/** SPEC §5 names no book limits: these are docs/decisions.md's (Books). */
+/** SPEC §5 names no book limits: these are docs/decisions/books-and-publishing.md's (Limits and list). */
 export const BOOK_TITLE_MAX = 200;
 export const BOOK_DESCRIPTION_MAX = 5000;
 export const BOOK_IMG_URL_MAX = 2000;
@@ -45,8 +45,8 @@ const publicChaptersCount = z
 
 /**
  * Prices are integer cents (USD); the messages say dollars. 50 cents is the
- * payment provider's smallest charge; the maxima are docs/decisions.md's
- * (paywall rules), as are the rules' ranges. The same bounds are the
+ * payment provider's smallest charge; the maxima are docs/decisions/reading.md's
+ * (Paywall rules), as are the rules' ranges. The same bounds are the
  * database's checks (migration 20261126000100).
  */
 export const PRICE_MIN = 50;

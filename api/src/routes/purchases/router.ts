@@ -28,7 +28,7 @@ export const listReaderPurchases = defineRoute({
   },
 });
 
-/** GET /api/v1/readers/purchases/{paymentId}: one of the reader's own payments as a receipt (docs/decisions.md, "Receipts"); not on custom domains, as the list. */
+/** GET /api/v1/readers/purchases/{paymentId}: one of the reader's own payments as a receipt (docs/decisions/storefront-and-render-cache.md, "Receipts"); not on custom domains, as the list. */
 export const getPurchaseReceipt = defineRoute({
   method: "GET",
   path: "/api/v1/readers/purchases/:paymentId",

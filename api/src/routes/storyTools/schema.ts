@@ -9,7 +9,7 @@ import { REQUIRED, pathId, required, tooLong, wholeNumber } from "../schemaParts
  * POST and PATCH /story-tools are multipart/form-data (SPEC §7: form body):
  * every field arrives as text, so booleans are "true"/"false", numbers are
  * written in decimal, an empty field is "none" (null), `steps` is a JSON list
- * and `icon` a file. Limits: docs/decisions.md (Custom story tools).
+ * and `icon` a file. Limits: docs/decisions/ai.md (Custom story tools).
  */
 const L = STORY_TOOL_LIMITS;
 
@@ -191,7 +191,7 @@ export const updateStoryToolBody = z
 
 const typeQuery = z.enum(toolTypes, { error: oneOf(toolTypes) }).optional();
 
-/** GET /story-tools: filters (every tool an author has fits on one list: docs/decisions.md). */
+/** GET /story-tools: filters (every tool an author has fits on one list: docs/decisions/ai.md, No paging). */
 export const listStoryToolsQuery = z.strictObject({
   type: typeQuery,
   storyType: z.enum(toolStoryTypes, { error: oneOf(toolStoryTypes) }).optional(),

@@ -1,5 +1,5 @@
 /**
- * Deleting one's own account (docs/decisions.md, "Account deletion"). What
+ * Deleting one's own account (docs/decisions/payments.md, "Account deletion"). What
  * identifies the person goes: their e-mail, password, names, pictures, bio,
  * links, reviews, reactions, notification settings, sessions and saved
  * payment customers. What money left behind stays, anonymised: payments,

@@ -22,7 +22,7 @@ export type ModerationOutcome = { kind: "passed" } | { kind: "unavailable"; reas
 
 /**
  * Sends the author's input to the moderation endpoint before any model sees it
- * (docs/decisions.md, AI moderation). Flagged input is refused (422
+ * (docs/decisions/ai.md, Moderation). Flagged input is refused (422
  * `ai_input_flagged`, naming the categories) and recorded as an AiModeration;
  * a flag in a suspending category also sets the author's
  * `aiSuspendedByModeration`, which an admin can lift. Without an OpenAI-compatible

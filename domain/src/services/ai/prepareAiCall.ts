@@ -61,7 +61,7 @@ export async function checkAiCaller(knex: Knex, caller: AiCaller): Promise<void>
  * Everything before a provider is asked, once checkAiCaller has passed
  * (aiBalance/README.md): the model is one the product prices and the most the
  * call can cost is held against the balance. Moderation of the author's input
- * starts here and runs beside the provider's request (docs/decisions.md, AI
+ * starts here and runs beside the provider's request (docs/decisions/ai.md, AI
  * calls and moderation): the caller awaits `moderated` before passing on
  * anything of the answer.
  */

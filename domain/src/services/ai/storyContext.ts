@@ -20,7 +20,7 @@ const words = (value: string) => value.toLowerCase().replaceAll("_", " ");
 /**
  * What the model is told about the author's book before their request: the
  * book, its story settings, characters, lore and outline, as plain text
- * (docs/decisions.md, AI calls). Only the author's own book: another's is not
+ * (docs/decisions/ai.md, Story context). Only the author's own book: another's is not
  * found. Cut at STORY_CONTEXT_MAX_CHARS, keeping whole lines.
  */
 export async function loadStoryContext(knex: Knex, authorId: number, bookId: number): Promise<string> {

@@ -5,7 +5,7 @@ import { MICRO_CENTS_PER_CENT } from "@storyloom/db/money";
 /**
  * The models the AI tools may call and what their tokens cost the author: the
  * providers' list prices in US dollars per million tokens, charged as they are
- * (docs/decisions.md, AI balance). A model that is not here is refused: nobody
+ * (docs/decisions/ai.md, AI balance). A model that is not here is refused: nobody
  * can run up a bill on a model whose price we do not know. An OpenAI-compatible
  * server (Ollama, vLLM) is reached under these names through OPENAI_BASE_URL.
  */

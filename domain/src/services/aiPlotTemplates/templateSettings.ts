@@ -1,7 +1,7 @@
 // Light imports only: the typed client reads the types through the API's schemas.
 import { AI_MODELS } from "../aiBalance/aiPrices.ts";
 
-/** An AI plot template's advanced settings; null keeps the next setting in line (docs/decisions.md, Built-in AI tools). */
+/** An AI plot template's advanced settings; null keeps the next setting in line (docs/decisions/ai.md, Built-in AI tools). */
 export interface PlotTemplateSettings {
   temperature: number | null;
   maxOutputTokens: number | null;

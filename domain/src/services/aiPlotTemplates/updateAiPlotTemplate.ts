@@ -28,7 +28,7 @@ export function checkTemplatePlaceholders(instructions: string, variables: reado
 }
 
 /**
- * Saves an author's edit (docs/decisions.md, Built-in AI tools). Editing a
+ * Saves an author's edit (docs/decisions/ai.md, Built-in AI tools). Editing a
  * global template edits the author's own copy of it, made from the global
  * one on the first edit; editing the copy updates it. The global templates
  * themselves never change here. The author's copy row is locked, so two

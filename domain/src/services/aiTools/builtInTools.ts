@@ -10,7 +10,7 @@ import { TEMPLATE_TOOLS } from "./toolVariables.ts";
 import type { BuiltInTool } from "./toolVariables.ts";
 
 /**
- * Every built-in AI tool and how its prompt is compiled (docs/decisions.md,
+ * Every built-in AI tool and how its prompt is compiled (docs/decisions/ai.md,
  * Built-in AI tools). The variables each takes are validated by the API
  * (api/src/routes/aiTools/schema.ts, typed by toolVariables.ts); the entries
  * they name are loaded scoped to the book by loadToolContext.ts.

@@ -52,7 +52,7 @@ export function estimatePrompt(prompt: CompiledPrompt, price: AiModelPrice, stor
 }
 
 /**
- * Compiles a built-in tool for the author's book (docs/decisions.md, Built-in
+ * Compiles a built-in tool for the author's book (docs/decisions/ai.md, Built-in
  * AI tools): the tool's prompt from its variables and the book, the model and
  * sampling the author would run it with, and what it would cost. `template`
  * compiles a GENERATE_ tool with that AI plot template instead of the one the

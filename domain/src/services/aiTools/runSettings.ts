@@ -45,7 +45,7 @@ function modelOf(choice: ModelChoice, preferences: AiPreferences, ownTemplate: P
 }
 
 /**
- * The model and sampling of a run (docs/decisions.md, Built-in AI tools):
+ * The model and sampling of a run (docs/decisions/ai.md, Built-in AI tools):
  * the model asked for in the call, else the author's own template's, else the
  * author's preferred one; temperature and output length from the author's own
  * template, else the author's preferences, else the global template, else

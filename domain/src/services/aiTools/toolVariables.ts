@@ -2,7 +2,7 @@
 import type { AiTool, CharacterType, LoreType, PlotTemplateType } from "@storyloom/db/enums";
 
 /**
- * The built-in AI tools the server compiles (docs/decisions.md, Built-in AI
+ * The built-in AI tools the server compiles (docs/decisions/ai.md, Built-in AI
  * tools), with the variables each one takes. The rest of the AI tool enum is
  * not compiled here: MODERATION is the proxy's own, CUSTOM_STORY_TOOL runs an
  * author's story tool, AUTHOR_ASSISTANT its assistant, CONTINUITY_CHECK the

@@ -1,7 +1,7 @@
 /**
  * The provider's embeddings for the assistant's retrieval, when the server is
- * configured with OPENAI_EMBEDDINGS_MODEL (docs/decisions.md, Book assistant
- * decisions): passages and questions become vectors; the closest passages by
+ * configured with OPENAI_EMBEDDINGS_MODEL (docs/decisions/ai-jobs-assistant-and-continuity.md, Book
+ * assistant): passages and questions become vectors; the closest passages by
  * cosine similarity join the full-text matches (bookIndex.ts). Vectors are
  * kept as little-endian float32 bytes, 256 dimensions (the text-embedding-3
  * models shorten their vectors on request, keeping most of their quality).

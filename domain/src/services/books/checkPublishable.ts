@@ -10,8 +10,8 @@ function hasText(value: string | null): boolean {
 }
 
 /**
- * Whether a book may be published, and what is missing (docs/decisions.md,
- * Books). A chapter counts when its text, saved or staged, holds more than
+ * Whether a book may be published, and what is missing (docs/decisions/books-and-publishing.md,
+ * When a book is publishable). A chapter counts when its text, saved or staged, holds more than
  * markup tags and spaces. A deleted book never gets here: it is 404.
  */
 export async function checkPublishable(input: {

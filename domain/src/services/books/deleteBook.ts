@@ -12,7 +12,7 @@ export const CONFIRM_TITLE_MISMATCH = "Type the book's title exactly to delete i
 /**
  * Soft-deletes a book (deleted = true) once the author has typed its title:
  * its chapters, readers' purchases and payments stay for the records
- * (docs/decisions.md, Books). A book of a series leaves a gap there that
+ * (docs/decisions/books-and-publishing.md, Deleting a book is soft and confirmed). A book of a series leaves a gap there that
  * is closed at once: the series' other books move up.
  */
 export async function deleteBook(input: { trx: Knex.Transaction; pages: PublicPageCache; book: Book; confirmTitle: string }): Promise<void> {

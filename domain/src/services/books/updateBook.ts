@@ -17,7 +17,7 @@ export interface BookChanges {
   imgUrl?: string | null;
   subscribersOnly?: boolean;
   customChapterNumbering?: boolean;
-  /** The first this many published chapters, in reading order, are free (docs/decisions.md, chapter access). */
+  /** The first this many published chapters, in reading order, are free (docs/decisions/reading.md, Chapter access: one rule). */
   publicChaptersCount?: number;
   /** Cents per chapter bought one by one; null: chapters are not sold one by one. */
   chapterPrice?: number | null;

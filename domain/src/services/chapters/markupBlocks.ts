@@ -31,7 +31,7 @@ export interface Block {
   script: ScriptElement | null;
 }
 
-/** A paragraph of nothing but one of these marks is a scene break (docs/decisions.md, Exports). */
+/** A paragraph of nothing but one of these marks is a scene break (docs/decisions/chapters-and-files.md, Export). */
 const SCENE_BREAK = /^\s*(#|\*\s*\*\s*\*|\*\*\*|⁂|~\s*~\s*~|-\s*-\s*-)\s*$/u;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };

@@ -6,7 +6,7 @@ import { createChapterVersion } from "../chapterVersions/createChapterVersion.ts
 import { sanitizeMarkup } from "./sanitizeMarkup.ts";
 import { isStaging, workingText } from "./workingText.ts";
 
-/** An edit keeps the text it replaces as an automatic version when the chapter's newest version is older than this (docs/decisions.md). */
+/** An edit keeps the text it replaces as an automatic version when the chapter's newest version is older than this (docs/decisions/chapters-and-files.md, Automatic versions). */
 export const AUTOMATIC_VERSION_INTERVAL_MS = 5 * 60_000;
 
 export interface ChapterChanges {

@@ -1,5 +1,5 @@
 /**
- * An EPUB 3 file made from a book's parts (docs/decisions.md, EPUB): cover,
+ * An EPUB 3 file made from a book's parts (docs/decisions/epub-and-audio.md, EPUB): cover,
  * title page, table of contents (nav.xhtml, and toc.ncx for EPUB 2 readers),
  * one XHTML page per chapter, the author's note and a colophon, zipped with
  * `mimetype` first and stored uncompressed as the format requires.

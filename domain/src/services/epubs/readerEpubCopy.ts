@@ -1,5 +1,5 @@
 /**
- * A reader's personal EPUB of a public book (docs/decisions.md, EPUB): only
+ * A reader's personal EPUB of a public book (docs/decisions/epub-and-audio.md, EPUB): only
  * for those who may read every published chapter (bought, subscribed, free,
  * or the author and admins), made from the author's current EPUB with the
  * reader's name and how they hold the book (personaliseEpub.ts), cached in

@@ -19,7 +19,7 @@ export interface Manuscript {
   chapters: ManuscriptChapter[];
 }
 
-/** Standard manuscript format: Times New Roman 12 pt, double-spaced (docs/decisions.md, Exports). */
+/** Standard manuscript format: Times New Roman 12 pt, double-spaced (docs/decisions/chapters-and-files.md, Export). */
 export const MANUSCRIPT_STYLE: ManuscriptStyle = { font: "Times New Roman", size: 24 };
 
 const INCH = 1440;

@@ -1,6 +1,6 @@
 /**
  * Screenplay pages (books of type SCRIPT): Courier 12 pt, single-spaced, each
- * element at its usual place on the page (docs/decisions.md, Exports).
+ * element at its usual place on the page (docs/decisions/chapters-and-files.md, Export).
  */
 import { AlignmentType, Paragraph } from "docx";
 import { textRunsOf } from "./markupToDocx.ts";

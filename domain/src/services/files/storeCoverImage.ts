@@ -4,7 +4,7 @@ import type { Storage } from "../../integrations/storage.ts";
 import { PayloadTooLargeError, ValidationError } from "../../errors.ts";
 import { IMAGE_CONTENT_TYPE, imageKeyOf, imageUrlOf } from "./coverImages.ts";
 
-/** docs/decisions.md (Covers): what an upload may be and what is kept of it. */
+/** docs/decisions/chapters-and-files.md (Covers): what an upload may be and what is kept of it. */
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 /** Decoding is refused above this many pixels, whatever the file's size: a small file may declare a huge image. */
 export const COVER_MAX_INPUT_PIXELS = 40_000_000;

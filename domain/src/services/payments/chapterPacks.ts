@@ -15,7 +15,7 @@ export function chapterCountLabel(count: number): string {
 }
 
 /**
- * The chapter packs worth offering from a locked chapter (docs/decisions.md,
+ * The chapter packs worth offering from a locked chapter (docs/decisions/payments.md,
  * "Chapter packs"): among SPEC §5's counts, those of at most `chaptersLeft`
  * chapters (the locked ones the reader could buy from this chapter on), and,
  * when the book is also sold whole, only those that cost less than the whole

@@ -12,7 +12,7 @@ export interface ChargingSettings {
  * Whether the author charges for the book at all: a chapter price, a
  * whole-book price, a subscription of theirs or of the book's series, or
  * subscribers only. A book that charges nothing is free to read in full
- * (docs/decisions.md, "Free until the author sets a paywall"): a new book
+ * (docs/decisions/reading.md, "Free until the author sets a paywall"): a new book
  * published with its defaults is read by everyone, and no reader meets a
  * lock that nothing opens. The free count and the paywall's dates then shape
  * which chapters the charge applies to. A price set before the payout account

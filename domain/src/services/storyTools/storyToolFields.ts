@@ -1,7 +1,7 @@
 import type { SceneAvailability, ToolAvailability, ToolStoryType, ToolType } from "@storyloom/db/enums";
 
 /**
- * The limits of a story tool (SPEC §5 names none: docs/decisions.md, Custom
+ * The limits of a story tool (SPEC §5 names none: docs/decisions/ai.md, Custom
  * story tools). Light imports only: the API's schemas read them too.
  */
 export const STORY_TOOL_LIMITS = {
@@ -20,7 +20,7 @@ export const STORY_TOOL_LIMITS = {
   maxOutput: 200_000,
 } as const;
 
-/** The largest icon accepted (docs/decisions.md): icons are shown small, so a photo's full size is never needed. */
+/** The largest icon accepted (docs/decisions/ai.md, Icons): icons are shown small, so a photo's full size is never needed. */
 export const ICON_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The reasoning efforts the AI proxy passes on (OpenAI's `reasoning.effort`). */

@@ -3,7 +3,7 @@ import { readerPaths } from "../../lib/readerPaths.ts";
 import type { ServedSite } from "./siteLinks.ts";
 
 /**
- * The personal parts of a book's pages (docs/decisions.md, Render cache): the
+ * The personal parts of a book's pages (docs/decisions/storefront-and-render-cache.md, Render cache of public pages): the
  * chapter list with the reader's own access and the reviews section with their
  * review form and reactions. The page itself is rendered for nobody and shared
  * from the render cache; a signed-in reader's browser asks

@@ -10,7 +10,7 @@ import type { AiFailure } from "./aiFailure.ts";
 import styles from "./AiRunStatus.module.css";
 
 /**
- * The parts every AI run shows the same way (docs/decisions.md, AI tools in
+ * The parts every AI run shows the same way (docs/decisions/studio.md, AI tools in
  * the editor): the most it can cost before, what it cost after, and a refusal
  * with where to go to put it right.
  */

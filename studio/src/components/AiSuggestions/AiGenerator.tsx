@@ -40,7 +40,7 @@ interface AiGeneratorProps<T, B> {
 }
 
 /**
- * "Generate with AI" (docs/decisions.md, AI suggestions in the story bible and
+ * "Generate with AI" (docs/decisions/studio.md, AI suggestions in the story bible and
  * outline): the author says how many and what, sees the most it can cost,
  * runs it, and gets suggestion cards to accept (saved at once through the
  * list's own create call) or discard. Nothing is saved unless accepted.

@@ -1,5 +1,5 @@
 /**
- * Checks an AI tool's answer before anything of it is saved (docs/decisions.md,
+ * Checks an AI tool's answer before anything of it is saved (docs/decisions/studio.md,
  * AI suggestions in the story bible and outline): a structured answer must be
  * JSON that passes the tool's own output schema (the API's limits), a text
  * answer must be whole and within the limit of the call that saves it. An

@@ -36,7 +36,7 @@ export type AiRun<T> =
   | { stage: "failed"; failure: AiFailure; fields: Record<string, string> };
 
 /**
- * Compile, estimate, run and check a built-in tool for a book (docs/decisions.md,
+ * Compile, estimate, run and check a built-in tool for a book (docs/decisions/ai.md,
  * Built-in AI tools): `prepare` compiles and shows the most it can cost (nothing
  * is spent), `start` runs it through the AI proxy and checks the answer, `stop`
  * aborts it (the proxy charges what was used). Leaving the screen aborts too.

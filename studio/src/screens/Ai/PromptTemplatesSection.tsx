@@ -34,7 +34,7 @@ function PromptTemplateItem({ template, models }: { template: AiPlotTemplateView
 }
 
 /**
- * The AI plot templates (docs/decisions.md, AI plot templates editor): the
+ * The AI plot templates (docs/decisions/studio.md, AI plot templates editor): the
  * instructions the tools that create ideas, lore, characters, beats and scenes
  * start from. The author edits their own version of each, previews what it
  * sends for one of their books, and can go back to the product's default.

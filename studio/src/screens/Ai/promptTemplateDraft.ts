@@ -3,7 +3,7 @@ import { parseMaxOutputTokens, parseTemperature } from "./preferencesDraft.ts";
 
 /**
  * The `{{placeholders}}` a template may use, with what each is filled with
- * (docs/decisions.md, Placeholders). The server's list is the authority
+ * (docs/decisions/ai.md, Placeholders). The server's list is the authority
  * (domain/src/services/aiPlotTemplates/placeholders.ts): a name it does not
  * know is refused there with the list it takes.
  */

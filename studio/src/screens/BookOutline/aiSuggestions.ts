@@ -1,5 +1,5 @@
 /**
- * The outline's AI answers as suggestion cards and saves (docs/decisions.md,
+ * The outline's AI answers as suggestion cards and saves (docs/decisions/studio.md,
  * AI suggestions in the story bible and outline): generated or planned beats
  * become new beats of the board, generated scene cards a chapter's
  * create-many body, and a revised beat or scene card the PATCH of the fields

@@ -49,7 +49,7 @@ const TO_THE_END = Number.MAX_SAFE_INTEGER;
 
 /**
  * The chapter's AI tools beside its text, the side panel's first tab
- * (docs/decisions.md, AI tools in the editor): pick a tool, see what it will read and what it can cost at most,
+ * (docs/decisions/studio.md, AI tools in the editor): pick a tool, see what it will read and what it can cost at most,
  * run it and watch the answer arrive, then put it in place of the selection
  * or at the cursor (one step of undo), choose among its alternatives or words,
  * or read its ideas; what it cost is shown after. A spent balance, a missing

@@ -204,7 +204,7 @@ export interface EditorAnswerSchemas {
 /**
  * The answer of `kind` from what the model wrote: text as it is (cleaned); a
  * structured one only when it is JSON that passes the tool's own output schema
- * (docs/decisions.md, Structured answers), else why it cannot be used.
+ * (docs/decisions/ai.md, Structured answers), else why it cannot be used.
  */
 export function readToolAnswer(kind: AnswerKind, answer: RunAnswer, schemas: EditorAnswerSchemas): ToolAnswer {
   if (kind === "text") return { kind, text: cleanResult(answer.text) };

@@ -1,6 +1,6 @@
 import type { ChapterVersionSummaryView } from "@storyloom/api/client";
 
-/** Why a version exists, read from the names the server gives (docs/decisions.md, chapter versions). */
+/** Why a version exists, read from the names the server gives (docs/decisions/chapters-and-files.md, Chapter versions). */
 export type VersionKind = "auto" | "named" | "published" | "restore";
 
 export const versionKindLabels: Record<VersionKind, string> = {

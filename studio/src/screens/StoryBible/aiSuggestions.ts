@@ -1,5 +1,5 @@
 /**
- * The story bible's AI answers as suggestion cards and saves (docs/decisions.md,
+ * The story bible's AI answers as suggestion cards and saves (docs/decisions/studio.md,
  * AI suggestions in the story bible and outline): generated characters, lore
  * entries and ideas become create-many bodies; a revised entry becomes the
  * PATCH of the fields it changed.
