@@ -2,6 +2,7 @@ import type { Knex } from "@storyloom/db";
 import type { Redis } from "ioredis";
 import { defineRoute } from "../defineRoute.ts";
 import { createHealthProbe } from "./healthProbe.ts";
+import { healthAnswer } from "./schema.ts";
 import type { HealthProbe, ProbeOutcome } from "./healthProbe.ts";
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -42,10 +43,10 @@ export const health = defineRoute({
   summary: "200 when PostgreSQL and Redis answered, 503 \"degraded\" otherwise: one probe shared by all callers, at most a few seconds old (healthProbe.ts).",
   auth: "public",
   authorize: "public",
-  schema: {},
+  schema: { response: healthAnswer },
   handler: async ({ deps, res }) => {
     const { db, redis } = await probeOf(deps.knex, deps.redis).read();
-    const status = db === "ok" && redis === "ok" ? "ok" : "degraded";
+    const status: "ok" | "degraded" = db === "ok" && redis === "ok" ? "ok" : "degraded";
     res.set("Cache-Control", "no-store");
     if (status !== "ok") res.status(503);
     return { status, db, redis };

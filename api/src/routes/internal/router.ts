@@ -2,7 +2,8 @@ import { NotFoundError } from "@storyloom/domain/errors.ts";
 import { mayIssueCertificate } from "@storyloom/domain/services/sites/mayIssueCertificate.ts";
 import { resolveSite } from "@storyloom/domain/services/sites/resolveSite.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { resolveSiteQuery, tlsAskQuery } from "./schema.ts";
+import { doneView } from "../../presenters/views/done.ts";
+import { resolveSiteQuery, siteAnswer, tlsAskQuery } from "./schema.ts";
 
 /*
  * /api/internal: calls of the gateway and the storefront server, closed to
@@ -17,7 +18,7 @@ export const tlsAsk = defineRoute({
   summary: "Caddy's on-demand TLS question: 200 lets it obtain a certificate for the host (a live custom domain whose DNS points here: VALIDATED).",
   auth: "public",
   authorize: "public",
-  schema: { query: tlsAskQuery },
+  schema: { query: tlsAskQuery, response: doneView },
   handler: async ({ query, deps }) => {
     if (!(await mayIssueCertificate(deps.knex, query.domain))) throw new NotFoundError("No custom domain is registered under this name.");
     return { ok: true };
@@ -30,7 +31,7 @@ export const resolveSiteOfHost = defineRoute({
   summary: "Which storefront a host serves: the platform, a book or a series.",
   auth: "public",
   authorize: "public",
-  schema: { query: resolveSiteQuery },
+  schema: { query: resolveSiteQuery, response: siteAnswer },
   handler: async ({ query, deps }) => resolveSite({ db: deps.knex, publicUrl: deps.config.publicUrl, host: query.host }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { count } from "../../presenters/views/paging.ts";
 
 const hostname = z
   .string({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be text.") })
@@ -11,3 +12,12 @@ const hostname = z
 export const tlsAskQuery = z.strictObject({ domain: hostname });
 
 export const resolveSiteQuery = z.strictObject({ host: hostname });
+
+// Answers (tls-ask answers views/done.ts's doneView).
+
+/** What a host serves: the platform, or the book or series of a registered custom domain (domain/src/sites/hosts.ts's Site). */
+export const siteAnswer = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("platform") }),
+  z.object({ kind: z.literal("book"), bookId: count() }),
+  z.object({ kind: z.literal("series"), seriesId: count() }),
+]);
