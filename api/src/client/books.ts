@@ -11,10 +11,9 @@ import type {
   PublishRequirement,
   ReaderPreviewView,
 } from "../presenters/views/books.ts";
-import type { Page } from "../presenters/views/paging.ts";
-import type { createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "../routes/books/schema.ts";
+import type { bookAnswer, bookPage, createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "../routes/books/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
-import type { DoneAnswer } from "./users.ts";
+import type { DoneAnswer } from "../presenters/views/done.ts";
 
 export type { BookStatus, BookType, BookView, ChapterAccessOverviewView, ChapterAudience, ChapterAudienceView, PublishabilityView, PublishRequirement, ReaderPreviewView };
 
@@ -24,11 +23,8 @@ export type CreateBookBody = z.input<typeof createBookBody>;
 export type UpdateBookBody = z.input<typeof updateBookBody>;
 export type DeleteBookBody = z.input<typeof deleteBookBody>;
 
-export type BookPage = Page<BookView>;
-
-export interface BookAnswer {
-  book: BookView;
-}
+export type BookPage = z.output<typeof bookPage>;
+export type BookAnswer = z.output<typeof bookAnswer>;
 
 const bookPath = (bookId: number) => `/books/${encodeURIComponent(bookId)}`;
 

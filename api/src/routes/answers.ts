@@ -10,6 +10,7 @@ export function rawAnswer(contentType: string, description: string): RawAnswer {
   return { kind: "raw", contentType, description };
 }
 
-export function redirectAnswer(description: string): RedirectAnswer {
-  return { kind: "redirect", description };
+/** A redirect: 302 (Found) unless the route answers 303 (See Other, after a form or a provider's return). */
+export function redirectAnswer(description: string, status: 302 | 303 = 302): RedirectAnswer {
+  return { kind: "redirect", status, description };
 }

@@ -44,6 +44,7 @@ export interface RawAnswer {
 }
 export interface RedirectAnswer {
   kind: "redirect";
+  status: 302 | 303;
   description: string;
 }
 export type ResponseSpec = z.ZodType | RawAnswer | RedirectAnswer;

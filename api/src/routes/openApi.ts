@@ -149,9 +149,14 @@ function successOf(route: Route, schemas: SchemaSet): Record<string, JsonObject>
   if (isZod(spec)) {
     return { [String(route.status)]: { description: "Success.", content: { "application/json": { schema: schemas.convert(spec, "output") } } } };
   }
-  if ((spec as RawAnswer | RedirectAnswer).kind === "redirect") return { "302": { description: spec.description, headers: { Location: { schema: { type: "string" } } } } };
+  if ((spec as RawAnswer | RedirectAnswer).kind === "redirect") {
+    const redirect = spec as RedirectAnswer;
+    return { [String(redirect.status)]: { description: redirect.description, headers: { Location: { schema: { type: "string" } } } } };
+  }
   const raw = spec as RawAnswer;
-  return { [String(route.status)]: { description: raw.description, content: { [raw.contentType]: { schema: { type: "string", format: "binary" } } } } };
+  // A JSON document the route writes itself (this document) is an object; anything else is bytes.
+  const schema: JsonObject = raw.contentType === "application/json" ? { type: "object" } : { type: "string", format: "binary" };
+  return { [String(route.status)]: { description: raw.description, content: { [raw.contentType]: { schema } } } };
 }
 
 /** Which failures a route can answer, from what it declares. */
@@ -208,6 +213,8 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
       "x-storyloom-auth": route.auth,
       "x-storyloom-policy": route.authorize,
       ...(route.onCustomDomains ? { "x-storyloom-on-custom-domains": true } : {}),
+      // The gateway answers these 404 from outside: only the platform's own processes (the storefront, Caddy's TLS question) reach them.
+      ...(route.path.startsWith("/api/internal/") ? { "x-storyloom-internal": true } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,

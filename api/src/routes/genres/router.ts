@@ -1,7 +1,7 @@
 import { listGenres } from "@storyloom/domain/services/genres/listGenres.ts";
 import { presentGenre } from "../../presenters/genres.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { listGenresQuery } from "./schema.ts";
+import { genreList, listGenresQuery } from "./schema.ts";
 
 /** /api/v1/genres: the catalogue's genres, reference data anyone may read. */
 export const listGenresRoute = defineRoute({
@@ -10,7 +10,7 @@ export const listGenresRoute = defineRoute({
   summary: "Every genre with its category, by category (SPEC §3 order) and then name.",
   auth: "public",
   authorize: "public",
-  schema: { query: listGenresQuery },
+  schema: { query: listGenresQuery, response: genreList },
   handler: async ({ deps }) => {
     const genres = await listGenres({ db: deps.knex });
     return { items: genres.map(presentGenre) };

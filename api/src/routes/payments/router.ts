@@ -32,7 +32,7 @@ export const payoutAccountReturn = defineRoute({
   summary: "Where the provider's onboarding sends the author back: reads the account's status, then redirects to /my-account.",
   auth: "signedIn",
   authorize: "payoutAccount.manage",
-  schema: { response: redirectAnswer("303 to /my-account#payouts once the account's status is read.") },
+  schema: { response: redirectAnswer("To /my-account#payouts once the account's status is read.", 303) },
   handler: async ({ actor, deps, res }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
     await refreshPayoutAccount({ knex: deps.knex, payments: deps.payments, authorId: author.id });
@@ -96,7 +96,7 @@ export const checkoutReturn = defineRoute({
   auth: "signedIn",
   authorize: "checkout.return",
   onCustomDomains: true,
-  schema: { params: checkoutReturnParams, query: checkoutReturnQuery, response: redirectAnswer("303 back to what was bought, with purchase=paid (or pending).") },
+  schema: { params: checkoutReturnParams, query: checkoutReturnQuery, response: redirectAnswer("Back to what was bought, with purchase=paid (or pending).", 303) },
   handler: async ({ params, query, deps, authorize, res }) => {
     const checkout = await Checkout.query(deps.knex).findById(params.checkoutId);
     if (!checkout) throw new NotFoundError("Checkout not found.");

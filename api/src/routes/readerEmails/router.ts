@@ -31,7 +31,7 @@ export const unsubscribeLinkRoute = defineRoute({
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { params: tokenParams, response: redirectAnswer("303 to the storefront's unsubscribe page, which asks before it unsubscribes.") },
+  schema: { params: tokenParams, response: redirectAnswer("To the storefront's unsubscribe page, which asks before it unsubscribes.", 303) },
   handler: async ({ params, res }) => {
     res.redirect(303, `/unsubscribe/${encodeURIComponent(params.token)}`);
     return undefined;

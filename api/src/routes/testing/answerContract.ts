@@ -67,7 +67,8 @@ export function answerProblems(route: Route, answer: Answer): string[] {
   const response = documented ?? operation.responses.default!;
   if (!response.content) return [];
   const contentType = String(answer.headers["content-type"] ?? "").split(";")[0]!.trim();
-  const media = response.content[contentType];
+  // A documented range ("audio/*") covers every type of its kind.
+  const media = response.content[contentType] ?? response.content[`${contentType.split("/")[0]}/*`];
   if (!media) return [`answered ${status} as ${contentType || "no Content-Type"}; the document says ${Object.keys(response.content).join(" or ")}`];
   if (contentType !== "application/json" || media.schema === undefined) return [];
   const validate = validatorFor(`${route.method} ${route.path} ${documented ? status : "default"}`, media.schema);
