@@ -1,5 +1,5 @@
 // Lighthouse (mobile, its default) on a reading page of the demo catalogue: goal 100 in
-// performance, accessibility, best practices and SEO (DESIGN.md "Performance rules").
+// performance, accessibility, best practices and SEO (docs/architecture.md, Performance rules).
 // Chromium is Debian's, started here headless with the flags of e2e/playwright.config.ts.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The storefront's reading pages under load (issue 7, DESIGN.md "Performance rules"):
+// The storefront's reading pages under load (issue 7, docs/architecture.md, Performance rules):
 // a catalogue of 10,000 published books and 200,000 chapters, then at 50 connections
 // through the gateway: the book page and a chapter page from the render cache, for an
 // anonymous and a signed-in reader, next to a static file of the same bytes that the

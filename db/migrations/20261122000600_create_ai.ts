@@ -77,7 +77,7 @@ export async function up(knex: Knex): Promise<void> {
     t.date("ai_monthly_usage_month");
     t.timestamp("ai_req_lock_until", { useTz: true });
     addTimestamps(knex, t);
-    // The balance can never be overspent (DESIGN.md): the database refuses it too.
+    // The balance can never be overspent (docs/architecture.md, AI accounting): the database refuses it too.
     t.check("amount >= 0", [], "user_balances_amount_check");
     t.check("ai_monthly_limit >= 0", [], "user_balances_ai_monthly_limit_check");
     t.check("ai_monthly_usage >= 0", [], "user_balances_ai_monthly_usage_check");

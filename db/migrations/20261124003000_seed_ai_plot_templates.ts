@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 
-// The global AI plot templates, one per type (SPEC §3): the instructions the
+// The global AI plot templates, one per type (docs/product.md, Entities): the instructions the
 // GENERATE_ tools run with until an author edits their own copy. Reference
 // data every environment needs, written out here (not imported) so the
 // migration keeps doing what it did when it ran. The story bible reaches the

@@ -1,4 +1,4 @@
-// Every enumeration of SPEC §3 and §4, as `as const` arrays (for zod's z.enum)
+// Every enumeration of docs/product.md (Enumerations; States and transitions), as `as const` arrays (for zod's z.enum)
 // and string-literal unions. Each matches a PostgreSQL enum type of the same
 // snake_case name; db/src/migrate.int.test.ts checks that they agree.
 
@@ -25,7 +25,7 @@ export type BookType = (typeof bookTypes)[number];
 export const bookStatuses = ["DRAFT", "STAGED", "PUBLISHED"] as const;
 export type BookStatus = (typeof bookStatuses)[number];
 
-/** Values are ours (SPEC §4 does not show them); see docs/decisions/data-model.md (Chapter status values). */
+/** Values are ours (docs/product.md, States and transitions, does not show them); see docs/decisions/data-model.md (Chapter status values). */
 export const chapterStatuses = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;
 export type ChapterStatus = (typeof chapterStatuses)[number];
 
@@ -95,7 +95,7 @@ export const reviewViolations = [
 ] as const;
 export type ReviewViolation = (typeof reviewViolations)[number];
 
-/** Spelt in lower case, as SPEC §3 and the payment provider spell them. */
+/** Spelt in lower case, as docs/product.md (Entities) and the payment provider spell them. */
 export const priceIntervals = ["year", "month", "day"] as const;
 export type PriceInterval = (typeof priceIntervals)[number];
 

@@ -8,7 +8,7 @@ const { knexSnakeCaseMappers, Model } = objection;
 export type { Knex };
 
 export interface CreateKnexOptions {
-  /** Connections kept per process; DESIGN.md asks for about 2 × cores. */
+  /** Connections kept per process; docs/architecture.md (Limits and defaults) asks for about 2 × cores. */
   poolMax?: number;
   /** Application name shown in pg_stat_activity. */
   applicationName?: string;
@@ -113,7 +113,7 @@ function prepareRepeatedStatements(knex: Knex): void {
   };
 }
 
-/** Builds a knex instance with snake_case ↔ camelCase mapping and the timeouts DESIGN.md sets. */
+/** Builds a knex instance with snake_case ↔ camelCase mapping and the timeouts docs/architecture.md sets (Limits and defaults). */
 export function createKnex(connectionString: string, options: CreateKnexOptions = {}): Knex {
   // knex's PgConnectionConfig type lacks lock_timeout, which pg itself accepts.
   const connection: Knex.PgConnectionConfig & { lock_timeout: number } = {

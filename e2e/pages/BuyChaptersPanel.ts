@@ -8,7 +8,7 @@ export class BuyChaptersPanel {
     this.page = page;
   }
 
-  /** Chooses "5 Chapters" (SPEC §5's labels, with their total) and presses Buy. */
+  /** Chooses "5 Chapters" (the labels of docs/product.md, Validation rules, with their total) and presses Buy. */
   async buyChapters(count: number): Promise<void> {
     await this.page.getByLabel(/^Buy chapters, from this one on/).selectOption(String(count));
     await this.page.getByRole("button", { name: "Buy", exact: true }).click();

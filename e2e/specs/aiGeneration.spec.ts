@@ -72,7 +72,7 @@ test("an author changes a character with AI, sees the change beside the current 
 
   await ai.openChange("Mira Vale");
   const panel = ai.panel("Change Mira Vale with AI");
-  // SPEC §5: a modification instruction takes at most 750 characters; the compile says so, under the field, and nothing runs.
+  // docs/product.md (Validation rules): a modification instruction takes at most 750 characters; the compile says so, under the field, and nothing runs.
   await ai.requestChange(panel, "m".repeat(751));
   await expect(ai.field(panel, "What should change?")).toHaveAccessibleDescription(/Input can't be longer than 750 characters\.$/);
   await expect(ai.estimate(panel)).toHaveCount(0);

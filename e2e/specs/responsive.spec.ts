@@ -5,7 +5,7 @@ import { StorefrontPage } from "../pages/StorefrontPage.ts";
 import { StudioShell } from "../pages/StudioShell.ts";
 import { Viewport } from "../pages/Viewport.ts";
 
-/** SPEC §9's breakpoints, and a small phone below them. */
+/** The breakpoints of docs/product.md (Constants and limits), and a small phone below them. */
 const widths = [375, 600, 768, 1024, 1400];
 
 // One test per breakpoint: each walks a dozen pages, and has its own time for it.

@@ -4,7 +4,7 @@ import { paths } from "./paths.ts";
 import { RouteErrorScreen } from "./screens/RouteError/RouteErrorScreen.tsx";
 
 /**
- * Every studio route of SPEC §2 plus the admin area. Each screen is its own
+ * Every studio route of docs/product.md (Screens and routes) plus the admin area. Each screen is its own
  * chunk, loaded with its route (`lazy`), so a screen pays only for its own
  * code: the editor's Quill stays out of the book list. The gateway sends these
  * paths (and only these) to the studio; everything else is the storefront.

@@ -32,7 +32,7 @@ import {
 
 /*
  * The Auth.js (NextAuth v4) REST contract the browser client speaks, under
- * /api/auth (SPEC §7, DESIGN.md "Interpretations"). Every call is public: it
+ * /api/auth (docs/product.md, API calls: Sign-in client; docs/architecture.md, Sign-in and sessions). Every call is public: it
  * is how one becomes signed in or out.
  */
 

@@ -31,7 +31,7 @@ export const signOutBody = z.strictObject({
   redirect: flag.optional(),
 });
 
-/** Theme values are upper case in the data; the studio speaks of light, grey, dark (SPEC §4), so either is accepted. */
+/** Theme values are upper case in the data; the studio speaks of light, grey, dark (docs/product.md, States and transitions), so either is accepted. */
 export const themeSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.toUpperCase() : value),
   z.enum(["LIGHT", "GREY", "DARK"], { error: "Must be one of: LIGHT, GREY, DARK." }),

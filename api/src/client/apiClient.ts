@@ -22,7 +22,7 @@ export interface RequestOptions {
 /** What every per-call function (getReaderProfile, listAdminUsers…) takes last. */
 export type CallOptions = Pick<RequestOptions, "signal">;
 
-/** The body of a 4xx answer (DESIGN.md "Errors"); what a product call rejects with below 500. */
+/** The body of a 4xx answer (docs/architecture.md, Errors); what a product call rejects with below 500. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
@@ -71,7 +71,7 @@ function scalarToString(value: QueryScalar): string | undefined {
 
 /**
  * A query object as a query string ("" when nothing is left): undefined,
- * null and "" are dropped (SPEC §7), arrays repeat their key (?a=1&a=2).
+ * null and "" are dropped (docs/product.md, API calls), arrays repeat their key (?a=1&a=2).
  */
 export function toQueryString(query: Query | undefined): string {
   if (!query) return "";
@@ -131,7 +131,7 @@ function createJsonClient<B extends string>(options: ApiClientOptions, basePath:
   };
 }
 
-/** The product client (SPEC §7–§8): below 500 a call rejects with the parsed JSON body, from 500 with Error("Internal server error"). */
+/** The product client (docs/product.md, API calls; Errors): below 500 a call rejects with the parsed JSON body, from 500 with Error("Internal server error"). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return createJsonClient(options, PRODUCT_BASE_PATH);
 }

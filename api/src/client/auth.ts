@@ -1,5 +1,5 @@
 /**
- * The sign-in client (SPEC §7 "Sign-in client"): the Auth.js REST calls under
+ * The sign-in client (docs/product.md, API calls: Sign-in client): the Auth.js REST calls under
  * /api/auth, with the NextAuth v4 browser client's semantics. Browser-safe.
  */
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * The typed client of the Storyloom API that studio and storefront import
- * (SPEC §7–§8): the transport, one function per product call typed with the
+ * (docs/product.md, API calls; Errors): the transport, one function per product call typed with the
  * presenters' views and the routes' schemas, and the sign-in client. It runs
  * in browsers and in Node: no Node-only imports, and the presenters and
  * schemas are imported as types only.

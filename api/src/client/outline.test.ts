@@ -31,7 +31,7 @@ describe("the outline calls", () => {
     expectTypeOf<CallAnswer<typeof applyOutlineTemplate>>().toEqualTypeOf<RouteAnswer<typeof applyTemplate>>();
   });
 
-  it("call the paths of SPEC §7", async () => {
+  it("call the paths of docs/product.md (API calls)", async () => {
     const outline = { outline: { beats: [], unassignedChapters: [] } };
     const { fetch, calls } = fakeFetch(() => jsonResponse(200, outline));
     const client = createApiClient({ baseUrl: "", fetch });

@@ -1,4 +1,4 @@
-/** Publishing: publish, schedule and unpublish a book or a chapter (SPEC §7, Books and Chapters). Browser-safe. */
+/** Publishing: publish, schedule and unpublish a book or a chapter (docs/product.md, API calls: Books and Chapters). Browser-safe. */
 import type { z } from "zod";
 import type { publishBookBody, publishChapterBody, scheduleBookBody, scheduleChapterBody } from "../routes/publishing/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";

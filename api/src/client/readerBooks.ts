@@ -83,7 +83,7 @@ export function reactToReview(client: ApiClient, reviewId: number, body: ReactTo
   return client.post<ReviewReactionAnswer>(`${reviewPath(reviewId)}/reaction`, body, options);
 }
 
-/** POST /readers/reviews/{reviewId}/reports: reports a review breaking the rules (SPEC §3 violations). */
+/** POST /readers/reviews/{reviewId}/reports: reports a review breaking the rules (docs/product.md, Enumerations: Review violation). */
 export function reportReview(client: ApiClient, reviewId: number, body: ReportReviewBody, options?: CallOptions): Promise<DoneAnswer> {
   return client.post<DoneAnswer>(`${reviewPath(reviewId)}/reports`, body, options);
 }

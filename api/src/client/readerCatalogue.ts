@@ -1,4 +1,4 @@
-/** /api/v1/readers: the public catalogue, chapters and access a reader sees (SPEC §7 "Reader side"). Browser-safe. */
+/** /api/v1/readers: the public catalogue, chapters and access a reader sees (docs/product.md, API calls: Reader side). Browser-safe. */
 import type { z } from "zod";
 import type {
   ChapterAccessReason,

@@ -129,7 +129,7 @@ function sendAuthFlowError(res: Response, flow: AuthFlow, error: AppError, publi
   res.status(httpStatusOf(error)).json({ url: authErrorUrl(publicUrl, name, provider), error: errorBody(error) });
 }
 
-/** The only place that maps errors to HTTP answers (DESIGN.md "Errors"). */
+/** The only place that maps errors to HTTP answers (docs/architecture.md, Errors). */
 export function createErrorHandler(options: { publicUrl: string }): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);

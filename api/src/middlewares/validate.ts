@@ -17,7 +17,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 /**
  * Messages for issues a schema did not word itself. Schema-level messages
- * (SPEC §5's, in each schema.ts) take precedence over this map.
+ * (those of docs/product.md, Validation rules, in each schema.ts) take precedence over this map.
  */
 const defaultIssueMessage: z.core.$ZodErrorMap = (issue: Issue) => {
   switch (issue.code) {

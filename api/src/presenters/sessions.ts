@@ -4,7 +4,7 @@ import type { SessionAnswer, SessionJson } from "./views/sessions.ts";
 export type { SessionAnswer, SessionJson };
 
 /**
- * GET /api/auth/session's answer (the Auth.js session shape DESIGN.md fixes);
+ * GET /api/auth/session's answer (the Auth.js session shape of docs/architecture.md, Sign-in and sessions);
  * an empty object when signed out, as the Auth.js client expects.
  */
 export function presentSession(actor: Actor, session: ActiveSession | null): SessionAnswer {

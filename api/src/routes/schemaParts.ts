@@ -4,7 +4,7 @@ import { z } from "zod";
  * The pieces every route's schema is made of, spelt once: the required-field
  * message, whole numbers as path and query values arrive (decimal digits only:
  * z.coerce would also take "0x10", "1e3" or " 7 ") and as JSON bodies send
- * them, and the "too long" message of SPEC §5.
+ * them, and the "too long" message of docs/product.md (Validation rules).
  */
 export const REQUIRED = "This field is required.";
 

@@ -3,7 +3,7 @@ import { Session, User } from "@storyloom/db/models";
 import type { ActiveSession, Permission, UserActor } from "./actor.ts";
 import { generateToken, sha256Hex } from "./tokens.ts";
 
-// Lucia's design (DESIGN.md): the cookie carries a random token, the
+// Lucia's design (docs/architecture.md, Sign-in and sessions): the cookie carries a random token, the
 // database only its sha256, so a leaked sessions table signs nobody in.
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding lifetime: every renewal moves expiry to now + 30 days… */

@@ -1,5 +1,5 @@
 /**
- * The one place that knows the AI providers (STYLE.md: integrations). OpenAI
+ * The one place that knows the AI providers (docs/code-style.md, Integrations). OpenAI
  * and Anthropic are reached through their official SDKs, configured by the
  * SDKs' own variables: OPENAI_API_KEY and OPENAI_BASE_URL (any
  * OpenAI-compatible server: Ollama, vLLM, llama.cpp), ANTHROPIC_API_KEY and
@@ -13,7 +13,7 @@ import OpenAI from "openai";
 import type { AiService } from "@storyloom/db";
 import { AppError } from "../errors.ts";
 
-/** How long one provider request may take: SPEC §9's 120000 ms. */
+/** How long one provider request may take: the 120000 ms of docs/product.md (Constants and limits). */
 export const AI_REQUEST_TIMEOUT_MS = 120_000;
 
 export interface AiProviderConfig {

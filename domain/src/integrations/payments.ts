@@ -1,5 +1,5 @@
 /**
- * The one place that knows the payment provider (STYLE.md: integrations).
+ * The one place that knows the payment provider (docs/code-style.md, Integrations).
  * Stripe is reached through its official SDK, configured by
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY and
  * STRIPE_API_BASE (a URL whose protocol, host and port the SDK is given, so

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { JobName } from "./names.ts";
 
-/** The payload schema of every job: ids, never rows (STYLE.md). */
+/** The payload schema of every job: ids, never rows (docs/code-style.md, Jobs). */
 export const jobPayloads = {
   "maintenance.purgeExpiredSessions": z.object({}).strict(),
   "mail.send": z.object({ emailId: z.number().int().positive() }).strict(),

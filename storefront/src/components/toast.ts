@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §2, §9): a short message with a coloured left border (blue by
+ * Toasts (docs/product.md, Screens and routes; Constants and limits): a short message with a coloured left border (blue by
  * default, green for success, red for errors) that closes itself after 5000 ms
  * unless it is sticky. Errors are announced at once (role="alert"), the others
  * politely (role="status"). Needs the region of Toast.astro on the page. Browser only.

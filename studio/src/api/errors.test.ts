@@ -8,7 +8,7 @@ describe("errorMessageOf", () => {
     expect(errorMessageOf(refused)).toBe("Only admins can do this.");
   });
 
-  it("shows the client's message for a 5xx answer (SPEC §8)", () => {
+  it("shows the client's message for a 5xx answer (docs/product.md, Errors)", () => {
     expect(errorMessageOf(new Error("Internal server error"))).toBe("Internal server error");
   });
 

@@ -4,7 +4,7 @@ export const FALLBACK_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 /**
  * The sentence to show a person for a rejected call: the API's own message for
- * 4xx bodies, "Internal server error" for 5xx (SPEC §8), the fallback otherwise.
+ * 4xx bodies, "Internal server error" for 5xx (docs/product.md, Errors), the fallback otherwise.
  */
 export function errorMessageOf(reason: unknown): string {
   if (isApiErrorBody(reason)) return reason.error.message;

@@ -1,4 +1,4 @@
-/** Page size of every list in the studio (DESIGN.md, Interpretations: 25). */
+/** Page size of every list in the studio (docs/architecture.md, Page sizes: 25). */
 export const STUDIO_PAGE_SIZE = 25;
 
 /** Number of pages needed for `total` items; an empty list still has one (empty) page. */

@@ -21,12 +21,12 @@ export function isImpersonating(user: SessionUser): boolean {
   return user.adminId !== undefined;
 }
 
-/** Where a signed-out visitor of a studio page is sent (SPEC §2 and §8: SessionRequired with a callback URL). */
+/** Where a signed-out visitor of a studio page is sent (docs/product.md, Screens and routes; Errors: SessionRequired with a callback URL). */
 export function loginUrlFor(currentHref: string): string {
   return `${storefrontPaths.login}?error=SessionRequired&callbackUrl=${encodeURIComponent(currentHref)}`;
 }
 
-/** The session (null when signed out), refetched whenever the window regains focus (SPEC §7). */
+/** The session (null when signed out), refetched whenever the window regains focus (docs/product.md, API calls). */
 export function useSessionQuery() {
   return useQuery({
     queryKey: sessionQueryKey,

@@ -57,7 +57,7 @@ export const publicBookView = publicBookCardView
     readersCount: count().nullable().describe("Null when the author hides stats from the public (hideStatsFromPublic)."),
     viewsCount: count().nullable().describe("Null when the author hides stats from the public (hideStatsFromPublic)."),
     wordsCount: count(),
-    authorTheme: z.enum(readerThemes).nullable().describe("The theme the author chose for readers (SPEC §4: after the reader's own setting and the session)."),
+    authorTheme: z.enum(readerThemes).nullable().describe("The theme the author chose for readers (docs/product.md, States and transitions: after the reader's own setting and the session)."),
     authorSubscriptionEnabled: z.boolean().describe("Whether the author offers a subscription readers can take."),
     customDomain: z.string().nullable().describe("A custom domain bound to this book (or its series), host name only; null when none."),
     hasEpub: z

@@ -4,7 +4,7 @@ import { sceneResolutions, sceneTypes } from "@storyloom/db/enums";
 import { isoDateTime } from "./dates.ts";
 import { count } from "./paging.ts";
 
-/** presentScene: a scene of a chapter (SPEC §3 StoryBookScene). */
+/** presentScene: a scene of a chapter (docs/product.md, Entities: StoryBookScene). */
 export const sceneView = z
   .object({
     id: count(),

@@ -5,7 +5,7 @@ import { isoDateTime } from "./dates.ts";
 import { emptyView } from "./done.ts";
 import { count } from "./paging.ts";
 
-/** presentSession for a signed-in user: the Auth.js session shape DESIGN.md fixes. */
+/** presentSession for a signed-in user: the Auth.js session shape of docs/architecture.md (Sign-in and sessions). */
 export const sessionView = z
   .object({
     user: z.object({

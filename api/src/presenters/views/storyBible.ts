@@ -7,7 +7,7 @@ import { count } from "./paging.ts";
 
 export type { CharacterType, LoreType, PointOfView, StoryLength, StoryStyle };
 
-/** presentCharacter: a character of a book (SPEC §3 StoryBookCharacter). */
+/** presentCharacter: a character of a book (docs/product.md, Entities: StoryBookCharacter). */
 export const characterView = z
   .object({
     id: count(),
@@ -25,7 +25,7 @@ export const characterView = z
   .meta({ id: "Character" });
 export type CharacterView = z.output<typeof characterView>;
 
-/** presentLore: a lore entry of a book (SPEC §3 StoryBookLore). */
+/** presentLore: a lore entry of a book (docs/product.md, Entities: StoryBookLore). */
 export const loreView = z
   .object({
     id: count(),
@@ -40,7 +40,7 @@ export const loreView = z
   .meta({ id: "Lore" });
 export type LoreView = z.output<typeof loreView>;
 
-/** presentIdea: a story idea kept for a book (SPEC §3 StoryBookIdea). */
+/** presentIdea: a story idea kept for a book (docs/product.md, Entities: StoryBookIdea). */
 export const ideaView = z
   .object({
     id: count(),

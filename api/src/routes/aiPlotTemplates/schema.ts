@@ -5,7 +5,7 @@ import { aiPlotTemplateView, compiledToolView } from "../../presenters/views/aiT
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 import { modelChoice } from "../aiTools/schema.ts";
 
-/** SPEC §5 names no template limits: these are docs/decisions/ai.md's (Built-in AI tools). */
+/** docs/product.md (Validation rules) names no template limits: these are docs/decisions/ai.md's (Built-in AI tools). */
 export const PLOT_TEMPLATE_NAME_MAX = 100;
 export const PLOT_TEMPLATE_INSTRUCTIONS_MAX = 10_000;
 

@@ -45,7 +45,7 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile refuses", () => {
     await request(ctx.app).post(compilePath(bookId, "NOPE")).send({ selection: 5 }).expect(401);
   });
 
-  it("bad input with 400, naming each field with SPEC §5's messages", async () => {
+  it("bad input with 400, naming each field with the messages of docs/product.md (Validation rules)", async () => {
     const author = await authorWithBook();
     const post = (tool: string, body: Record<string, unknown>) => author.agent.post(compilePath(author.bookId, tool)).send(body).expect(400);
 

@@ -18,7 +18,7 @@ import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 /**
  * The variables of each built-in AI tool (domain/src/services/aiTools/toolVariables.ts
  * types them; a schema that drifts from those types fails the typecheck).
- * SPEC §5's limits word for word: an idea generation instruction at most 2000
+ * The limits of docs/product.md (Validation rules) word for word: an idea generation instruction at most 2000
  * characters, an idea modification at most 750; the other tools' instructions
  * and modifications take as much (docs/decisions/ai.md, Built-in AI tools).
  */

@@ -4,7 +4,7 @@ import { presentAuthorProfile } from "../../presenters/authorProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { authorProfileAnswer, updateAuthorProfileBody } from "./schema.ts";
 
-/** /api/v1/author-profiles: the signed-in author's own profile (SPEC §7). */
+/** /api/v1/author-profiles: the signed-in author's own profile (docs/product.md, API calls). */
 export const getAuthorProfile = defineRoute({
   method: "GET",
   path: "/api/v1/author-profiles",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 import { beatView, outlineView } from "../../presenters/views/beats.ts";
 
-/** SPEC §5 names no outline limits: these are docs/decisions/story-bible-and-outline.md's (Outline: beats and outline templates). */
+/** docs/product.md (Validation rules) names no outline limits: these are docs/decisions/story-bible-and-outline.md's (Outline: beats and outline templates). */
 export const BEAT_NAME_MAX = 200;
 export const BEAT_PURPOSE_MAX = 1000;
 export const BEAT_DESCRIPTION_MAX = 5000;

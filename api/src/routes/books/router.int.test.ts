@@ -44,7 +44,7 @@ async function uploadCover(agent: Agent): Promise<string> {
 }
 
 describe("GET /api/v1/genres", () => {
-  it("lists every genre with its category to anyone, by category in the spec's order", async () => {
+  it("lists every genre with its category to anyone, by category in the order of docs/product.md (Enumerations)", async () => {
     const res = await request(ctx.app).get("/api/v1/genres").expect(200);
     const items = res.body.items as Array<{ id: number; name: string; category: string }>;
     expect(items).toContainEqual({ id: mystery.id, name: "Mystery", category: "FICTION" });

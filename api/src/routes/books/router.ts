@@ -12,7 +12,7 @@ import { defineRoute } from "../defineRoute.ts";
 import { doneView } from "../../presenters/views/done.ts";
 import { bookAnswer, bookIdParams, bookPage, chapterAccessAnswer, createBookBody, deleteBookBody, listBooksQuery, publishabilityAnswer, updateBookBody } from "./schema.ts";
 
-/** /api/v1/books: the author's own books (SPEC §7, Books). */
+/** /api/v1/books: the author's own books (docs/product.md, API calls: Books). */
 export const listBooksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/books",

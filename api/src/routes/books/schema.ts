@@ -4,7 +4,7 @@ import { bookTypes } from "@storyloom/db/enums";
 import { bookView, chapterAccessOverviewView, publishabilityView } from "../../presenters/views/books.ts";
 import { pageOf } from "../../presenters/views/paging.ts";
 
-/** SPEC §5 names no book limits: these are docs/decisions/books-and-publishing.md's (Limits and list). */
+/** docs/product.md (Validation rules) names no book limits: these are docs/decisions/books-and-publishing.md's (Limits and list). */
 export const BOOK_TITLE_MAX = 200;
 export const BOOK_DESCRIPTION_MAX = 5000;
 export const BOOK_IMG_URL_MAX = 2000;

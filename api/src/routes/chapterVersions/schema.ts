@@ -4,7 +4,7 @@ import { chapterVersionSummaryView, chapterVersionView, chapterView } from "../.
 import { pageOf } from "../../presenters/views/paging.ts";
 
 export const VERSION_NAME_MAX = 100;
-/** The studio's list page (SPEC §9's 25). */
+/** The studio's list page (the 25 of docs/product.md, Constants and limits). */
 export const CHAPTER_VERSIONS_PAGE_SIZE = 25;
 
 const versionName = z

@@ -40,7 +40,7 @@ describe("the character routes refuse", () => {
     expect(await StoryBookCharacter.query(ctx.db.knex).findById(character.id)).toBeDefined();
   });
 
-  it("bad input with 400, with SPEC §5's messages word for word", async () => {
+  it("bad input with 400, with the messages of docs/product.md (Validation rules) word for word", async () => {
     const author = await signedInAuthor();
     const { path, bookId } = await bookOf(author);
 
@@ -58,7 +58,7 @@ describe("the character routes refuse", () => {
       mental: "Input can't be longer than 100 characters.",
       skills: "Input can't be longer than 100 characters.",
     });
-    // SPEC §5: physical takes 1000 characters, yet its message says 100.
+    // docs/product.md (Validation rules): physical takes 1000 characters, yet its message says 100.
     const physical = await author.agent.post(path).send({ name: "Mara", physical: "p".repeat(1001) }).expect(400);
     expect(physical.body.error.fields).toEqual({ physical: "Input can't be longer than 100 characters." });
     const badType = await author.agent.post(path).send({ name: "Mara", type: "HERO", overview: 7 }).expect(400);

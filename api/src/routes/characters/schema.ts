@@ -4,9 +4,9 @@ import { characterView } from "../../presenters/views/storyBible.ts";
 import { pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
 /**
- * SPEC §5's character limits, with its messages word for word. `physical`
- * takes up to 1000 characters while its message names 100: the spec says so
- * ("the message says 100"), so both are kept as written.
+ * The character limits of docs/product.md (Validation rules), with its messages word for word. `physical`
+ * takes up to 1000 characters while its message names 100: docs/product.md says so
+ * (Validation rules), so both are kept as written.
  */
 export const CHARACTER_NAME_MAX = 40;
 export const CHARACTER_OVERVIEW_MAX = 3000;
@@ -28,7 +28,7 @@ export function entryName(max: number) {
     .max(max, tooLong(max));
 }
 
-/** Optional text: trimmed, empty stored as null. `messageMax` is the limit the message names, when SPEC §5 names another. */
+/** Optional text: trimmed, empty stored as null. `messageMax` is the limit the message names, when docs/product.md (Validation rules) names another. */
 export function entryText(max: number, messageMax = max) {
   return z
     .string({ error: "Must be text." })

@@ -7,7 +7,7 @@ import { genreList, listGenresQuery } from "./schema.ts";
 export const listGenresRoute = defineRoute({
   method: "GET",
   path: "/api/v1/genres",
-  summary: "Every genre with its category, by category (SPEC §3 order) and then name.",
+  summary: "Every genre with its category, by category (the order of docs/product.md, Enumerations) and then name.",
   auth: "public",
   authorize: "public",
   schema: { query: listGenresQuery, response: genreList },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ideaView } from "../../presenters/views/storyBible.ts";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 
-/** SPEC §5 names no limit for an idea's text: docs/decisions/story-bible-and-outline.md (Story bible). Spelt here, not imported from the domain: the client imports this file's types. */
+/** docs/product.md (Validation rules) names no limit for an idea's text: docs/decisions/story-bible-and-outline.md (Story bible). Spelt here, not imported from the domain: the client imports this file's types. */
 export const IDEA_TEXT_MAX = 5000;
 /** Ideas one create-many call may add: a generation answers at most ten, and accepting them all is one call. */
 export const IDEAS_PER_CALL_MAX = 20;

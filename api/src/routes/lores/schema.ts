@@ -4,7 +4,7 @@ import { loreView } from "../../presenters/views/storyBible.ts";
 import { pathId, required } from "../schemaParts.ts";
 import { ENTRIES_BODY_LIMIT, ENTRIES_PER_CALL_MAX, bookParams, entryName, entryText, orderIndex, sendAtLeastOne } from "../characters/schema.ts";
 
-/** SPEC §5's lore limits; the messages are those of the characters' (schemaParts). */
+/** The lore limits of docs/product.md (Validation rules); the messages are those of the characters' (schemaParts). */
 export const LORE_NAME_MAX = 50;
 export const LORE_DESCRIPTION_MAX = 3000;
 export { ENTRIES_BODY_LIMIT, bookParams };

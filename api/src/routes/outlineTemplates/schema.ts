@@ -4,7 +4,7 @@ import { BEATS_MAX, beatAct, beatDescription, beatName, beatPurpose, bodyId } fr
 import { outlineView } from "../../presenters/views/beats.ts";
 import { outlineTemplateView } from "../../presenters/views/outlineTemplates.ts";
 
-/** SPEC §5 names no template limits: these are docs/decisions/story-bible-and-outline.md's (Outline: beats and outline templates). */
+/** docs/product.md (Validation rules) names no template limits: these are docs/decisions/story-bible-and-outline.md's (Outline: beats and outline templates). */
 export const TEMPLATE_NAME_MAX = 100;
 export const TEMPLATE_DESCRIPTION_MAX = 2000;
 export const TEMPLATES_BODY_LIMIT = "2mb";

@@ -108,7 +108,7 @@ describe("buying chapters and books", () => {
     expect(twice.body.error.message).toBe("You already own this book.");
   });
 
-  it("refuses counts outside SPEC §5's options, more chapters than are left, and the author's own book", async () => {
+  it("refuses counts outside the options of docs/product.md (Validation rules), more chapters than are left, and the author's own book", async () => {
     const author = await seller(ctx);
     const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 5, free: 2 });
     const reader = await signedIn(ctx);

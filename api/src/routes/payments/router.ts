@@ -60,7 +60,7 @@ export const disconnectPayout = defineRoute({
 export const startBookCheckoutRoute = defineRoute({
   method: "POST",
   path: "/api/v1/readers/books/:bookId/checkout",
-  summary: "Starts buying the next chaptersCount chapters (SPEC §5's options) or the entire book (0); answers the provider's checkout page.",
+  summary: "Starts buying the next chaptersCount chapters (the options of docs/product.md, Validation rules) or the entire book (0); answers the provider's checkout page.",
   auth: "signedIn",
   authorize: "checkout.start",
   onCustomDomains: true,

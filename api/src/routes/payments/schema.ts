@@ -11,7 +11,7 @@ const referral = z.object({ referrerAuthorId: wholeId, bookId: wholeId.nullable(
 
 export const bookCheckoutParams = z.object({ bookId: pathId }).strict();
 
-/** SPEC §5's paid-chapter options; the service says which are allowed (0 is the entire book). */
+/** The paid-chapter options of docs/product.md (Validation rules); the service says which are allowed (0 is the entire book). */
 export const bookCheckoutBody = z
   .object({
     chaptersCount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number."),

@@ -4,7 +4,7 @@ import { REQUIRED, required } from "../schemaParts.ts";
 export { bookParams, chapterParams } from "../chapters/schema.ts";
 
 /**
- * The publish dialog's choices (SPEC §4). Spelt here rather than imported
+ * The publish dialog's choices (docs/product.md, States and transitions). Spelt here rather than imported
  * from the domain: the client imports this file's types, and the studio's
  * typecheck must not reach the models.
  */

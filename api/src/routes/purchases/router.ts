@@ -7,7 +7,7 @@ import { defineRoute } from "../defineRoute.ts";
 import { purchaseParams, purchasePage, purchaseReceiptAnswer, purchasesQuery } from "./schema.ts";
 
 /**
- * GET /api/v1/readers/purchases: what the signed-in reader bought (SPEC: readers see their purchases on /my-account).
+ * GET /api/v1/readers/purchases: what the signed-in reader bought (docs/decisions/payments.md, Readers' purchases: readers see their purchases on /my-account).
  * Not on custom domains: a reader's purchases from every author are not what they let an author's site see (docs/security.md).
  */
 export const listReaderPurchases = defineRoute({

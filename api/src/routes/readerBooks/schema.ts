@@ -3,7 +3,7 @@ import { pageNumber, pathId, required, wholeNumber } from "../schemaParts.ts";
 import { pageOf } from "../../presenters/views/paging.ts";
 import { bookshelfItemView, readerBookView } from "../../presenters/views/readerBooks.ts";
 
-/** Storefront grids show 48 books (SPEC §9); no list answers more than 100. */
+/** Storefront grids show 48 books (docs/product.md, Constants and limits); no list answers more than 100. */
 export const BOOKSHELF_PAGE_SIZE = 48;
 export const PAGE_SIZE_MAX = 100;
 /** Far above any book's chapter count; keeps the index a plain integer. */

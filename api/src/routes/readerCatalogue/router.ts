@@ -37,7 +37,7 @@ import {
   viewsCountAnswer,
 } from "./schema.ts";
 
-/** /api/v1/readers: the public catalogue anyone may read (SPEC §7 "Reader side"). */
+/** /api/v1/readers: the public catalogue anyone may read (docs/product.md, API calls: Reader side). */
 export const listPublicBooksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books",

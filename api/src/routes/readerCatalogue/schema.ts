@@ -24,7 +24,7 @@ import {
  */
 export const CATALOGUE_SORTS = ["recommended", "new", "updated"] as const;
 
-/** Book grids of the storefront show 48 books; no list gives more than 100 a page (DESIGN.md). */
+/** Book grids of the storefront show 48 books; no list gives more than 100 a page (docs/architecture.md, Page sizes). */
 export const CATALOGUE_PAGE_SIZE = 48;
 export const NEWSLETTERS_PAGE_SIZE = 25;
 export const SEARCH_PAGE_SIZE = 24;

@@ -28,7 +28,7 @@ describe("GET /api/v1/readers/profile", () => {
     expect(res.body.error).toEqual({ code: "authentication_required", message: "Sign in to continue." });
   });
 
-  it("answers the reader's own profile with the SPEC §9 defaults", async () => {
+  it("answers the reader's own profile with the defaults of docs/product.md (Constants and limits)", async () => {
     const { agent, userId } = await signedInReader();
     const profile = await ReaderProfile.query(ctx.db.knex).findOne({ userId });
     const res = await agent.get("/api/v1/readers/profile").expect(200);

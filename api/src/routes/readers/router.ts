@@ -5,7 +5,7 @@ import { presentReaderProfile } from "../../presenters/readerProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { readerProfileAnswer, updateReaderProfileBody } from "./schema.ts";
 
-/** /api/v1/readers: the reader side (SPEC §7). */
+/** /api/v1/readers: the reader side (docs/product.md, API calls). */
 export const getReaderProfile = defineRoute({
   method: "GET",
   path: "/api/v1/readers/profile",

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { readerFontTypes, readerLineSpacings, readerThemes } from "@storyloom/db/enums";
 import { readerProfileView } from "../../presenters/views/readerProfiles.ts";
 
-/** Reader font sizes in CSS pixels: the default is 18 (SPEC §9), 26 one of the larger steps. */
+/** Reader font sizes in CSS pixels: the default is 18 (docs/product.md, Constants and limits), 26 one of the larger steps. */
 export const READER_FONT_SIZE_MIN = 12;
 export const READER_FONT_SIZE_MAX = 40;
 
-/** SPEC §4 speaks of light, dark and grey; the column holds LIGHT, GREY, DARK. Either case is accepted. */
+/** docs/product.md (States and transitions) speaks of light, dark and grey; the column holds LIGHT, GREY, DARK. Either case is accepted. */
 const theme = z
   .string({ error: "Must be one of: LIGHT, GREY, DARK." })
   .transform((value) => value.toUpperCase())
@@ -14,7 +14,7 @@ const theme = z
 
 /**
  * PATCH /readers/profile: the reading settings the reader app sends. A reset
- * sends theme light with fontSize, fontType and lineSpacing null (SPEC §4).
+ * sends theme light with fontSize, fontType and lineSpacing null (docs/product.md, States and transitions).
  */
 export const updateReaderProfileBody = z
   .strictObject({

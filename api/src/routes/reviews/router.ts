@@ -105,7 +105,7 @@ export const reactToBookReview = defineRoute({
 export const reportBookReview = defineRoute({
   method: "POST",
   path: "/api/v1/readers/reviews/:reviewId/reports",
-  summary: "Reports someone else's review breaking the rules (SPEC §3 violations); one open report per reader per review.",
+  summary: "Reports someone else's review breaking the rules (docs/product.md, Enumerations: Review violation); one open report per reader per review.",
   auth: "signedIn",
   authorize: "review.report",
   onCustomDomains: true,

@@ -3,7 +3,7 @@ import { bodyId, pathId, required, tooLong } from "../schemaParts.ts";
 import { sceneResolutions, sceneTypes } from "@storyloom/db/enums";
 import { sceneView } from "../../presenters/views/scenes.ts";
 
-/** SPEC §5 names no scene limits: these are docs/decisions/story-bible-and-outline.md's (Scenes). */
+/** docs/product.md (Validation rules) names no scene limits: these are docs/decisions/story-bible-and-outline.md's (Scenes). */
 export const SCENE_NAME_MAX = 200;
 export const SCENE_TEXT_MAX = 5000;
 export const SCENE_DESCRIPTION_MAX = 20_000;

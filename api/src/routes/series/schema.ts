@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bodyId, pathId, REQUIRED, required, tooLong } from "../schemaParts.ts";
 import { seriesSummaryView, seriesView } from "../../presenters/views/series.ts";
 
-/** SPEC §5 names no collection limits: these are docs/decisions/books-and-publishing.md's (Series and collections). */
+/** docs/product.md (Validation rules) names no collection limits: these are docs/decisions/books-and-publishing.md's (Series and collections). */
 export const SERIES_TITLE_MAX = 200;
 export const SERIES_DESCRIPTION_MAX = 5000;
 export const SERIES_IMG_URL_MAX = 2000;

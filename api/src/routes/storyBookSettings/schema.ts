@@ -4,7 +4,7 @@ import { storyBookSettingsView } from "../../presenters/views/storyBible.ts";
 import { pathId } from "../schemaParts.ts";
 import { entryText } from "../characters/schema.ts";
 
-/** SPEC §5 names no limit for the custom style's description: docs/decisions/story-bible-and-outline.md (Story bible). */
+/** docs/product.md (Validation rules) names no limit for the custom style's description: docs/decisions/story-bible-and-outline.md (Story bible). */
 export const STYLE_DESCRIPTION_MAX = 3000;
 
 export const bookParams = z.strictObject({ bookId: pathId });

@@ -6,7 +6,7 @@ import { bookStoryToolView, compiledStoryToolStepView, storyToolView } from "../
 import { REQUIRED, pathId, required, tooLong, wholeNumber } from "../schemaParts.ts";
 
 /**
- * POST and PATCH /story-tools are multipart/form-data (SPEC §7: form body):
+ * POST and PATCH /story-tools are multipart/form-data (docs/product.md, API calls: Story tools, form bodies):
  * every field arrives as text, so booleans are "true"/"false", numbers are
  * written in decimal, an empty field is "none" (null), `steps` is a JSON list
  * and `icon` a file. Limits: docs/decisions/ai.md (Custom story tools).

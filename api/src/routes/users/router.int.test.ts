@@ -23,7 +23,7 @@ afterAll(async () => {
 const api = () => request(ctx.app);
 
 describe("POST /api/v1/users (sign-up)", () => {
-  it("answers missing fields with the SPEC's message for each", async () => {
+  it("answers missing fields with the message of docs/product.md (Validation rules) for each", async () => {
     const res = await api().post("/api/v1/users").send({}).expect(400);
     expect(res.body).toEqual({
       error: {

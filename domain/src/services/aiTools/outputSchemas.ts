@@ -7,7 +7,7 @@ import { ACT_BEATS_MAX, COUNT_MAX, PHRASE_MAX, SELECTION_MAX } from "./toolVaria
  * The structured results of the built-in tools: one zod schema each, which the
  * studio (or the server) checks the model's JSON with before saving it, and the
  * JSON Schema the model is held to, made from the same zod schema. Their
- * limits are those of the APIs that save the result (SPEC §5 for characters
+ * limits are those of the APIs that save the result (docs/product.md, Validation rules, for characters
  * and lore; docs/decisions/ai.md, Structured answers, for beats, scenes and ideas), so JSON that
  * passes here passes create-many, update-many and the idea PATCH.
  * Browser-safe (the studio checks answers with it): load nothing at run time

@@ -4,7 +4,7 @@ import { needed } from "./toolContext.ts";
 import type { BuiltInToolDefinition, IdeaFacts, ToolContext } from "./toolContext.ts";
 
 /**
- * The plot tools: ideas for the book (PLOT_IDEA, in SPEC §4's three modes:
+ * The plot tools: ideas for the book (PLOT_IDEA, in the three modes of docs/product.md, States and transitions:
  * several ideas, one idea, or an existing idea rewritten) and the beats of
  * one act of the outline (PLOT_ACT).
  */

@@ -35,9 +35,9 @@ export const BUILT_IN_TOOLS = [
 ] as const satisfies readonly AiTool[];
 export type BuiltInTool = (typeof BUILT_IN_TOOLS)[number];
 
-/** SPEC §5: a story idea generation instruction; the other tools' instructions take as much. */
+/** docs/product.md (Validation rules): a story idea generation instruction; the other tools' instructions take as much. */
 export const INSTRUCTION_MAX = 2000;
-/** SPEC §5: an idea modification instruction; every MODIFY_ tool's instruction takes as much. */
+/** docs/product.md (Validation rules): an idea modification instruction; every MODIFY_ tool's instruction takes as much. */
 export const MODIFICATION_MAX = 750;
 /** The selected text an editing tool works on: a long scene, not a chapter. */
 export const SELECTION_MAX = 20_000;

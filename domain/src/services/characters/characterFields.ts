@@ -3,7 +3,7 @@ import type { CharacterType } from "@storyloom/db/enums";
 /** The table of the book's character list in storyBible/bookOrder.ts. */
 export const CHARACTERS = "storyBookCharacters";
 
-/** What an author writes of a character (SPEC §3 StoryBookCharacter); its place and book are the server's. */
+/** What an author writes of a character (docs/product.md, Entities: StoryBookCharacter); its place and book are the server's. */
 export interface CharacterFields {
   type?: CharacterType | null;
   name: string;

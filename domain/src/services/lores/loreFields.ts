@@ -3,7 +3,7 @@ import type { LoreType } from "@storyloom/db/enums";
 /** The table of the book's lore list in storyBible/bookOrder.ts (ordered as characters are: characters/README.md). */
 export const LORES = "storyBookLores";
 
-/** What an author writes of a lore entry (SPEC §3 StoryBookLore); its place and book are the server's. */
+/** What an author writes of a lore entry (docs/product.md, Entities: StoryBookLore); its place and book are the server's. */
 export interface LoreFields {
   type?: LoreType | null;
   name: string;

@@ -20,7 +20,7 @@ describe("the chapter packs on offer from a locked chapter", () => {
     expect(chapterPackOffers({ chapterPrice: 99, bundlePrice: 499, chaptersLeft: 0 })).toEqual([]);
   });
 
-  it("are named as SPEC §5 names them", () => {
+  it("are named as docs/product.md (Validation rules) names them", () => {
     expect([0, 1, 5].map(chapterCountLabel)).toEqual(["Entire book", "1 Chapter", "5 Chapters"]);
   });
 });

@@ -3,7 +3,7 @@ import type { SceneResolution, SceneType } from "@storyloom/db/enums";
 import { StoryBookCharacter } from "@storyloom/db/models";
 import { ValidationError } from "../../errors.ts";
 
-/** What an author writes of a scene (SPEC §3 StoryBookScene); its place, book, beat and chapter are the server's. */
+/** What an author writes of a scene (docs/product.md, Entities: StoryBookScene); its place, book, beat and chapter are the server's. */
 export interface SceneFields {
   type?: SceneType | null;
   isHidden?: boolean;

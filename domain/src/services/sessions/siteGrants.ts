@@ -23,7 +23,7 @@ import { generateToken, sha256Hex } from "../../auth/tokens.ts";
 import { ForbiddenError, ValidationError } from "../../errors.ts";
 import { PLATFORM_ONLY } from "../../policies/users.ts";
 
-/** SPEC §9's 120000 ms: how long a grant's code may wait to be redeemed. */
+/** The 120000 ms of docs/product.md (Constants and limits): how long a grant's code may wait to be redeemed. */
 export const SITE_GRANT_TTL_MS = 120_000;
 /** How long a custom domain's flow (its state and verifier) may take, sign-in on the platform included. */
 export const SITE_FLOW_TTL_MS = 10 * 60_000;

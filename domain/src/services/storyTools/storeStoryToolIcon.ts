@@ -6,7 +6,7 @@ import { IMAGE_CONTENT_TYPE, imageKeyOf, imageUrlOf } from "../files/coverImages
 import { sniffImageFormat } from "../files/storeCoverImage.ts";
 import { ICON_MAX_BYTES } from "./storyToolFields.ts";
 
-/** DESIGN.md's pixel limit for uploads: checked from the header before anything is decoded. */
+/** The pixel limit for uploads of docs/architecture.md (Limits and defaults): checked from the header before anything is decoded. */
 export const ICON_MAX_INPUT_PIXELS = 25_000_000;
 /** Stored icons fit in this square, proportions kept, never enlarged. */
 export const ICON_MAX_SIDE = 256;

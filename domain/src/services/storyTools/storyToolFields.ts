@@ -1,7 +1,7 @@
 import type { SceneAvailability, ToolAvailability, ToolStoryType, ToolType } from "@storyloom/db/enums";
 
 /**
- * The limits of a story tool (SPEC §5 names none: docs/decisions/ai.md, Custom
+ * The limits of a story tool (docs/product.md, Validation rules, names none: docs/decisions/ai.md, Custom
  * story tools). Light imports only: the API's schemas read them too.
  */
 export const STORY_TOOL_LIMITS = {

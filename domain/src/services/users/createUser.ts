@@ -12,7 +12,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Sign-up: a User with a ReaderProfile and an AuthorProfile, both named
- * `name` (every user can read and write, DESIGN.md). `email` is already
+ * `name` (every user can read and write, docs/architecture.md, Accounts). `email` is already
  * normalised by the schema.
  */
 export async function createUser(input: { trx: Knex.Transaction; email: string; password: string; name: string }): Promise<User> {

@@ -8,7 +8,7 @@ describe("form helpers", () => {
     expect(readFields(form, ["email", "password"])).toEqual({ email: " a@example.com ", password: "" });
   });
 
-  it("marks empty and blank required fields with the SPEC message", () => {
+  it("marks empty and blank required fields with the message of docs/product.md (Validation rules)", () => {
     expect(requiredFieldErrors({ name: "  ", email: "a@example.com" }, ["name", "email"])).toEqual({ name: REQUIRED_MESSAGE });
     expect(REQUIRED_MESSAGE).toBe("This field is required.");
   });

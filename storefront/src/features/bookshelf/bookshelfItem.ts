@@ -1,7 +1,7 @@
 /** How the bookshelf shows a reader's place in a book. Pure. */
 import type { BookshelfItemView } from "@storyloom/api/client";
 
-/** The bookshelf's page size: a grid of 48, as the catalogue's (SPEC §9). */
+/** The bookshelf's page size: a grid of 48, as the catalogue's (docs/product.md, Constants and limits). */
 export const BOOKSHELF_PAGE_SIZE = 48;
 
 export interface ShelfProgress {

@@ -1,6 +1,6 @@
 import type { CatalogueSort } from "@storyloom/api/client";
 
-/** Books in one grid of the storefront (DESIGN.md: 48). */
+/** Books in one grid of the storefront (docs/architecture.md, Page sizes: 48). */
 export const CATALOGUE_PAGE_SIZE = 48;
 
 export const CATALOGUE_SORTS: readonly CatalogueSort[] = ["recommended", "new", "updated"];

@@ -1,6 +1,6 @@
 /**
  * The reader's settings on this device: localStorage under theme, fontSize,
- * fontType and lineSpacing (SPEC §4), shown as data attributes on <html> as the
+ * fontType and lineSpacing (docs/product.md, States and transitions), shown as data attributes on <html> as the
  * head script does on load. Browser only.
  */
 import { SETTING_KEYS, readLocalSettings, storedValuesOf } from "./readerSettings.ts";

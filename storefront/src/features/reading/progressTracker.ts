@@ -1,5 +1,5 @@
 /**
- * A signed-in reader's place in the chapter (SPEC §8: failures are silent): brings
+ * A signed-in reader's place in the chapter (docs/product.md, Errors: failures are silent): brings
  * the saved place back when this is the chapter they were reading, then saves it
  * at most every 2 s while they scroll and once more when they leave the page.
  * When the chapter has audio and they listen (audiobookMode), the place is the
@@ -96,7 +96,7 @@ export async function trackReadingProgress({ client, keepaliveClient, bookId, ch
     const previous = lastSaved;
     lastSaved = place;
     saveReaderBook(via, bookId, { currentChapterIndex: chapterIndex, currentChapterProgress: place.progress, audiobookMode: place.audiobookMode }).catch(() => {
-      // Silently (SPEC §8); the next save tries again.
+      // Silently (docs/product.md, Errors); the next save tries again.
       if (lastSaved === place) lastSaved = previous;
     });
   };

@@ -22,7 +22,7 @@ const profile = (overrides: Partial<Parameters<typeof planSettingsSync>[1]> = {}
 });
 
 describe("the reader's defaults and choices", () => {
-  it("start with theme light, Literata (A), line spacing C and 18 px (SPEC §9)", () => {
+  it("start with theme light, Literata (A), line spacing C and 18 px (docs/product.md, Constants and limits)", () => {
     expect(DEFAULT_SETTINGS).toEqual({ theme: "light", fontSize: 18, fontType: "A", lineSpacing: "C" });
   });
 
@@ -45,7 +45,7 @@ describe("the reader's defaults and choices", () => {
     expect(nearestFontSize(40)).toBe(30);
   });
 
-  it("reset the profile to theme LIGHT and clear the rest (SPEC §4)", () => {
+  it("reset the profile to theme LIGHT and clear the rest (docs/product.md, States and transitions)", () => {
     expect(RESET_PROFILE_BODY).toEqual({ theme: "LIGHT", fontSize: null, fontType: null, lineSpacing: null });
   });
 });
@@ -69,7 +69,7 @@ describe("readLocalSettings", () => {
   });
 });
 
-describe("resolveTheme (SPEC §4)", () => {
+describe("resolveTheme (docs/product.md, States and transitions)", () => {
   it("prefers the reader's own setting on this device", () => {
     expect(resolveTheme("grey", "DARK", "LIGHT")).toBe("grey");
   });

@@ -1,5 +1,5 @@
 /**
- * The reader's settings (SPEC §3, §4, §9): theme, font size, font type and line
+ * The reader's settings (docs/product.md, Enumerations; States and transitions; Constants and limits): theme, font size, font type and line
  * spacing, as the reading page keeps them in localStorage and the API keeps them
  * on the reader profile. Pure: the page script and the server render share it.
  */
@@ -10,7 +10,7 @@ export type ReaderTheme = ReaderProfileView["theme"];
 type ReaderFontType = NonNullable<ReaderProfileView["fontType"]>;
 type ReaderLineSpacing = NonNullable<ReaderProfileView["lineSpacing"]>;
 
-/** How the page names a theme: `<html data-theme>` and localStorage "theme" (SPEC §4 says light, dark, grey). */
+/** How the page names a theme: `<html data-theme>` and localStorage "theme" (docs/product.md, States and transitions, says light, dark, grey). */
 export type Theme = "light" | "grey" | "dark";
 export type FontType = ReaderFontType;
 export type LineSpacing = ReaderLineSpacing;
@@ -18,10 +18,10 @@ export type LineSpacing = ReaderLineSpacing;
 export const THEMES: readonly Theme[] = ["light", "grey", "dark"];
 export const FONT_TYPES: readonly FontType[] = ["A", "B", "C", "D"];
 export const LINE_SPACINGS: readonly LineSpacing[] = ["A", "B", "C", "D"];
-/** Font sizes in CSS pixels, in steps of 2; 18 is the default (SPEC §9). reading.css has a rule for each. */
+/** Font sizes in CSS pixels, in steps of 2; 18 is the default (docs/product.md, Constants and limits). reading.css has a rule for each. */
 export const FONT_SIZES: readonly number[] = [14, 16, 18, 20, 22, 24, 26, 28, 30];
 
-/** The localStorage keys, exactly as SPEC §4 and §9 name them. */
+/** The localStorage keys, exactly as docs/product.md names them (States and transitions; Constants and limits). */
 export const SETTING_KEYS = ["theme", "fontSize", "fontType", "lineSpacing"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -35,17 +35,17 @@ export interface ReaderSettings {
 /** What this device has set: a key the reader never chose is absent. */
 export type LocalSettings = Partial<ReaderSettings>;
 
-/** Theme LIGHT, Literata, line spacing C (1.5), 18 px (SPEC §9). */
+/** Theme LIGHT, Literata, line spacing C (1.5), 18 px (docs/product.md, Constants and limits). */
 export const DEFAULT_SETTINGS: ReaderSettings = { theme: "light", fontSize: 18, fontType: "A", lineSpacing: "C" };
 
 /** The names the settings panel shows; the font stacks live in reading.css. */
 export const FONT_LABELS: Record<FontType, string> = { A: "Literata", B: "Tahoma", C: "Futura", D: "Georgia" };
 export const LINE_SPACING_LABELS: Record<LineSpacing, string> = { A: "Single", B: "1.15", C: "1.5", D: "Double" };
-/** The line height of each spacing (SPEC §3): A single, B 1.15, C 1.5, D double. */
+/** The line height of each spacing (docs/product.md, Enumerations): A single, B 1.15, C 1.5, D double. */
 export const LINE_HEIGHTS: Record<LineSpacing, number> = { A: 1, B: 1.15, C: 1.5, D: 2 };
 export const THEME_LABELS: Record<Theme, string> = { light: "Light", grey: "Grey", dark: "Dark" };
 
-/** PATCH /readers/profile of a reset (SPEC §4): theme light, the rest back to the app's defaults. */
+/** PATCH /readers/profile of a reset (docs/product.md, States and transitions): theme light, the rest back to the app's defaults. */
 export const RESET_PROFILE_BODY = { theme: "LIGHT", fontSize: null, fontType: null, lineSpacing: null } as const satisfies UpdateReaderProfileBody;
 
 export function isTheme(value: unknown): value is Theme {
@@ -113,7 +113,7 @@ export function storedValuesOf(settings: LocalSettings): [SettingKey, string][] 
 }
 
 /**
- * The theme a page shows (SPEC §4): the reader's own setting on this device, then
+ * The theme a page shows (docs/product.md, States and transitions): the reader's own setting on this device, then
  * the session's (signed-in reader), then the author's default for readers, then light.
  */
 export function resolveTheme(local: Theme | undefined, sessionTheme: ReaderTheme | null | undefined, authorTheme: ReaderTheme | null | undefined): Theme {
@@ -144,8 +144,8 @@ export interface SettingsSyncPlan {
 }
 
 /**
- * SPEC §4: "if the user is signed in with a reader profile and the local values differ
- * from the server, they are sent to the server". Per setting: the device's value wins
+ * docs/product.md (States and transitions): "when the visitor is signed in with a reader profile and the local values differ
+ * from the server's, the local ones are sent to the server". Per setting: the device's value wins
  * and is sent when it differs; a setting the device never chose takes the profile's.
  */
 export function planSettingsSync(local: LocalSettings, server: ServerSettings): SettingsSyncPlan {

@@ -1,6 +1,6 @@
 /**
  * The reading page's script (bundled by Astro; no framework): the settings panel,
- * the settings sync of a signed-in reader (SPEC §4), their reading progress, and
+ * the settings sync of a signed-in reader (docs/product.md, States and transitions), their reading progress, and
  * the book's view count. The page reads fine without it. Browser only.
  */
 import { countBookView, createApiClient, getReaderProfile, updateReaderProfile } from "@storyloom/api/client";
@@ -15,7 +15,7 @@ import type { LocalSettings, ReaderSettings, Theme } from "./readerSettings.ts";
 import { connectSettingsPanel } from "./settingsPanel.ts";
 import type { SettingsPanel } from "./settingsPanel.ts";
 
-/** SPEC §8: the one message of a failed reader-profile update. */
+/** docs/product.md (Errors): the one message of a failed reader-profile update. */
 export const PROFILE_UPDATE_FAILED = "Something went wrong. Please try again.";
 /** Quick changes (A+ A+ A+) are sent as one update. */
 const PROFILE_SAVE_DELAY_MS = 600;
@@ -33,7 +33,7 @@ async function isSignedInReader(visitor: Visitor): Promise<boolean> {
   return Boolean((await loadCurrentSession())?.user.readerProfile);
 }
 
-/** Sends settings to the reader's profile; a failure says so in a toast (SPEC §8). */
+/** Sends settings to the reader's profile; a failure says so in a toast (docs/product.md, Errors). */
 function sendToProfile(client: ApiClient, body: UpdateReaderProfileBody): void {
   updateReaderProfile(client, body).catch(() => showToast(PROFILE_UPDATE_FAILED, { tone: "error" }));
 }

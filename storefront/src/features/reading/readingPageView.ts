@@ -28,7 +28,7 @@ export function visitorOf(input: { session: AuthSession | null; isSessionUnavail
 }
 
 /**
- * The theme the server renders (SPEC §4 without the device's own setting, which the
+ * The theme the server renders (docs/product.md, States and transitions, without the device's own setting, which the
  * head script applies): the signed-in reader's, else the author's default, else light.
  */
 export function pageThemeOf(session: AuthSession | null, book: Pick<PublicBookView, "authorTheme">): Theme {

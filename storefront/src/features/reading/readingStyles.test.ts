@@ -13,7 +13,7 @@ function ruleOf(selector: string, sheet = css): string {
 }
 
 describe("reading.css", () => {
-  it("has a line height for each spacing the panel offers (SPEC §3)", () => {
+  it("has a line height for each spacing the panel offers (docs/product.md, Enumerations)", () => {
     for (const spacing of LINE_SPACINGS) {
       expect(ruleOf(`html[data-line-spacing="${spacing}"]`)).toContain(`--reader-line-height: ${LINE_HEIGHTS[spacing]};`);
     }

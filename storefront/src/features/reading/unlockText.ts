@@ -2,7 +2,7 @@
 import { formatDate, formatPrice } from "../catalogue/text.ts";
 
 /**
- * Amounts are integer cents (DESIGN.md); the API's prices carry no currency yet, so
+ * Amounts are integer cents (docs/architecture.md, Money); the API's prices carry no currency yet, so
  * the panel shows dollars, the currency of the payment provider's default account
  * (formatPrice, shared with the book page: catalogue/text.ts).
  */

@@ -21,7 +21,7 @@ describe("a referral link", () => {
     expect(referralOfUrl(new URL("https://storyloom.test/read"))).toBeNull();
   });
 
-  it("is kept under SPEC's keys, the latest link winning, and read back for the checkout", () => {
+  it("is kept under the keys of docs/product.md (Constants and limits), the latest link winning, and read back for the checkout", () => {
     const storage = memoryStorage();
     keepReferral(new URL("https://storyloom.test/book/a/7?ref=12"), storage);
     expect(storage.items).toEqual(new Map([[REFERRER_KEY, "12"], [BOOK_KEY, "7"]]));

@@ -1,5 +1,5 @@
 /**
- * Referral links (SPEC §9: kept under the keys 'affiliateReferrer' and
+ * Referral links (docs/product.md, Constants and limits: kept under the keys 'affiliateReferrer' and
  * 'affiliateBook'). A link is any storefront address with `?ref={authorId}`;
  * on a book's pages the book is kept too. The claim is sent with the reader's
  * next checkout (domain/src/services/payments/referrals.ts). Pure parts here,

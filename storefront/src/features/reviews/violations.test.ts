@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { VIOLATION_OPTIONS, isViolation } from "./violations.ts";
 
 describe("review violations", () => {
-  it("offers every violation of SPEC §3 once, with a readable label", () => {
+  it("offers every violation of docs/product.md (Enumerations) once, with a readable label", () => {
     const values = VIOLATION_OPTIONS.map((option) => option.value).sort();
     expect(values).toEqual([
       "DISRUPTION_OF_SERVICE",

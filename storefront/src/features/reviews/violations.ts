@@ -1,6 +1,6 @@
 import type { ReviewViolation } from "@storyloom/api/client";
 
-/** Readable names of SPEC §3's review violations, in the order the report form offers them. */
+/** Readable names of the review violations of docs/product.md (Enumerations), in the order the report form offers them. */
 export const VIOLATION_LABELS: Record<ReviewViolation, string> = {
   HARASSMENT_OR_THREATS: "Harassment or threats",
   HATE_SPEECH: "Hate speech",

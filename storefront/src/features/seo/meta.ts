@@ -2,7 +2,7 @@
 export interface PageSeo {
   /** Absolute URL of the page on the host serving it. */
   canonical: string;
-  /** og:title and twitter:title (the document title stays the product name, SPEC §2). */
+  /** og:title and twitter:title (the document title stays the product name, docs/product.md, Screens and routes). */
   title: string;
   description: string;
   /** Absolute URL of the cover or avatar; none: a text-only card. */

@@ -3,7 +3,7 @@ import type { Page } from "@storyloom/api/client";
 /** The sitemaps protocol's limit of URLs in one file. */
 export const SITEMAP_URL_CAP = 50_000;
 
-/** The largest page the API's list calls give (DESIGN.md: 100). */
+/** The largest page the API's list calls give (docs/architecture.md, Page sizes: 100). */
 export const SITEMAP_FETCH_PAGE_SIZE = 100;
 
 export interface SitemapEntry {

@@ -30,7 +30,7 @@ interface AiChangerProps<T> {
 
 /**
  * "Change with AI" on a saved entry: the author says what should change (at
- * most 750 characters, SPEC §5, checked by the compile), sees the estimate,
+ * most 750 characters, docs/product.md, Validation rules, checked by the compile), sees the estimate,
  * runs it, and gets the proposed version beside the current one to accept
  * (saved through the entry's PATCH) or discard.
  */

@@ -19,7 +19,7 @@ interface AiRequestFormProps {
   /** Further fields of the tool (a mode, an act, a chapter), placed first. */
   children?: ReactNode;
   instruction: { label: string; hint: string };
-  /** The compile's field messages (the server's, SPEC §5 word for word). */
+  /** The compile's field messages (the server's: those of docs/product.md, Validation rules, word for word). */
   errors: Record<string, string>;
   isBusy: boolean;
   submitLabel: string;

@@ -4,7 +4,7 @@ import { paths } from "../../paths.ts";
 import { useToast } from "../Toasts/useToast.ts";
 import styles from "./Shell.module.css";
 
-/** Shown on every studio page while an admin acts as another user (SPEC §1). */
+/** Shown on every studio page while an admin acts as another user (docs/product.md, What the product does). */
 export function ImpersonationBanner({ email }: { email: string }) {
   const stopImpersonation = useStopImpersonation();
   const toast = useToast();

@@ -1,4 +1,4 @@
-/** Toasts close by themselves after this long unless marked sticky (SPEC §9). */
+/** Toasts close by themselves after this long unless marked sticky (docs/product.md, Constants and limits). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export type ToastVariant = "default" | "success" | "error";

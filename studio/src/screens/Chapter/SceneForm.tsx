@@ -40,7 +40,7 @@ interface SceneFormProps {
   onCancel: () => void;
 }
 
-/** The fields of a scene (SPEC §3): its kind, goal, conflict and outcome, and the reflection beats. */
+/** The fields of a scene (docs/product.md, Entities): its kind, goal, conflict and outcome, and the reflection beats. */
 export function SceneForm({ scene, submitLabel, isPending, errors, onSubmit, onCancel }: SceneFormProps) {
   const [type, setType] = useState<SceneType | "">(scene?.type ?? "ACTION");
   const [resolution, setResolution] = useState<SceneResolution | "">(scene?.resolution ?? "");

@@ -22,7 +22,7 @@ async function checkOneIdea(answer: RunAnswer): Promise<AnswerCheck<GeneratedIde
 }
 
 /**
- * PLOT_IDEA in SPEC §4's generation modes: several ideas (JSON) or one
+ * PLOT_IDEA in the generation modes of docs/product.md (States and transitions): several ideas (JSON) or one
  * (text); accepted ideas are kept through create-many, newest first.
  */
 export function GenerateIdeas({ bookId, onClose }: { bookId: Id; onClose: () => void }) {

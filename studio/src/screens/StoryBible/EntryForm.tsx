@@ -23,7 +23,7 @@ interface EntryFormProps<E extends EntryBase, F extends string> {
 
 /**
  * A character's or lore entry's fields, in its card. No length limits in the
- * inputs: the server names what is wrong (SPEC §5's messages), and cutting a
+ * inputs: the server names what is wrong (the messages of docs/product.md, Validation rules), and cutting a
  * pasted text short would lose words without saying so.
  */
 export function EntryForm<E extends EntryBase, F extends string>({

@@ -33,8 +33,8 @@ export interface EntryListProps<E extends EntryBase, F extends string> {
 }
 
 /**
- * An ordered list of characters or lore entries with SPEC §4's editor
- * actions. One card is open at a time; leaving it (a click outside, Escape,
+ * An ordered list of characters or lore entries with the editor
+ * actions of docs/product.md (States and transitions). One card is open at a time; leaving it (a click outside, Escape,
  * opening another) saves it when it changed, and a refused save keeps it open
  * with the server's messages: the author's text is never dropped.
  */

@@ -64,7 +64,7 @@ export interface EntryKind<E extends EntryBase, F extends string> {
   /** The empty list's heading and what it says. */
   emptyTitle: string;
   emptyText: string;
-  /** The longest name the API takes (SPEC §5): a duplicate's " (copy)" is added only when it fits. */
+  /** The longest name the API takes (docs/product.md, Validation rules): a duplicate's " (copy)" is added only when it fits. */
   nameMax: number;
   typeLabels: Readonly<Record<string, string>>;
   /** The text fields, name first. */

@@ -34,7 +34,7 @@ interface EntryEditingOptions<E extends EntryBase, F extends string> {
  * The one card of a list open for editing, and how it is left: saved when it
  * changed (one save at a time), closed when it did not, kept open with the
  * server's messages when a save is refused. A press outside the card
- * (`editingCardRef`) leaves it: SPEC §4's "save by outside click".
+ * (`editingCardRef`) leaves it: the "save by outside click" of docs/product.md (States and transitions).
  */
 export function useEntryEditing<E extends EntryBase, F extends string>({ kind, currentEntries, isActive, announce, onCreate, onUpdate }: EntryEditingOptions<E, F>) {
   const toast = useToast();
