@@ -47,7 +47,18 @@ export interface RedirectAnswer {
   status: 302 | 303;
   description: string;
 }
-export type ResponseSpec = z.ZodType | RawAnswer | RedirectAnswer;
+/**
+ * JSON of a schema, or a stream the handler writes itself (returning
+ * nothing): the AI proxy answers the provider's JSON, or its server-sent
+ * events when the call asks for a stream.
+ */
+export interface JsonOrStreamAnswer<S extends z.ZodType = z.ZodType> {
+  kind: "jsonOrStream";
+  json: S;
+  contentType: string;
+  description: string;
+}
+export type ResponseSpec = z.ZodType | RawAnswer | RedirectAnswer | JsonOrStreamAnswer;
 
 export interface RouteSchemas {
   params?: z.ZodType;
@@ -64,12 +75,18 @@ export interface RouteSchemas {
 /** What a handler may return: the input of its response schema; nothing when it answers itself. */
 export type AnswerOf<S extends RouteSchemas> = S["response"] extends z.ZodType
   ? z.input<S["response"]>
-  : S["response"] extends RawAnswer | RedirectAnswer
-    ? undefined | void
-    : unknown;
+  : S["response"] extends JsonOrStreamAnswer<infer J>
+    ? z.input<J> | undefined
+    : S["response"] extends RawAnswer | RedirectAnswer
+      ? undefined | void
+      : unknown;
 
-/** What a caller receives: the output of the response schema. */
-export type ResponseOf<S extends RouteSchemas> = S["response"] extends z.ZodType ? z.output<S["response"]> : never;
+/** What a caller receives: the output of the response schema (of its JSON, for a JSON-or-stream answer). */
+export type ResponseOf<S extends RouteSchemas> = S["response"] extends z.ZodType
+  ? z.output<S["response"]>
+  : S["response"] extends JsonOrStreamAnswer<infer J>
+    ? z.output<J>
+    : never;
 
 /**
  * How the body arrives: JSON (the product calls), JSON or an HTML form
@@ -176,7 +193,7 @@ export class PolicyNotAppliedError extends Error {
 
 export function defineRoute<const S extends RouteSchemas, const A extends AuthRule, const P extends AuthorizeRule, T extends AnswerOf<S>>(
   definition: RouteDefinition<S, A, P, T>,
-): Route & { readonly responseType?: S["response"] extends z.ZodType ? ResponseOf<S> : Awaited<T> } {
+): Route & { readonly responseType?: S["response"] extends z.ZodType | JsonOrStreamAnswer ? ResponseOf<S> : Awaited<T> } {
   const { method, path, auth, authorize: rule } = definition;
   const name = `${method} ${path}`;
   // Plain JavaScript or a cast could still leave these out: refuse to start.

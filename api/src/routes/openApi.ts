@@ -7,7 +7,7 @@
  * file is stale, and the access table checks real answers against it.
  */
 import { z } from "zod";
-import type { Route, RawAnswer, RedirectAnswer, ResponseSpec } from "./defineRoute.ts";
+import type { JsonOrStreamAnswer, Route, RawAnswer, RedirectAnswer, ResponseSpec } from "./defineRoute.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -148,6 +148,15 @@ function successOf(route: Route, schemas: SchemaSet): Record<string, JsonObject>
   if (!spec) return { [String(route.status)]: { description: "Not described yet." } };
   if (isZod(spec)) {
     return { [String(route.status)]: { description: "Success.", content: { "application/json": { schema: schemas.convert(spec, "output") } } } };
+  }
+  if ((spec as RawAnswer | RedirectAnswer | JsonOrStreamAnswer).kind === "jsonOrStream") {
+    const either = spec as JsonOrStreamAnswer;
+    return {
+      [String(route.status)]: {
+        description: either.description,
+        content: { "application/json": { schema: schemas.convert(either.json, "output") }, [either.contentType]: { schema: { type: "string" } } },
+      },
+    };
   }
   if ((spec as RawAnswer | RedirectAnswer).kind === "redirect") {
     const redirect = spec as RedirectAnswer;

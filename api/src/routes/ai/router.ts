@@ -10,7 +10,9 @@ import type { RawMessageStreamEvent } from "@anthropic-ai/sdk/resources/messages
 import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import type { AiCaller } from "@storyloom/domain/services/ai/prepareAiCall.ts";
 import type { Request, Response } from "express";
+import type { z } from "zod";
 import { ForbiddenError } from "@storyloom/domain/errors.ts";
+import { jsonOrStreamAnswer } from "../answers.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import type { RouteDeps } from "../deps.ts";
@@ -28,9 +30,11 @@ import {
   aiStatusAnswer,
   aiUsageAnswer,
   aiUsageQuery,
+  anthropicMessageAnswer,
   anthropicMessageBody,
   balanceAnswer,
   balanceQuery,
+  openAiResponseAnswer,
   openAiResponseBody,
   openAiToolFunctionBody,
 } from "./schema.ts";
@@ -50,7 +54,12 @@ function callerOf(actor: UserActor): AiCaller {
   return { userId: actor.userId, authorId: authorIdOf(actor) };
 }
 
-/** A provider's part of a proxied call: its stream, its whole answer, and its protocol's error event. */
+/**
+ * A provider's part of a proxied call: its stream, its whole answer, and its
+ * protocol's error event. The whole answer is the SDK's object copied into
+ * plain objects (the SDK declares interfaces, which the route's open answer
+ * schema, ai/schema.ts, does not take as they are); nothing is left out.
+ */
 interface Provider<R, E extends { type: string }, A> {
   stream: (input: ProxiedCallInput<R>) => AsyncGenerator<E>;
   create: (input: ProxiedCallInput<R>) => Promise<A>;
@@ -60,15 +69,21 @@ interface Provider<R, E extends { type: string }, A> {
 /** The call's input as the domain's services take it, with the provider's request. */
 type ProxiedCallInput<R> = Omit<OpenAiCallInput, "request"> & { request: R };
 
-const openAi: Provider<OpenAiResponseRequest, ResponseStreamEvent, unknown> = {
+const openAi: Provider<OpenAiResponseRequest, ResponseStreamEvent, z.input<typeof openAiResponseAnswer>> = {
   stream: streamOpenAiResponse,
-  create: createOpenAiResponse,
+  create: async (input) => {
+    const answer = await createOpenAiResponse(input);
+    return { ...answer, output: answer.output.map((item) => ({ ...item })), usage: answer.usage && { ...answer.usage } };
+  },
   errorEvent: (code, message) => ({ type: "error", code, message, param: null, sequence_number: 0 }),
 };
 
-const anthropic: Provider<AnthropicMessageRequest, RawMessageStreamEvent, unknown> = {
+const anthropic: Provider<AnthropicMessageRequest, RawMessageStreamEvent, z.input<typeof anthropicMessageAnswer>> = {
   stream: streamAnthropicMessage,
-  create: createAnthropicMessage,
+  create: async (input) => {
+    const answer = await createAnthropicMessage(input);
+    return { ...answer, content: answer.content.map((block) => ({ ...block })), usage: { ...answer.usage } };
+  },
   errorEvent: (code, message) => ({ type: "error", error: { type: code === "rate_limited" ? "rate_limit_error" : "api_error", message } }),
 };
 
@@ -114,16 +129,15 @@ async function proxy<R extends { stream?: boolean | undefined }, E extends { typ
   return answer;
 }
 
-// The three proxy calls name no response schema yet: each answers the provider's JSON (schema.ts's
-// openAiResponseAnswer, anthropicMessageAnswer) or, with `stream`, writes its server-sent events
-// itself, and a route's schema.response names one kind of answer (issue 25).
+// The three proxy calls answer the provider's JSON, or with `stream` write its server-sent events themselves.
+const streamed = "The provider's answer as JSON; with `stream`, its server-sent events as they come.";
 export const openAiResponses = defineRoute({
   method: "POST",
   path: `${AI}/open-ai/responses`,
   summary: "OpenAI's Responses API through the product: the story context of `bookId`, the author's checks and balance, output capped by what they can pay; streamed as the provider's server-sent events when `stream` is true.",
   auth: "signedIn",
   authorize: "ai.call",
-  schema: { query: aiCallQuery, body: openAiResponseBody },
+  schema: { query: aiCallQuery, body: openAiResponseBody, response: jsonOrStreamAnswer(openAiResponseAnswer, "text/event-stream", streamed) },
   bodyLimit: AI_BODY_LIMIT,
   handler: ({ req, res, query, body, actor, deps }) => proxy(openAi, { req, res, deps, actor, query }, body),
 });
@@ -134,7 +148,7 @@ export const openAiToolFunction = defineRoute({
   summary: "A Responses API call that must answer with a call of one of its function tools (structured results); `tool_choice` defaults to required.",
   auth: "signedIn",
   authorize: "ai.call",
-  schema: { query: aiCallQuery, body: openAiToolFunctionBody },
+  schema: { query: aiCallQuery, body: openAiToolFunctionBody, response: jsonOrStreamAnswer(openAiResponseAnswer, "text/event-stream", streamed) },
   bodyLimit: AI_BODY_LIMIT,
   handler: ({ req, res, query, body, actor, deps }) => proxy(openAi, { req, res, deps, actor, query }, { ...body, tool_choice: body.tool_choice ?? ("required" as const) }),
 });
@@ -145,7 +159,7 @@ export const anthropicMessages = defineRoute({
   summary: "Anthropic's Messages API through the product, as the Responses call: story context, checks, balance, capped `max_tokens`; streamed when `stream` is true.",
   auth: "signedIn",
   authorize: "ai.call",
-  schema: { query: aiCallQuery, body: anthropicMessageBody },
+  schema: { query: aiCallQuery, body: anthropicMessageBody, response: jsonOrStreamAnswer(anthropicMessageAnswer, "text/event-stream", streamed) },
   bodyLimit: AI_BODY_LIMIT,
   handler: ({ req, res, query, body, actor, deps }) => proxy(anthropic, { req, res, deps, actor, query }, body),
 });
