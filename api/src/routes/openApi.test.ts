@@ -4,7 +4,7 @@ import { routes } from "./index.ts";
 import { API_VERSION, buildOpenApi, openApiPath } from "./openApi.ts";
 
 type Operation = { operationId: string; "x-storyloom-auth": string; "x-storyloom-policy": string; responses: Record<string, unknown> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; responses: Record<string, unknown> } };
 
 const document = buildOpenApi(routes, { version: API_VERSION }) as unknown as Document;
 
@@ -38,7 +38,10 @@ describe("the OpenAPI document", () => {
   it("answers every failure in the error contract's shape", () => {
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods)) {
-        expect(operation.responses.default).toMatchObject({ content: { "application/json": { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\/(Error|AuthFlowError)$/) } } } });
+        const failure = operation.responses.default as { $ref: string };
+        expect(failure.$ref).toMatch(/^#\/components\/responses\/(Failure|AuthFlowFailure)Other$/);
+        const described = document.components.responses[failure.$ref.slice("#/components/responses/".length)];
+        expect(described).toMatchObject({ content: { "application/json": { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\/(Error|AuthFlowError)$/) } } } });
       }
     }
     expect(document.components.schemas.Error).toBeDefined();

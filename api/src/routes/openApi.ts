@@ -206,12 +206,19 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
   schemas.convert(errorAnswer, "output");
   schemas.convert(authFlowErrorAnswer, "output");
   const paths: Record<string, JsonObject> = {};
+  // Each failure is described once, under components.responses, and referred to by every route that can answer it.
+  const errorResponses: Record<string, JsonObject> = {};
+  const failure = (name: string, description: string, schema: JsonObject): JsonObject => {
+    errorResponses[name] = { description, content: { "application/json": { schema } } };
+    return { $ref: `#/components/responses/${name}` };
+  };
   for (const route of routes) {
-    const errorSchema = speaksAuthFlow(route) ? authErrorRef : errorRef;
-    const errorResponse = (description: string): JsonObject => ({ description, content: { "application/json": { schema: errorSchema } } });
+    const authFlow = speaksAuthFlow(route);
+    const errorSchema = authFlow ? authErrorRef : errorRef;
+    const prefix = authFlow ? "AuthFlowFailure" : "Failure";
     const responses: Record<string, JsonObject> = { ...successOf(route, schemas) };
-    for (const status of errorStatusesOf(route)) responses[status] = errorResponse(ERROR_STATUSES[status]!);
-    responses.default = errorResponse("Any other failure (429 too many requests, 503 unavailable, 500), in the same error shape.");
+    for (const status of errorStatusesOf(route)) responses[status] = failure(`${prefix}${status}`, ERROR_STATUSES[status]!, errorSchema);
+    responses.default = failure(`${prefix}Other`, "Any other failure (429 too many requests, 503 unavailable, 500), in the same error shape.", errorSchema);
     const parameters = parametersOf(route, schemas);
     const requestBody = requestBodyOf(route, schemas);
     const operation: JsonObject = {
@@ -249,6 +256,7 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
         session: { type: "apiKey", in: "cookie", name: "storyloom.session-token", description: "The session cookie (named __Host-storyloom.session-token on https)." },
       },
       schemas: Object.fromEntries(Object.entries(schemas.components).sort(([a], [b]) => a.localeCompare(b))),
+      responses: Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b))),
     },
   };
 }

@@ -19,10 +19,12 @@ interface MediaType {
 }
 interface ResponseObject {
   content?: Record<string, MediaType>;
+  /** A failure described once under components.responses. */
+  $ref?: string;
 }
 interface Document {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
-  components: unknown;
+  components: { responses?: Record<string, ResponseObject> };
 }
 
 /** What the check needs of an answer (supertest's Response has these). */
@@ -64,7 +66,8 @@ export function answerProblems(route: Route, answer: Answer): string[] {
   const documented = operation.responses[status];
   const isError = answer.status >= 400;
   if (!documented && !isError) return [`answered ${status}, which the document does not list for this route`];
-  const response = documented ?? operation.responses.default!;
+  const listed = documented ?? operation.responses.default!;
+  const response = listed.$ref ? documentOf().components.responses![listed.$ref.slice(listed.$ref.lastIndexOf("/") + 1)]! : listed;
   if (!response.content) return [];
   const contentType = String(answer.headers["content-type"] ?? "").split(";")[0]!.trim();
   // A documented range ("audio/*") covers every type of its kind.
