@@ -10,6 +10,7 @@ import { useBook } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
 import { AiRunCost, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
+import { BookNotFound } from "../../components/BookNotFound/BookNotFound.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
@@ -274,15 +275,6 @@ function AssistantPage({ bookId }: { bookId: Id }) {
 export function AssistantScreen() {
   const { bookId } = useBookParams();
   const id = parseId(bookId);
-  if (id === null) {
-    return (
-      <>
-        <PageHeader title="Book not found" breadcrumbs={crumbs} />
-        <EmptyState title="There is no book of yours at this address">
-          <p>It may have been deleted, or the address may be mistyped.</p>
-        </EmptyState>
-      </>
-    );
-  }
+  if (id === null) return <BookNotFound backLink={false} />;
   return <AssistantPage key={id} bookId={id} />;
 }

@@ -1,8 +1,7 @@
-import { isApiErrorBody } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { useBook } from "../../api/books.ts";
 import type { Id } from "../../api/session.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { BookNotFound, isNotFound } from "../../components/BookNotFound/BookNotFound.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { paths } from "../../paths.ts";
@@ -20,29 +19,11 @@ import styles from "./BookScreen.module.css";
 
 const crumbs = [{ label: "Books", to: paths.books() }];
 
-function BookNotFound() {
-  return (
-    <>
-      <PageHeader title="Book not found" breadcrumbs={crumbs} />
-      <EmptyState
-        title="There is no book of yours at this address"
-        actions={
-          <Link className="button button-primary" to={paths.books()}>
-            Back to your books
-          </Link>
-        }
-      >
-        <p>It may have been deleted, or the address may be mistyped.</p>
-      </EmptyState>
-    </>
-  );
-}
-
 function BookPage({ bookId }: { bookId: Id }) {
   const book = useBook(bookId);
 
   // Someone else's book answers 404 too: the API does not say whether it exists.
-  if (book.isError && isApiErrorBody(book.error) && book.error.error.code === "not_found") return <BookNotFound />;
+  if (book.isError && isNotFound(book.error)) return <BookNotFound />;
 
   if (!book.data) {
     return (

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { isApiErrorBody } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { useBook } from "../../api/books.ts";
 import { useOutline } from "../../api/outline.ts";
 import type { Id } from "../../api/session.ts";
+import { BookNotFound, isNotFound } from "../../components/BookNotFound/BookNotFound.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
@@ -16,35 +16,13 @@ import styles from "./BookOutline.module.css";
 
 const crumbs = [{ label: "Books", to: paths.books() }];
 
-function OutlineNotFound() {
-  return (
-    <>
-      <PageHeader title="Book not found" breadcrumbs={crumbs} />
-      <EmptyState
-        title="There is no book of yours at this address"
-        actions={
-          <Link className="button button-primary" to={paths.books()}>
-            Back to your books
-          </Link>
-        }
-      >
-        <p>It may have been deleted, or the address may be mistyped.</p>
-      </EmptyState>
-    </>
-  );
-}
-
-function isNotFound(error: unknown): boolean {
-  return isApiErrorBody(error) && error.error.code === "not_found";
-}
-
 function OutlinePage({ bookId }: { bookId: Id }) {
   const book = useBook(bookId);
   const outline = useOutline(bookId);
   const [announcement, setAnnouncement] = useState("");
 
   // Someone else's book answers 404 too: the API does not say whether it exists.
-  if ((book.isError && isNotFound(book.error)) || (outline.isError && isNotFound(outline.error))) return <OutlineNotFound />;
+  if ((book.isError && isNotFound(book.error)) || (outline.isError && isNotFound(outline.error))) return <BookNotFound />;
 
   const title = book.data?.book.title ?? "Book";
   const header = (
@@ -96,6 +74,6 @@ function OutlinePage({ bookId }: { bookId: Id }) {
 export function BookOutlineScreen() {
   const { bookId } = useBookParams();
   const id = parseId(bookId);
-  if (id === null) return <OutlineNotFound />;
+  if (id === null) return <BookNotFound />;
   return <OutlinePage key={id} bookId={id} />;
 }

@@ -1,10 +1,9 @@
 import { useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { isApiErrorBody } from "@storyloom/api/client";
 import { Link, useSearchParams } from "react-router";
 import { useBook } from "../../api/books.ts";
 import type { Id } from "../../api/session.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { BookNotFound, isNotFound } from "../../components/BookNotFound/BookNotFound.tsx";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import { PageHeader } from "../../components/PageHeader/PageHeader.tsx";
 import { paths } from "../../paths.ts";
@@ -19,24 +18,6 @@ import styles from "./StoryBible.module.css";
 
 const crumbs = [{ label: "Books", to: paths.books() }];
 
-function StoryBibleNotFound() {
-  return (
-    <>
-      <PageHeader title="Book not found" breadcrumbs={crumbs} />
-      <EmptyState
-        title="There is no book of yours at this address"
-        actions={
-          <Link className="button button-primary" to={paths.books()}>
-            Back to your books
-          </Link>
-        }
-      >
-        <p>It may have been deleted, or the address may be mistyped.</p>
-      </EmptyState>
-    </>
-  );
-}
-
 function StoryBiblePage({ bookId }: { bookId: Id }) {
   const book = useBook(bookId);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +26,7 @@ function StoryBiblePage({ bookId }: { bookId: Id }) {
   const tabRefs = useRef(new Map<StoryBibleTab, HTMLButtonElement>());
 
   // Someone else's book answers 404 too: the API does not say whether it exists.
-  if (book.isError && isApiErrorBody(book.error) && book.error.error.code === "not_found") return <StoryBibleNotFound />;
+  if (book.isError && isNotFound(book.error)) return <BookNotFound />;
 
   function select(tab: StoryBibleTab) {
     setSearchParams(tab === "characters" ? {} : { tab }, { replace: true });
@@ -112,6 +93,6 @@ function StoryBiblePage({ bookId }: { bookId: Id }) {
 export function StoryBibleScreen() {
   const { bookId } = useBookParams();
   const id = parseId(bookId);
-  if (id === null) return <StoryBibleNotFound />;
+  if (id === null) return <BookNotFound />;
   return <StoryBiblePage key={id} bookId={id} />;
 }
