@@ -8,6 +8,7 @@ import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
 import { ListStatus } from "./ListStatus.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
+import tables from "../../styles/dataTable.module.css";
 import styles from "./AdminScreen.module.css";
 
 type Kind = "book" | "series";
@@ -16,8 +17,8 @@ type Change = { kind: Kind; row: Row; suspended: boolean } | null;
 
 function CatalogueTable({ kind, rows, isBusy, onChange }: { kind: Kind; rows: readonly Row[]; isBusy: boolean; onChange: (change: NonNullable<Change>) => void }) {
   return (
-    <div className={styles.tableScroller} role="region" aria-label={kind === "book" ? "Books table" : "Series table"} tabIndex={0}>
-      <table className={styles.table} aria-busy={isBusy}>
+    <div className={tables.tableScroller} role="region" aria-label={kind === "book" ? "Books table" : "Series table"} tabIndex={0}>
+      <table className={tables.wideTable} aria-busy={isBusy}>
         <thead>
           <tr>
             <th scope="col">Title</th>

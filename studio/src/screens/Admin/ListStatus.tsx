@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { errorMessageOf } from "../../api/errors.ts";
 import { STUDIO_PAGE_SIZE, itemRangeOf } from "../../api/paging.ts";
+import tables from "../../styles/dataTable.module.css";
 import styles from "./AdminScreen.module.css";
 
 interface ListStatusProps {
@@ -22,7 +23,7 @@ export function ListStatus({ query, noun, empty }: ListStatusProps) {
         {data && range && data.total > 0 && `Showing ${range.first}–${range.last} of ${data.total} ${noun}`}
       </p>
       {query.isError && !data && (
-        <div className={styles.loadError} role="alert">
+        <div className={tables.loadError} role="alert">
           <p>
             The {noun} could not be loaded: {errorMessageOf(query.error)}
           </p>

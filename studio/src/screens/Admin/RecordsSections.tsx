@@ -8,6 +8,7 @@ import { useToast } from "../../components/Toasts/useToast.ts";
 import { aiServiceLabel } from "../Ai/aiLabels.ts";
 import { ListStatus } from "./ListStatus.tsx";
 import { auditActionLabel, auditDetailsLine, auditSubjectLabel } from "./auditLabels.ts";
+import tables from "../../styles/dataTable.module.css";
 import styles from "./AdminScreen.module.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -84,8 +85,8 @@ export function AuditLogSection() {
       <h2 id="audit-heading">Audit log</h2>
       <ListStatus query={log} noun="entries" empty="No admin action has been recorded yet." />
       {data && data.items.length > 0 && (
-        <div className={styles.tableScroller} role="region" aria-label="Audit log table" tabIndex={0}>
-          <table className={styles.table} aria-busy={log.isPlaceholderData}>
+        <div className={tables.tableScroller} role="region" aria-label="Audit log table" tabIndex={0}>
+          <table className={tables.wideTable} aria-busy={log.isPlaceholderData}>
             <thead>
               <tr>
                 <th scope="col">When</th>

@@ -11,6 +11,7 @@ import { paths } from "../../paths.ts";
 import { PromoCreditDialog } from "./PromoCreditDialog.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import { UsersTable } from "./UsersTable.tsx";
+import tables from "../../styles/dataTable.module.css";
 import styles from "./AdminScreen.module.css";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -99,7 +100,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
       </p>
 
       {users.isError && !data && (
-        <div className={styles.loadError} role="alert">
+        <div className={tables.loadError} role="alert">
           <p>The users could not be loaded: {errorMessageOf(users.error)}</p>
           <button type="button" className="button" onClick={() => void users.refetch()} disabled={users.isFetching}>
             Try again

@@ -1,5 +1,6 @@
 import type { AdminUserView, UserStatus } from "@storyloom/api/client";
 import type { Id } from "../../api/session.ts";
+import tables from "../../styles/dataTable.module.css";
 import styles from "./AdminScreen.module.css";
 
 const createdAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -29,8 +30,8 @@ interface UsersTableProps {
 export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange, onLiftAiSuspension, onGiveCredit }: UsersTableProps) {
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
-    <div className={styles.tableScroller} role="region" aria-label="Users table" tabIndex={0}>
-      <table className={styles.table} aria-busy={isBusy}>
+    <div className={tables.tableScroller} role="region" aria-label="Users table" tabIndex={0}>
+      <table className={tables.wideTable} aria-busy={isBusy}>
         <thead>
           <tr>
             <th scope="col">Email</th>

@@ -10,6 +10,7 @@ import { paths } from "../../paths.ts";
 import { useDebouncedValue } from "../Admin/useDebouncedValue.ts";
 import { BooksTable } from "./BooksTable.tsx";
 import { CollectionsSection } from "./CollectionsSection.tsx";
+import tables from "../../styles/dataTable.module.css";
 import styles from "./BooksScreen.module.css";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -107,7 +108,7 @@ export function BooksScreen() {
           </p>
 
           {books.isError && !data && (
-            <div className={styles.loadError} role="alert">
+            <div className={tables.loadError} role="alert">
               <p>Your books could not be loaded: {errorMessageOf(books.error)}</p>
               <button type="button" className="button" onClick={() => void books.refetch()} disabled={books.isFetching}>
                 Try again
