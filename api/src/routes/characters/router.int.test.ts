@@ -1,29 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, StoryBookCharacter, StoryBookScene } from "@storyloom/db/models";
 import { createBook, createCharacter, createScene } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { storyBibleListTests } from "../testing/storyBibleListTests.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
-
-async function bookOf(author: Author) {
-  const book = await createBook(ctx.db.knex, { authorId: author.authorId });
-  return { bookId: book.id, path: `/api/v1/books/${book.id}/characters` };
-}
-
-/** The list as [name, orderIndex] rows. */
-const namesOf = (body: { characters: { name: string; orderIndex: number }[] }) => body.characters.map((character) => [character.name, character.orderIndex]);
+const { ctx, signedInAuthor, bookOf, namesOf } = storyBibleListTests("characters");
 
 describe("the character routes refuse", () => {
   it("the anonymous with 401, whatever they send", async () => {

@@ -1,26 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, StoryBookIdea } from "@storyloom/db/models";
 import { createBook, createStoryBookIdea } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { storyBibleListTests } from "../testing/storyBibleListTests.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
-
-async function bookOf(author: Author) {
-  const book = await createBook(ctx.db.knex, { authorId: author.authorId });
-  return { bookId: book.id, path: `/api/v1/books/${book.id}/ideas` };
-}
+const { ctx, signedInAuthor, bookOf } = storyBibleListTests("ideas");
 
 async function genreIds(): Promise<[number, number]> {
   const [first, second] = await ctx.db.knex<{ id: number }>("genres").select("id").orderBy("id").limit(2);
