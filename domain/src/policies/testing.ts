@@ -1,5 +1,6 @@
 /** Shared by the policies' table-driven tests: actors built the way sessions build them, and outcomes as HTTP answers. */
 import type { User } from "@storyloom/db/models";
+import { ANONYMOUS } from "../auth/actor.ts";
 import type { Actor } from "../auth/actor.ts";
 import { actorFromUser } from "../auth/sessions.ts";
 import { AuthenticationError, ChapterLockedError, ForbiddenError, NotFoundError } from "../errors.ts";
@@ -39,4 +40,22 @@ export function outcomeOf(run: () => void): Outcome {
     if (error instanceof NotFoundError) return 404;
     throw error;
   }
+}
+
+/** The user who owns the subject in the tables below: their author profile is OWNER_ID + 100. */
+export const OWNER_ID = 1;
+
+/** The five actors most policy tables ask about: nobody, a reader (no author profile), another author, the owner and an admin. */
+export const tableActors = {
+  anonymous: ANONYMOUS,
+  reader: policyActor(2, { author: false }),
+  "another author": policyActor(3),
+  owner: policyActor(OWNER_ID),
+  admin: policyActor(4, { admin: true }),
+} satisfies Record<string, Actor>;
+export type TableActorName = keyof typeof tableActors;
+
+/** The rows of an `it.each`: each of the five actors with the outcome it should get. */
+export function actorTable(expected: Record<TableActorName, Outcome>): Array<readonly [TableActorName, Outcome]> {
+  return (Object.keys(tableActors) as TableActorName[]).map((name) => [name, expected[name]] as const);
 }
