@@ -1,30 +1,16 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "@storyloom/testkit/db";
+import type { Redis } from "ioredis";
+import { describe, expect, it } from "vitest";
 import type { TestDatabase } from "@storyloom/testkit/db";
-import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createJobQueue, DEFAULT_JOB_OPTIONS, enqueueAfterCommit, jobIdOf } from "./enqueue.ts";
 import type { JobQueue } from "./enqueue.ts";
+import { useServiceTestContext } from "../testing.ts";
 
 let db: TestDatabase;
 let jobs: JobQueue;
 let redis: Redis;
-const redisPrefix = testRedisPrefix();
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
-  redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-});
-afterAll(async () => {
-  await jobs.close();
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await db.close();
-});
+const redisPrefix = useServiceTestContext((made) => ({ db, jobs, redis } = made));
 
 const mailQueue = () => jobs.queue("mail");
 const findMailJob = (emailId: number) => mailQueue().getJob(jobIdOf("mail.send", { emailId })!);

@@ -1,15 +1,10 @@
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Chapter } from "@storyloom/db/models";
-import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { countWords } from "@storyloom/db/countWords";
 import type { Knex } from "@storyloom/db";
 import { createBook, createChapter, createChapterVersion } from "@storyloom/testkit/factories";
-import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { createJobQueue } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
-import { createPublicPageCache } from "../publicPages/publicPageCache.ts";
 import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { restoreChapterVersion } from "../chapterVersions/restoreChapterVersion.ts";
 import { createChapter as createChapterService } from "../chapters/createChapter.ts";
@@ -17,25 +12,12 @@ import { updateChapter } from "../chapters/updateChapter.ts";
 import { publishChapter } from "../publishing/publishChapter.ts";
 import { unpublishChapter } from "../publishing/unpublishChapter.ts";
 import { loadBookStats } from "./loadBookStats.ts";
+import { useServiceTestContext } from "../../testing.ts";
 
-const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
 let jobs: JobQueue;
 let pages: PublicPageCache;
-beforeAll(async () => {
-  db = await useTestDatabase();
-  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
-  pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix });
-});
-afterAll(async () => {
-  await jobs.close();
-  await pages.close();
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await db.close();
-});
+useServiceTestContext((made) => ({ db, jobs, pages } = made));
 
 const SAMPLES = [
   "<p>Once upon a time.</p><p>#</p><p>* * *</p>",

@@ -1,33 +1,19 @@
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Job } from "@storyloom/db/models";
 import type { JobStatus } from "@storyloom/db/enums";
-import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createBook } from "@storyloom/testkit/factories";
-import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { bullPrefix, createJobQueue, jobIdOf } from "../../jobs/enqueue.ts";
+import { testRedisUrl } from "@storyloom/testkit/redis";
+import { bullPrefix, jobIdOf } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { requeueUnfinishedJobs } from "./requeueUnfinishedJobs.ts";
+import { useServiceTestContext } from "../../testing.ts";
 
 let db: TestDatabase;
 let jobs: JobQueue;
-let redis: Redis;
-const redisPrefix = testRedisPrefix();
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
-  redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-});
-afterAll(async () => {
-  await jobs.close();
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await db.close();
-});
+const redisPrefix = useServiceTestContext((made) => ({ db, jobs } = made));
 
 async function jobRow(status: JobStatus, minutesAgo: number): Promise<Job> {
   const book = await createBook(db.knex);

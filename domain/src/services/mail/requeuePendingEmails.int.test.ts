@@ -1,28 +1,16 @@
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "@storyloom/testkit/db";
+import { describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "@storyloom/testkit/db";
-import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { bullPrefix, createJobQueue, jobIdOf } from "../../jobs/enqueue.ts";
+import { testRedisUrl } from "@storyloom/testkit/redis";
+import { bullPrefix, jobIdOf } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { requeuePendingEmails, REQUEUE_AFTER_MS } from "./requeuePendingEmails.ts";
+import { useServiceTestContext } from "../../testing.ts";
 
 let db: TestDatabase;
 let jobs: JobQueue;
-const redisPrefix = testRedisPrefix();
-beforeAll(async () => {
-  db = await useTestDatabase();
-  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
-});
-afterAll(async () => {
-  await jobs.close();
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await db.close();
-});
+const redisPrefix = useServiceTestContext((made) => ({ db, jobs } = made));
 
 async function insertEmail(fields: { status?: "PENDING" | "SENT" | "FAILED"; ageMs: number }): Promise<number> {
   // A plain insert: the model would stamp created_at with now.

@@ -1,39 +1,20 @@
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, Chapter } from "@storyloom/db/models";
-import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createChapter, createPublishedBook } from "@storyloom/testkit/factories";
-import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { createJobQueue } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
 import { updateBook } from "../books/updateBook.ts";
-import { createPublicPageCache } from "../publicPages/publicPageCache.ts";
 import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { ANONYMOUS } from "../../auth/actor.ts";
 import { listPublicChapters } from "../readers/listPublicChapters.ts";
 import { publishChapter } from "./publishChapter.ts";
 import { publishScheduledChapter } from "./publishScheduledChapter.ts";
+import { useServiceTestContext } from "../../testing.ts";
 
-const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
 let jobs: JobQueue;
 let pages: PublicPageCache;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
-  pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix });
-});
-afterAll(async () => {
-  await jobs.close();
-  await pages.close();
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await db.close();
-});
+useServiceTestContext((made) => ({ db, jobs, pages } = made));
 
 const DAY = 86_400_000;
 const daysFrom = (base: Date, days: number) => new Date(base.getTime() + days * DAY);

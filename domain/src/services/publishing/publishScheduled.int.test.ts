@@ -1,37 +1,18 @@
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, Chapter, ChapterVersion } from "@storyloom/db/models";
-import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createChapter, createPublishableBook } from "@storyloom/testkit/factories";
-import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
-import { createJobQueue } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
-import { createPublicPageCache } from "../publicPages/publicPageCache.ts";
 import type { PublicPageCache } from "../publicPages/publicPageCache.ts";
 import { publishDue } from "./publishDue.ts";
 import { publishScheduledBook } from "./publishScheduledBook.ts";
 import { publishScheduledChapter } from "./publishScheduledChapter.ts";
+import { useServiceTestContext } from "../../testing.ts";
 
-const redisPrefix = testRedisPrefix();
 let db: TestDatabase;
 let jobs: JobQueue;
 let pages: PublicPageCache;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
-  pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix });
-});
-afterAll(async () => {
-  await jobs.close();
-  await pages.close();
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  const keys = await redis.keys(`${redisPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await db.close();
-});
+useServiceTestContext((made) => ({ db, jobs, pages } = made));
 
 const minutesFrom = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
