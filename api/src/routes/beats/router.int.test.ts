@@ -1,25 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, Chapter, StoryBookBeat } from "@storyloom/db/models";
 import { createBeat, createBook, createChapter } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { authorRouteTests } from "../testing/routeTests.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
-
-async function bookOf(author: Author): Promise<number> {
-  return (await createBook(ctx.db.knex, { authorId: author.authorId })).id;
-}
+const { ctx, signedInAuthor, bookOf } = authorRouteTests();
 
 const beatsOf = (bookId: number) => `/api/v1/books/${bookId}/beats`;
 

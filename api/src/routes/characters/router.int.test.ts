@@ -2,9 +2,9 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { Book, StoryBookCharacter, StoryBookScene } from "@storyloom/db/models";
 import { createBook, createCharacter, createScene } from "@storyloom/testkit/factories";
-import { storyBibleListTests } from "../testing/storyBibleListTests.ts";
+import { bookResourceTests } from "../testing/routeTests.ts";
 
-const { ctx, signedInAuthor, bookOf, namesOf } = storyBibleListTests("characters");
+const { ctx, signedInAuthor, bookOf, namesOf } = bookResourceTests("characters");
 
 describe("the character routes refuse", () => {
   it("the anonymous with 401, whatever they send", async () => {

@@ -2,9 +2,9 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { Book, StoryBookIdea } from "@storyloom/db/models";
 import { createBook, createStoryBookIdea } from "@storyloom/testkit/factories";
-import { storyBibleListTests } from "../testing/storyBibleListTests.ts";
+import { bookResourceTests } from "../testing/routeTests.ts";
 
-const { ctx, signedInAuthor, bookOf } = storyBibleListTests("ideas");
+const { ctx, signedInAuthor, bookOf } = bookResourceTests("ideas");
 
 async function genreIds(): Promise<[number, number]> {
   const [first, second] = await ctx.db.knex<{ id: number }>("genres").select("id").orderBy("id").limit(2);

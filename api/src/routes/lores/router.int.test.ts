@@ -2,9 +2,9 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { Book, StoryBookLore } from "@storyloom/db/models";
 import { createBook, createLore } from "@storyloom/testkit/factories";
-import { storyBibleListTests } from "../testing/storyBibleListTests.ts";
+import { bookResourceTests } from "../testing/routeTests.ts";
 
-const { ctx, signedInAuthor, bookOf, namesOf } = storyBibleListTests("lores");
+const { ctx, signedInAuthor, bookOf, namesOf } = bookResourceTests("lores");
 
 describe("the lore routes refuse", () => {
   it("the anonymous with 401, whatever they send", async () => {

@@ -1,21 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, Chapter, OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
 import { createBeat, createBook, createChapter, createOutlineTemplate } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { authorRouteTests } from "../testing/routeTests.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
+const { ctx, signedInAuthor } = authorRouteTests();
 
 const TEMPLATES = "/api/v1/outline-templates";
 const SHIPPED = [

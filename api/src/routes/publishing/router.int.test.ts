@@ -1,22 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Book, Chapter, ChapterVersion, Series } from "@storyloom/db/models";
 import { publicationJobId } from "@storyloom/domain/services/publishing/publicationJobs.ts";
 import { createBook, createChapter, createPublishableBook, createSeries } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { authorRouteTests } from "../testing/routeTests.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
+const { ctx, signedInAuthor } = authorRouteTests();
 
 const bookPath = (bookId: number) => `/api/v1/books/${bookId}`;
 const chapterPath = (bookId: number, chapterId: number) => `/api/v1/books/${bookId}/chapters/${chapterId}`;

@@ -1,23 +1,13 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, StoryBookScene } from "@storyloom/db/models";
 import { createBook, createChapter, createCharacter, createScene } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { authorRouteTests } from "../testing/routeTests.ts";
+import type { SignedInAuthor } from "../../testing.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, signedInAuthor } = authorRouteTests();
 
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
-
-async function chapterOf(author: Author) {
+async function chapterOf(author: SignedInAuthor) {
   const book = await createBook(ctx.db.knex, { authorId: author.authorId });
   const chapter = await createChapter(ctx.db.knex, { bookId: book.id });
   return { bookId: book.id, chapterId: chapter.id, path: `/api/v1/books/${book.id}/chapters/${chapter.id}/scenes` };

@@ -1,24 +1,14 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, Series } from "@storyloom/db/models";
 import { createBook, createSeries, createSeriesBook, createSubseries } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { authorRouteTests } from "../testing/routeTests.ts";
+import type { SignedInAuthor } from "../../testing.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
+const { ctx, signedInAuthor } = authorRouteTests();
 
 /** A series of the author with three books in order. */
-async function seriesWithBooks(author: Author, title = "The Ash Cycle") {
+async function seriesWithBooks(author: SignedInAuthor, title = "The Ash Cycle") {
   const series = await createSeries(ctx.db.knex, { authorId: author.authorId, title });
   const books = [];
   for (const name of ["One", "Two", "Three"]) books.push(await createSeriesBook(ctx.db.knex, { seriesId: series.id, title: `${title} ${name}` }));

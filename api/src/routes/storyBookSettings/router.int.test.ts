@@ -1,26 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Book, StoryBookSettings } from "@storyloom/db/models";
 import { createBook } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { bookResourceTests } from "../testing/routeTests.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Author = SignedInAuthor;
-
-const signedInAuthor = (options: { admin?: boolean } = {}): Promise<Author> => signInNewAuthor(ctx, options);
-
-async function bookOf(author: Author) {
-  const book = await createBook(ctx.db.knex, { authorId: author.authorId });
-  return { bookId: book.id, path: `/api/v1/books/${book.id}/story-book-settings` };
-}
+const { ctx, signedInAuthor, bookOf } = bookResourceTests("story-book-settings");
 
 describe("the story-book settings routes refuse", () => {
   it("the anonymous with 401, whatever they send", async () => {
