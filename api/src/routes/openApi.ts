@@ -58,10 +58,26 @@ function operationId(route: Route): string {
   return route.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
 }
 
-/** The group a route is listed under: its area ("books", "auth", "health"). */
-function tagOf(path: string): string {
-  const segments = path.split("/").filter(Boolean);
-  return segments[1] === "v1" ? (segments[2] ?? "v1") : (segments[1] ?? "api");
+/** Areas whose calls are grouped by the record under the area's own ("/books/{bookId}/chapters/…" → "chapters"). */
+const NESTED_AREAS = new Set(["books", "readers"]);
+/** A nested group smaller than this stays in its area (a book's publish and export calls are "books"). */
+const NESTED_GROUP_MIN = 3;
+
+/** The group each route is listed under: its area ("books", "chapters", "auth", "health"), by path. */
+function tagsOf(routes: readonly Route[]): Map<Route, string> {
+  const candidates = new Map<Route, { area: string; nested: string | undefined }>();
+  const nestedCounts = new Map<string, number>();
+  for (const route of routes) {
+    const segments = route.path.split("/").filter(Boolean);
+    const fixed = segments.slice(2).filter((segment) => !segment.startsWith(":"));
+    const area = segments[1] !== "v1" ? (segments[1] ?? "api") : fixed[0] === "openapi.json" ? "reference" : (fixed[0] ?? "v1");
+    const nested = segments[1] === "v1" && NESTED_AREAS.has(area) ? fixed[1] : undefined;
+    candidates.set(route, { area, nested });
+    if (nested) nestedCounts.set(nested, (nestedCounts.get(nested) ?? 0) + 1);
+  }
+  const tags = new Map<Route, string>();
+  for (const [route, { area, nested }] of candidates) tags.set(route, nested && (nestedCounts.get(nested) ?? 0) >= NESTED_GROUP_MIN ? nested : area);
+  return tags;
 }
 
 /** Turns zod schemas into JSON Schema 2020-12, hoisting every schema with an id into components.schemas. */
@@ -206,6 +222,7 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
   schemas.convert(errorAnswer, "output");
   schemas.convert(authFlowErrorAnswer, "output");
   const paths: Record<string, JsonObject> = {};
+  const tags = tagsOf(routes);
   // Each failure is described once, under components.responses, and referred to by every route that can answer it.
   const errorResponses: Record<string, JsonObject> = {};
   const failure = (name: string, description: string, schema: JsonObject): JsonObject => {
@@ -224,7 +241,7 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
     const operation: JsonObject = {
       operationId: operationId(route),
       summary: route.summary,
-      tags: [tagOf(route.path)],
+      tags: [tags.get(route)!],
       security: securityOf(route),
       "x-storyloom-auth": route.auth,
       "x-storyloom-policy": route.authorize,
@@ -249,7 +266,7 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
         "and the policy it applies (x-storyloom-policy). Every failure answers { error: { code, message, fields? } }.",
     },
     servers: [{ url: "/" }],
-    tags: [...new Set(routes.map((route) => tagOf(route.path)))].map((name) => ({ name })),
+    tags: [...new Set(tags.values())].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

@@ -25,6 +25,8 @@ export const paths = {
   notFoundBook: "/not-found-book",
   notFoundCollection: "/not-found-collection",
   epubDownloadArticle: "/blog/epub-download",
+  /** The API reference for authors who build on the API (made from GET /api/v1/openapi.json). */
+  apiReference: "/developers/api",
   /** Studio (served by the SPA on the platform host). */
   studioBooks: "/books",
   studioAdmin: "/admin",
