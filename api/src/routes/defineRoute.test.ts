@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS } from "@storyloom/domain/auth/actor.ts";
 import type { Actor } from "@storyloom/domain/auth/actor.ts";
@@ -9,6 +10,9 @@ import type { AuthRule, AuthorizeRule, UntypedContext } from "./defineRoute.ts";
 import type { RouteDeps } from "./deps.ts";
 
 const OPEN_ACCESS: ChapterAccess = { chapterIndex: 1, isOpen: true, reason: "free", unlock: null };
+/** Answer schemas for the examples: the routes' answers are beside the point here. */
+const anyObject = z.looseObject({});
+const accessAnswer = z.object({ access: z.custom<ChapterAccess>() });
 
 /** What the mount gives a handler, for an actor; nothing here reads the request, the answer or the dependencies. */
 function contextFor(actor: Actor): UntypedContext {
@@ -18,13 +22,13 @@ function contextFor(actor: Actor): UntypedContext {
 describe('defineRoute, auth "optional" (anyone may call, the answer depends on who asks)', () => {
   it('refuses "optional" with authorize "public" when the route is defined', () => {
     const define = () =>
-      defineRoute({ method: "GET", path: "/api/v1/example", summary: "An example.", auth: "optional", authorize: "public", schema: {}, handler: () => ({ ok: true }) });
+      defineRoute({ method: "GET", path: "/api/v1/example", summary: "An example.", auth: "optional", authorize: "public", schema: { response: anyObject }, handler: () => ({ ok: true }) });
     expect(define).toThrow('Route GET /api/v1/example is "optional": its authorize rule must be a policy action, not "public".');
   });
 
   it("refuses a route whose auth rule is none of the four", () => {
     const define = () =>
-      defineRoute({ method: "GET", path: "/api/v1/example", summary: "An example.", auth: "anyone" as AuthRule, authorize: "public" as AuthorizeRule, schema: {}, handler: () => ({}) });
+      defineRoute({ method: "GET", path: "/api/v1/example", summary: "An example.", auth: "anyone" as AuthRule, authorize: "public" as AuthorizeRule, schema: { response: anyObject }, handler: () => ({}) });
     expect(define).toThrow('Route GET /api/v1/example has no auth rule ("public", "optional", "signedIn" or "admin").');
   });
 
@@ -35,7 +39,7 @@ describe('defineRoute, auth "optional" (anyone may call, the answer depends on w
       summary: "An example.",
       auth: "optional",
       authorize: "readerChapter.checkAccess",
-      schema: {},
+      schema: { response: accessAnswer },
       handler: () => ({ access: OPEN_ACCESS }),
     });
     await expect(route.run(contextFor(ANONYMOUS))).rejects.toThrow(PolicyNotAppliedError);
@@ -49,7 +53,7 @@ describe('defineRoute, auth "optional" (anyone may call, the answer depends on w
       summary: "An example.",
       auth: "optional",
       authorize: "readerChapter.checkAccess",
-      schema: {},
+      schema: { response: accessAnswer },
       handler: ({ authorize }) => {
         authorize(OPEN_ACCESS);
         return { access: OPEN_ACCESS };
@@ -66,7 +70,7 @@ describe('defineRoute, auth "optional" (anyone may call, the answer depends on w
       summary: "An example.",
       auth: "optional",
       authorize: "admin.listUsers",
-      schema: {},
+      schema: { response: anyObject },
       handler: () => {
         ran = true;
         return {};

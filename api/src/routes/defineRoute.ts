@@ -67,9 +67,10 @@ export interface RouteSchemas {
   /**
    * The successful answer: the zod schema of its JSON body (the presenters'
    * views are made of the same schemas, so the shape is declared once), or a
-   * raw answer or a redirect the handler writes itself.
+   * raw answer or a redirect the handler writes itself. Required: the OpenAPI
+   * document describes every route's answer.
    */
-  response?: ResponseSpec;
+  response: ResponseSpec;
 }
 
 /** What a handler may return: the input of its response schema; nothing when it answers itself. */
@@ -77,9 +78,7 @@ export type AnswerOf<S extends RouteSchemas> = S["response"] extends z.ZodType
   ? z.input<S["response"]>
   : S["response"] extends JsonOrStreamAnswer<infer J>
     ? z.input<J> | undefined
-    : S["response"] extends RawAnswer | RedirectAnswer
-      ? undefined | void
-      : unknown;
+    : undefined | void;
 
 /** What a caller receives: the output of the response schema (of its JSON, for a JSON-or-stream answer). */
 export type ResponseOf<S extends RouteSchemas> = S["response"] extends z.ZodType
@@ -121,7 +120,7 @@ export interface RouteContext<S extends RouteSchemas, A extends AuthRule, P exte
   authorize: P extends Action ? (...subject: SubjectArgs<P>) => void : never;
 }
 
-export interface RouteDefinition<S extends RouteSchemas, A extends AuthRule, P extends AuthorizeRule, T> {
+export interface RouteDefinition<S extends RouteSchemas, A extends AuthRule, P extends AuthorizeRule> {
   method: HttpMethod;
   /** The full Express path, e.g. "/api/v1/admin/users/:id". */
   path: string;
@@ -152,7 +151,7 @@ export interface RouteDefinition<S extends RouteSchemas, A extends AuthRule, P e
    * The work. What it returns is sent as JSON; a handler that answered
    * itself (a redirect) returns undefined.
    */
-  handler: (context: RouteContext<S, A, P>) => Promise<T> | T;
+  handler: (context: RouteContext<S, A, P>) => Promise<AnswerOf<S>> | AnswerOf<S>;
 }
 
 /** A route as the list holds it: the definition with its types erased for mounting. */
@@ -191,9 +190,9 @@ export class PolicyNotAppliedError extends Error {
   override name = "PolicyNotAppliedError";
 }
 
-export function defineRoute<const S extends RouteSchemas, const A extends AuthRule, const P extends AuthorizeRule, T extends AnswerOf<S>>(
-  definition: RouteDefinition<S, A, P, T>,
-): Route & { readonly responseType?: S["response"] extends z.ZodType | JsonOrStreamAnswer ? ResponseOf<S> : Awaited<T> } {
+export function defineRoute<const S extends RouteSchemas, const A extends AuthRule, const P extends AuthorizeRule>(
+  definition: RouteDefinition<S, A, P>,
+): Route & { readonly responseType?: ResponseOf<S> } {
   const { method, path, auth, authorize: rule } = definition;
   const name = `${method} ${path}`;
   // Plain JavaScript or a cast could still leave these out: refuse to start.

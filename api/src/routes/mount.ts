@@ -105,7 +105,7 @@ async function auditImpersonatedWrite(route: Route, req: Request, res: Response,
 /** Under test: an answer that does not match its route's response schema is a bug, thrown with the route's name and the mismatch. */
 function checkAnswer(route: Route, answer: unknown): void {
   const spec = route.schema.response;
-  const schema = spec && "kind" in spec && spec.kind === "jsonOrStream" ? spec.json : spec;
+  const schema = "kind" in spec && spec.kind === "jsonOrStream" ? spec.json : spec;
   if (!(schema instanceof z.ZodType)) return;
   const checked = schema.safeParse(answer);
   if (!checked.success) throw new Error(`${route.method} ${route.path} answered outside its response schema: ${z.prettifyError(checked.error)}`);

@@ -161,7 +161,6 @@ function requestBodyOf(route: Route, schemas: SchemaSet): JsonObject | undefined
 
 function successOf(route: Route, schemas: SchemaSet): Record<string, JsonObject> {
   const spec = route.schema.response;
-  if (!spec) return { [String(route.status)]: { description: "Not described yet." } };
   if (isZod(spec)) {
     return { [String(route.status)]: { description: "Success.", content: { "application/json": { schema: schemas.convert(spec, "output") } } } };
   }
