@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
   // The demo's covers are stored where the API will serve them from, under the origin it will answer on.
   const seedEnv = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, FILES_DIR: process.env.FILES_DIR ?? path.join(dataDir, "files") };
-  const seeded = execFileSync(process.execPath, ["db/src/cli.ts", "seed"], { cwd: ROOT, env: seedEnv })
+  const seeded = execFileSync(process.execPath, ["seed/src/cli.ts"], { cwd: ROOT, env: seedEnv })
     .toString()
     .trim()
     .split("\n")

@@ -39,11 +39,12 @@ export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise
 }
 
 /** Runs `node db/src/cli.ts <command>` without holding the event loop, so that several stacks are set up side by side. */
-function runDbCli(command: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** Runs a command line program of the workspace (the db's migrations, the demo seed) to its end. */
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["db/src/cli.ts", command], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`db/src/cli.ts ${command} exited with code ${code}`))));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with code ${code}`))));
   });
 }
 
@@ -60,9 +61,9 @@ export async function startTestStack(name: string, say: (line: string) => void, 
   const [port, apiPort, storefrontPort] = (await freePorts(3)) as [number, number, number];
   const publicUrl = `http://localhost:${port}`;
   const dbEnv = { ...process.env, DATABASE_URL: databaseUrl };
-  await runDbCli("migrate", dbEnv);
+  await runCli(["db/src/cli.ts", "migrate"], dbEnv);
   const seedEnv = { ...dbEnv, PUBLIC_URL: publicUrl, FILES_DIR: process.env.FILES_DIR ?? path.join(dataDir, "files") };
-  await runDbCli("seed", seedEnv);
+  await runCli(["seed/src/cli.ts"], seedEnv);
 
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const redisPrefix = `${name}:${runId}:`;

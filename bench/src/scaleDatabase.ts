@@ -26,9 +26,10 @@ function withDatabase(url: string, name: string): string {
   return next.toString();
 }
 
-function runDbCli(command: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, ["db/src/cli.ts", command], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`db/src/cli.ts ${command} exited with code ${result.status}`);
+/** Runs a command line program of the workspace (the db's migrations, the demo seed) to its end. */
+function runCli(args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} exited with code ${result.status}`);
 }
 
 /**
@@ -52,7 +53,7 @@ export function openScaleDatabase(stackDatabaseUrl: string, log: (line: string) 
   const [exists] = psql(maintenance, `SELECT count(*) FROM pg_database WHERE datname = '${name}';`);
   if (exists === "1" && hasScaleDataset(url)) {
     log(`the dataset is in ${name} already: running the migrations added since`);
-    runDbCli("migrate", env);
+    runCli(["db/src/cli.ts", "migrate"], env);
     return { url, name, made: null, close };
   }
 
@@ -61,9 +62,9 @@ export function openScaleDatabase(stackDatabaseUrl: string, log: (line: string) 
   psql(maintenance, `DROP DATABASE IF EXISTS ${name} WITH (FORCE);\nCREATE DATABASE ${name};`);
   const files = mkdtempSync(path.join(tmpdir(), "storyloom-scale-seed-"));
   try {
-    runDbCli("migrate", env);
+    runCli(["db/src/cli.ts", "migrate"], env);
     // The seed's accounts (demo author, reader, admin) are the ones the benchmark signs in as.
-    runDbCli("seed", { ...env, PUBLIC_URL: "http://localhost:8080", FILES_DIR: files });
+    runCli(["seed/src/cli.ts"], { ...env, PUBLIC_URL: "http://localhost:8080", FILES_DIR: files });
     const seeded = (performance.now() - started) / 1000;
     log(`  migrate and seed: ${seeded.toFixed(1)} s`);
     const steps = makeScaleDataset(url, log);

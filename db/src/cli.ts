@@ -1,15 +1,13 @@
 import { writeFile, access, readdir } from "node:fs/promises";
 import path from "node:path";
-import { createKnex, bindModels } from "./knex.ts";
+import { createKnex } from "./knex.ts";
 import { migrateDownAll, migrateLatest, migrationsDir } from "./migrate.ts";
 import { ensureDatabase } from "./ensureDatabase.ts";
 import { migrationNamePattern, nextMigrationPrefix } from "./migrationNames.ts";
-import { seedDemo } from "../seeds/demo.ts";
 
 const usage = `Usage: node db/src/cli.ts <command>
 
   migrate        create the database if missing, run pending migrations
-  seed           insert the demo data into an empty database; prints the accounts as JSON last
   rollback       roll every migration back, leaving an empty schema
   payout-accounts  print the authors' payout accounts (provider id, status) as JSON
   make <name>    create migrations/<timestamp>_<name>.ts (name like create_widgets), the
@@ -81,14 +79,6 @@ async function main(argv: string[]): Promise<void> {
       if (await ensureDatabase(databaseUrl)) console.log(`Created database ${new URL(databaseUrl).pathname.slice(1)}`);
       const ran = await withKnex(migrateLatest);
       console.log(ran.length ? `Ran ${ran.length} migration(s):\n  ${ran.join("\n  ")}` : "Already up to date");
-      return;
-    }
-    case "seed": {
-      const result = await withKnex((knex) => {
-        bindModels(knex);
-        return seedDemo(knex);
-      });
-      console.log(JSON.stringify(result));
       return;
     }
     case "payout-accounts": {

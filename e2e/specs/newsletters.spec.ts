@@ -6,7 +6,7 @@ import { newsletterTimeHasCome, runSweepNow } from "../support/clock.ts";
 import { decodedBody, receivedMail } from "../support/outbox.ts";
 import { signInAsDemoAuthor } from "../support/people.ts";
 
-/** The demo reader reads the demo author's Lantern Road and wants her e-mails (db/seeds/demo.ts). */
+/** The demo reader reads the demo author's Lantern Road and wants her e-mails (seed/src/demo.ts). */
 const DEMO_READER = "reader@storyloom.test";
 
 test("the demo author writes a newsletter, previews and schedules it, and the demo reader receives it once at its time", async ({ page, browser }) => {

@@ -88,7 +88,7 @@ test("a page of purchases past the end goes to the last page", async ({ page }) 
 });
 
 test("a reader opens a purchase's receipt from /account: what was bought, the amount, the seller and their e-mail, ready to print", async ({ page }) => {
-  // The demo reader bought chapter 3 of The Lantern Road for $0.99 (db/seeds/demo.ts).
+  // The demo reader bought chapter 3 of The Lantern Road for $0.99 (seed/src/demo.ts).
   await signInAs(page, "reader", { goto: null });
   const account = new AccountPage(page);
   const receipt = new ReceiptPage(page);

@@ -32,7 +32,7 @@ export async function newSeller(browser: Browser, name: string) {
   return author;
 }
 
-/** The demo accounts (db/seeds), by role, as the sign-in pages take them. */
+/** The demo accounts (seed/src/demo.ts), by role, as the sign-in pages take them. */
 export const DEMO_ACCOUNTS = {
   author: { email: "author@storyloom.test", password: "storyloom-author", loginPath: "/auth/login", landing: /\/books$/ },
   reader: { email: "reader@storyloom.test", password: "storyloom-reader", loginPath: "/auth/login", landing: /\/books$/ },
@@ -78,7 +78,7 @@ export async function signInAs(page: Page, role: DemoRole, options: { goto?: str
   if (options.goto) await page.goto(options.goto);
 }
 
-/** The demo author (db/seeds: AI terms accepted, a $5 AI balance, published books), signed in on `page`, on /books. */
+/** The demo author (seed/src/demo.ts: AI terms accepted, a $5 AI balance, published books), signed in on `page`, on /books. */
 export async function signInAsDemoAuthor(page: Page): Promise<void> {
   await signInAs(page, "author");
 }

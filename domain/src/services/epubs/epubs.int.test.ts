@@ -1,91 +1,40 @@
 /**
  * Every EPUB the product makes passes the EPUB checker (W3C's EPUBCheck, as
- * Debian packages it) with no error: each demo book, a book with a cover, a
- * SCRIPT book, and the personal copies made of generated and uploaded files.
+ * Debian packages it) with no error: a book with a cover, a SCRIPT book, and
+ * the personal copies made of generated and uploaded files (each demo book:
+ * seed/src/demoEpubs.int.test.ts).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
 import { Book } from "@storyloom/db/models";
-import { seedDemo } from "@storyloom/db/seeds";
-import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createChapter, createPublishedBook, createUser } from "@storyloom/testkit/factories";
-import { createLocalStorage } from "../../integrations/storage.ts";
 import type { Storage } from "../../integrations/storage.ts";
 import { storeCoverImage } from "../files/storeCoverImage.ts";
 import { sampleImage } from "../files/testing.ts";
-import { buildEpub } from "./buildEpub.ts";
 import { describeMessage } from "./checkEpub.ts";
-import { loadEpubBook } from "./loadEpubBook.ts";
 import { personaliseEpub } from "./personaliseEpub.ts";
-import { startWarmEpubChecker } from "./warmEpubChecker.ts";
 import type { WarmEpubChecker } from "./warmEpubChecker.ts";
+import { epubFiles, epubOfBook, expectValidEpub, useEpubCheckContext } from "./testing.ts";
 
 const PUBLIC_URL = "http://localhost:8080";
 let db: TestDatabase;
-let filesDir: string;
 let storage: Storage;
-/** One Java process checks every EPUB of this file (a Java start per file took most of its two minutes). */
 let checker: WarmEpubChecker;
+useEpubCheckContext((made) => ({ db, storage, checker } = made));
 
-beforeAll(async () => {
-  checker = startWarmEpubChecker();
-  db = await useTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), "storyloom-epub-files-"));
-  storage = createLocalStorage(filesDir);
-});
-afterAll(async () => {
-  await checker.close();
-  await db.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
-
-async function epubOf(bookId: number): Promise<Buffer> {
-  const book = await Book.query(db.knex).findById(bookId).throwIfNotFound();
-  return buildEpub(await loadEpubBook({ db: db.knex, storage, publicUrl: PUBLIC_URL }, book));
-}
-
-async function expectValid(bytes: Uint8Array): Promise<void> {
-  const report = await checker.check(bytes);
-  expect(report.errors.map(describeMessage)).toEqual([]);
-}
-
-function filesOf(bytes: Uint8Array): Record<string, string> {
-  return Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, content]) => [name, /\.(jpe?g|png)$/.test(name) ? "(image)" : strFromU8(content)]));
-}
+const epubOf = (bookId: number) => epubOfBook({ knex: db.knex, storage, publicUrl: PUBLIC_URL }, bookId);
+const expectValid = (bytes: Uint8Array) => expectValidEpub(checker, bytes);
 
 const copy = { readerName: "Rita O'Reader", holding: "bought on 1 March 2026", madeAt: new Date("2026-03-02T00:00:00Z"), platform: `Storyloom (${PUBLIC_URL})` };
 
 describe("the EPUB checker finds no error in", () => {
-  it("each published demo book (covers included), nor in a personal copy of one", async () => {
-    await seedDemo(db.knex, { images: { storage, publicUrl: PUBLIC_URL } });
-    const books: Array<{ id: number; title: string; imgUrl: string | null }> = await db
-      .knex("books")
-      .whereExists(db.knex("chapters").whereRaw("chapters.book_id = books.id").where("status", "PUBLISHED"))
-      .select("id", "title", "imgUrl")
-      .orderBy("id");
-    expect(books.length).toBeGreaterThan(3);
-    let first: Buffer | null = null;
-    for (const book of books) {
-      const bytes = await epubOf(book.id);
-      first ??= bytes;
-      const files = filesOf(bytes);
-      if (book.imgUrl) expect(files["OEBPS/images/cover.jpg"], book.title).toBe("(image)");
-      const report = await checker.check(bytes);
-      expect(report.errors.map(describeMessage), book.title).toEqual([]);
-    }
-    await expectValid(personaliseEpub(first ?? Buffer.alloc(0), copy));
-  }, 600_000);
-
   it("a book with a cover image, whose cover is a JPEG the package names", async () => {
     const cover = await storeCoverImage({ storage, publicUrl: PUBLIC_URL, bytes: await sampleImage("png", 300, 450) });
     const { book } = await createPublishedBook(db.knex, { chapters: 2, title: "Lanterns & Ledgers" });
     await Book.query(db.knex).findById(book.id).patch({ imgUrl: cover.url });
     const bytes = await epubOf(book.id);
-    const files = filesOf(bytes);
+    const files = epubFiles(bytes);
     expect(files["OEBPS/images/cover.jpg"]).toBe("(image)");
     expect(files["OEBPS/content.opf"]).toContain('<item id="cover-image" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>');
     await expectValid(bytes);
@@ -102,7 +51,7 @@ describe("the EPUB checker finds no error in", () => {
         '<p class="sl-heading">EXT. FERRY DECK - NIGHT</p><p class="sl-action">Rain. A lantern swings.</p><p class="sl-character">MARA</p><p class="sl-parenthetical">(shouting)</p><p class="sl-dialogue">Cast off!</p><p class="sl-transition">CUT TO:</p>',
     });
     const bytes = await epubOf(book.id);
-    const chapter = filesOf(bytes)["OEBPS/chapter-001.xhtml"] ?? "";
+    const chapter = epubFiles(bytes)["OEBPS/chapter-001.xhtml"] ?? "";
     for (const kind of ["heading", "action", "character", "parenthetical", "dialogue", "transition"]) expect(chapter).toContain(`class="sl-${kind}"`);
     expect(chapter).toContain('<body class="script">');
     await expectValid(bytes);
@@ -127,7 +76,7 @@ describe("the EPUB checker finds no error in", () => {
     });
     await expectValid(uploaded);
     const personal = personaliseEpub(uploaded, copy);
-    const files = filesOf(personal);
+    const files = epubFiles(personal);
     expect(files["package.opf"]).toContain("<dc:rights xmlns:dc=\"http://purl.org/dc/elements/1.1/\">Personal copy of Rita O&#39;Reader (bought on 1 March 2026).</dc:rights>");
     expect(files["package.opf"]).toMatch(/<itemref idref="text"\/>\s*<itemref idref="storyloom-personal-copy"\/>/);
     expect(files["storyloom-personal-copy.xhtml"]).toContain("This copy was made for Rita O&#39;Reader (bought on 1 March 2026) on 2 March 2026.");
@@ -142,7 +91,7 @@ describe("the book's EPUB holds", () => {
     await createChapter(db.knex, { bookId: book.id, status: "DRAFT", title: "Draft", markup: "<p>Draft words.</p>" });
     const second = await createChapter(db.knex, { bookId: book.id, status: "PUBLISHED", title: "Second", markup: "<p>Second words.</p>" });
     await db.knex("chapters").where({ id: second.id }).update({ stagedMarkup: "<p>Staged words.</p>" });
-    const files = filesOf(await epubOf(book.id));
+    const files = epubFiles(await epubOf(book.id));
     const text = Object.values(files).join("\n");
     expect(text).toContain("Published words.");
     expect(text).toContain("Second words.");
@@ -155,7 +104,7 @@ describe("the book's EPUB holds", () => {
     const { authorProfile } = await createUser(db.knex, { name: "Ada Quill" });
     await db.knex("authorProfiles").where({ id: authorProfile.id }).update({ bio: "Ada writes about lighthouses." });
     const { book } = await createPublishedBook(db.knex, { authorId: authorProfile.id, chapters: 1 });
-    const files = filesOf(await epubOf(book.id));
+    const files = epubFiles(await epubOf(book.id));
     expect(files["OEBPS/content.opf"]).toContain('<dc:creator id="creator">Ada Quill</dc:creator>');
     expect(files["OEBPS/author-note.xhtml"]).toContain("<p>Ada writes about lighthouses.</p>");
   });

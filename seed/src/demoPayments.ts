@@ -1,6 +1,6 @@
-import type { Knex } from "knex";
-import type { CheckoutKind, PriceInterval } from "../src/enums.ts";
-import { AuthorStripePrice, AuthorSubscription, Checkout, Payment, ReaderProfile, SeriesSubscription } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import type { CheckoutKind, PriceInterval } from "@storyloom/db/enums";
+import { AuthorStripePrice, AuthorSubscription, Checkout, Payment, ReaderProfile, SeriesSubscription } from "@storyloom/db/models";
 
 /**
  * The demo's money, written as the payment code leaves it

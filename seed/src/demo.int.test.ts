@@ -2,12 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verify } from "@node-rs/argon2";
-// testkit and domain depend on @storyloom/db; importing them by path keeps the workspace free of a cycle.
-import { useTestDatabase } from "../../testkit/src/db.ts";
-import type { TestDatabase } from "../../testkit/src/db.ts";
-import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
-import { AdminAuditLogEntry, AiModeration, Assistant, AuthorAiUsage, AuthorProfile, BalanceTransaction, Book, BookReviewReport, Chapter, ChapterVersion, CustomDomain, Newsletter, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "../src/models/index.ts";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { createLocalStorage } from "@storyloom/domain/integrations/storage.ts";
+import { verifyPassword } from "@storyloom/db/passwords";
+import { AdminAuditLogEntry, AiModeration, Assistant, AuthorAiUsage, AuthorProfile, BalanceTransaction, Book, BookReviewReport, Chapter, ChapterVersion, CustomDomain, Newsletter, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "@storyloom/db/models";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -51,7 +50,7 @@ describe("demo seed", () => {
     for (const { email, password } of first.accounts) {
       const user = await User.query().findOne({ email });
       expect(user?.password).toMatch(/^\$argon2id\$/);
-      expect(await verify(user!.password, password)).toBe(true);
+      expect(await verifyPassword(user!.password, password)).toBe(true);
     }
     const admin = await User.query().findOne({ email: "admin@storyloom.test" }).withGraphFetched("permissions");
     expect(admin?.permissions?.map((p) => [p.permission, p.expiresAt])).toEqual([["ADMIN", null]]);

@@ -1,5 +1,5 @@
-import type { Knex } from "knex";
-import { Chapter, OutlineTemplate, StoryBookBeat, StoryBookScene } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import { Chapter, OutlineTemplate, StoryBookBeat, StoryBookScene } from "@storyloom/db/models";
 
 export interface DemoOutlineOptions {
   /** The demo author (their own template is made from the book's new outline). */

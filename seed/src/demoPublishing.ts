@@ -1,5 +1,5 @@
-import type { Knex } from "knex";
-import { Chapter } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import { Chapter } from "@storyloom/db/models";
 
 export interface DemoPublishingOptions {
   /** The demo's published book, whose next chapter is scheduled and whose last one has unpublished edits. */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
-import { useTestDatabase } from "../../testkit/src/db.ts";
-import type { TestDatabase } from "../../testkit/src/db.ts";
-import { createChapter, createSeries, createSeriesBook } from "../../testkit/src/factories.ts";
-import { Book, StoryBookScene, Subseries } from "../src/models/index.ts";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { createChapter, createSeries, createSeriesBook } from "@storyloom/testkit/factories";
+import { Book, StoryBookScene, Subseries } from "@storyloom/db/models";
 import { seedDemoSeries } from "./demoSeries.ts";
 
 describe("the demo series seed", () => {

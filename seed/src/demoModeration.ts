@@ -1,5 +1,5 @@
-import type { Knex } from "knex";
-import { AdminAuditLogEntry, AiModeration, BookReviewReport, ReaderBook, ReaderProfile, User } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import { AdminAuditLogEntry, AiModeration, BookReviewReport, ReaderBook, ReaderProfile, User } from "@storyloom/db/models";
 
 export interface DemoModerationOptions {
   /** The demo admin's user id: who closed the earlier report. */

@@ -4,12 +4,12 @@
 // addressed exactly as an uploaded one. Nothing is downloaded.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { readEnv, sharedEnv } from "../../domain/src/env.ts";
-import { createStorage, storageConfigOf } from "../../domain/src/integrations/storage.ts";
-import type { Storage } from "../../domain/src/integrations/storage.ts";
-import { renderSvgImage } from "../../domain/src/services/files/renderSvgImage.ts";
-import { storeCoverImage } from "../../domain/src/services/files/storeCoverImage.ts";
-import type { GenreCategory } from "../src/enums.ts";
+import { readEnv, sharedEnv } from "@storyloom/domain/env.ts";
+import { createStorage, storageConfigOf } from "@storyloom/domain/integrations/storage.ts";
+import type { Storage } from "@storyloom/domain/integrations/storage.ts";
+import { renderSvgImage } from "@storyloom/domain/services/files/renderSvgImage.ts";
+import { storeCoverImage } from "@storyloom/domain/services/files/storeCoverImage.ts";
+import type { GenreCategory } from "@storyloom/db/enums";
 
 /** Where the demo's images go and the origin their addresses start with (the API's PUBLIC_URL). */
 export interface DemoImageStore {

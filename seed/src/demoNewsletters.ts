@@ -1,5 +1,5 @@
-import type { Knex } from "knex";
-import { Newsletter, NewsletterDelivery } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import { Newsletter, NewsletterDelivery } from "@storyloom/db/models";
 
 export interface DemoNewslettersOptions {
   authorId: number;

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Knex } from "knex";
-import { hashPassword } from "../src/passwords.ts";
-import type { BookType, ReviewViolation } from "../src/enums.ts";
-import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, Genre, ReaderBook, ReaderNotification, Series, User } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import { hashPassword } from "@storyloom/db/passwords";
+import type { BookType, ReviewViolation } from "@storyloom/db/enums";
+import { AuthorProfile, Book, BookReviewReaction, BookReviewReport, Genre, ReaderBook, ReaderNotification, Series, User } from "@storyloom/db/models";
 import { seedFunnelSteps, seedPaidPurchase, seedSubscription, seedSubscriptionPrices } from "./demoPayments.ts";
-import type { Chapter } from "../src/models/index.ts";
+import type { Chapter } from "@storyloom/db/models";
 import { catalogueBookTexts, catalogueReviews } from "./demoCatalogueProse.ts";
 import type { CatalogueBookKey, CatalogueReaderKey } from "./demoCatalogueProse.ts";
 import { storeDemoAvatar, storeDemoCover } from "./demoCovers.ts";

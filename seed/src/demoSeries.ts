@@ -1,5 +1,5 @@
-import type { Knex } from "knex";
-import { Book, Chapter, StoryBookScene, Subseries } from "../src/models/index.ts";
+import type { Knex } from "@storyloom/db";
+import { Book, Chapter, StoryBookScene, Subseries } from "@storyloom/db/models";
 
 export interface DemoSeriesOptions {
   /** The demo series (its books already numbered 1..n). */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
-import { useTestDatabase } from "../../testkit/src/db.ts";
-import type { TestDatabase } from "../../testkit/src/db.ts";
-import { createBeat, createBook, createChapter, createUser } from "../../testkit/src/factories.ts";
-import { Chapter, OutlineTemplate, StoryBookBeat } from "../src/models/index.ts";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { createBeat, createBook, createChapter, createUser } from "@storyloom/testkit/factories";
+import { Chapter, OutlineTemplate, StoryBookBeat } from "@storyloom/db/models";
 import { seedDemoOutline } from "./demoOutline.ts";
 
 describe("demo outline seed", () => {

@@ -2,16 +2,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// testkit and domain depend on @storyloom/db; importing them by path keeps the workspace free of a cycle.
-import { useTestDatabase } from "../../testkit/src/db.ts";
-import type { TestDatabase } from "../../testkit/src/db.ts";
-import { createUser } from "../../testkit/src/factories.ts";
-import type { CreatedUser } from "../../testkit/src/factories.ts";
-import { createLocalStorage } from "../../domain/src/integrations/storage.ts";
-import type { Storage } from "../../domain/src/integrations/storage.ts";
-import { imageKeyOf, imageNameOfUrl } from "../../domain/src/services/files/coverImages.ts";
-import { sniffImageFormat } from "../../domain/src/services/files/storeCoverImage.ts";
-import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Checkout, Payment, ReaderBook, ReaderNotification } from "../src/models/index.ts";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { createUser } from "@storyloom/testkit/factories";
+import type { CreatedUser } from "@storyloom/testkit/factories";
+import { createLocalStorage } from "@storyloom/domain/integrations/storage.ts";
+import type { Storage } from "@storyloom/domain/integrations/storage.ts";
+import { imageKeyOf, imageNameOfUrl } from "@storyloom/domain/services/files/coverImages.ts";
+import { sniffImageFormat } from "@storyloom/domain/services/files/storeCoverImage.ts";
+import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Checkout, Payment, ReaderBook, ReaderNotification } from "@storyloom/db/models";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
 
 const publicUrl = "http://localhost:8080";

@@ -1,7 +1,7 @@
-import { hashPassword } from "../src/passwords.ts";
-import { centsToMicroCents } from "../src/money.ts";
-import type { Knex } from "knex";
-import type { GenreCategory } from "../src/enums.ts";
+import { hashPassword } from "@storyloom/db/passwords";
+import { centsToMicroCents } from "@storyloom/db/money";
+import type { Knex } from "@storyloom/db";
+import type { GenreCategory } from "@storyloom/db/enums";
 import {
   Assistant,
   AssistantMessage,
@@ -19,7 +19,7 @@ import {
   StoryBookCharacter,
   StoryBookLore,
   User,
-} from "../src/models/index.ts";
+} from "@storyloom/db/models";
 import { glassOrchardBooks, harborLightsChapters, lanternRoadChapters } from "./demoProse.ts";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
 import { seedFunnelSteps, seedPaidPurchase } from "./demoPayments.ts";

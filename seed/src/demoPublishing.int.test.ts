@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// testkit depends on @storyloom/db; importing it by path keeps the workspace free of a cycle.
-import { useTestDatabase } from "../../testkit/src/db.ts";
-import type { TestDatabase } from "../../testkit/src/db.ts";
-import { createBook, createChapter } from "../../testkit/src/factories.ts";
-import { Chapter } from "../src/models/index.ts";
+import { useTestDatabase } from "@storyloom/testkit/db";
+import type { TestDatabase } from "@storyloom/testkit/db";
+import { createBook, createChapter } from "@storyloom/testkit/factories";
+import { Chapter } from "@storyloom/db/models";
 import { seedDemoPublishing } from "./demoPublishing.ts";
 
 describe("demo publishing seed", () => {
