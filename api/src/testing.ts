@@ -4,6 +4,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type express from "express";
 import request from "supertest";
+import { afterAll, beforeAll } from "vitest";
 import type { Agent } from "supertest";
 import { createUser } from "@storyloom/testkit/factories";
 import { useTestDatabase } from "@storyloom/testkit/db";
@@ -100,6 +101,9 @@ const FAKE_ANTHROPIC_KEY = "sk-ant-test";
 const FAKE_STRIPE_KEY = "sk_test_storyloom";
 const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_storyloom_test";
 
+/** The origin a test context's API answers on unless `overrides` say otherwise. */
+export const TEST_PUBLIC_URL = "http://localhost:8080";
+
 /**
  * The API on its own migrated database, Redis prefix and mail outbox, for an
  * integration test file. `overrides` change config (e.g. PUBLIC_URL).
@@ -126,7 +130,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     },
     payments: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, publishableKey: null, apiBase: stripe.sdkOptions, offline: true },
     customDomains: {
-      PUBLIC_URL: overrides.publicUrl ?? "http://localhost:8080",
+      PUBLIC_URL: overrides.publicUrl ?? TEST_PUBLIC_URL,
       CERTIFICATES: "acm",
       ACM_ENDPOINT: acm.url,
       ACM_CREDENTIALS: { accessKeyId: "AKIDSTORYLOOMTEST", secretAccessKey: "storyloom-test-secret" },
@@ -203,4 +207,20 @@ export async function signInNewAuthor(ctx: TestContext, options: { admin?: boole
   const agent = request.agent(ctx.app);
   await signIn(agent, user.email, password).expect(200);
   return { agent, authorId: authorProfile.id };
+}
+
+/**
+ * A test file's context: made before the file's first test and closed after
+ * its last (vitest's hooks, registered here). The object is filled in by
+ * then, so tests use it as they would createTestContext's answer.
+ */
+export function fileTestContext(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(overrides));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  return ctx;
 }

@@ -1,27 +1,13 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Session, UserPermissions } from "@storyloom/db/models";
 import { RATE_LIMITS } from "@storyloom/domain/rateLimit.ts";
 import { createCustomDomain, createUser } from "@storyloom/testkit/factories";
-import { createTestContext } from "../testing.ts";
-import type { TestContext } from "../testing.ts";
-import { credentialsErrorUrl, CSRF_COOKIE, csrfFailureUrl, getCsrfToken, randomAddress, SESSION_COOKIE, setCookieLine, setCookieValue, signIn } from "./testing.ts";
+import { authFlowTests } from "./flowTests.ts";
+import { CSRF_COOKIE, getCsrfToken, randomAddress, SESSION_COOKIE, setCookieLine, setCookieValue, signIn } from "./testing.ts";
 import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
-let ctx: TestContext;
-let publicUrl: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  publicUrl = ctx.config.publicUrl;
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const agent = () => request.agent(ctx.app);
-const credentialsError = (provider = "credentials") => credentialsErrorUrl(publicUrl, provider);
-const csrfFailure = () => csrfFailureUrl(publicUrl);
+const { ctx, publicUrl, agent, credentialsError, csrfFailure } = authFlowTests();
 
 describe("POST /api/auth/callback/{provider}", () => {
   it("signs in with json=true: sets an HttpOnly SameSite=Lax session cookie and answers { url }", async () => {

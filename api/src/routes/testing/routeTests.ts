@@ -1,22 +1,14 @@
-import { afterAll, beforeAll } from "vitest";
 import { createBook } from "@storyloom/testkit/factories";
-import { createTestContext, signInNewAuthor } from "../../testing.ts";
-import type { SignedInAuthor, TestContext } from "../../testing.ts";
+import { fileTestContext, signInNewAuthor } from "../../testing.ts";
+import type { SignedInAuthor } from "../../testing.ts";
 
 /**
  * What a route test file whose tests act as new authors sets up: the file's
- * test context, made before its first test and closed after its last (the
- * object is filled in by then), new signed-in authors, and new books of
+ * test context (fileTestContext), new signed-in authors, and new books of
  * theirs (their ids).
  */
 export function authorRouteTests() {
-  const ctx = {} as TestContext;
-  beforeAll(async () => {
-    Object.assign(ctx, await createTestContext());
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = fileTestContext();
   return {
     ctx,
     signedInAuthor: (options: { admin?: boolean } = {}): Promise<SignedInAuthor> => signInNewAuthor(ctx, options),
