@@ -44,9 +44,3 @@ export function formatMicroCents(amount: MicroCents): string {
   if (amount !== 0 && Math.abs(dollars) < 0.01) return `$${dollars.toFixed(4)}`;
   return `$${dollars.toFixed(2)}`;
 }
-
-/** What `tokens` in and out cost on `model`, in micro-cents: the estimate shown before a run (aiPrices.ts's rule). */
-export function estimateCost(model: Pick<AiModelView, "inputPerMillion" | "outputPerMillion">, inputTokens: number, outputTokens: number): MicroCents {
-  const perMillion = (dollars: number) => Math.round(dollars * 100_000_000);
-  return Math.ceil((inputTokens * perMillion(model.inputPerMillion)) / 1_000_000) + Math.ceil((outputTokens * perMillion(model.outputPerMillion)) / 1_000_000);
-}

@@ -1,12 +1,12 @@
 /** The built-in AI tools' compile call and the AI plot templates (docs/decisions/ai.md, Built-in AI tools). Browser-safe. */
 import type { z } from "zod";
 import type { AiService } from "@storyloom/db/enums";
-import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView } from "../presenters/views/aiTools.ts";
+import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView } from "../presenters/views/aiTools.ts";
 import type { aiPlotTemplateAnswer, aiPlotTemplateListAnswer, compileAiPlotTemplateBody, updateAiPlotTemplateBody } from "../routes/aiPlotTemplates/schema.ts";
 import type { BuiltInTool, ToolVariablesBody, compiledToolAnswer } from "../routes/aiTools/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView };
+export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView };
 
 /** A built-in tool the server compiles (the AI tool enum less MODERATION, CUSTOM_STORY_TOOL, AUTHOR_ASSISTANT and CONTINUITY_CHECK). */
 export type BuiltInAiTool = BuiltInTool;

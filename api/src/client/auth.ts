@@ -3,7 +3,7 @@
  * /api/auth, with the NextAuth v4 browser client's semantics. Browser-safe.
  */
 import type { z } from "zod";
-import type { authFlowAnswer, authProviderView, providersAnswer } from "../auth/schema.ts";
+import type { authFlowAnswer, providersAnswer } from "../auth/schema.ts";
 import type { SessionJson } from "../presenters/views/sessions.ts";
 import { INTERNAL_SERVER_ERROR } from "./apiClient.ts";
 import { buildHeaders, joinUrl, readJson, resolveFetch } from "./http.ts";
@@ -17,7 +17,6 @@ type ReaderTheme = NonNullable<SessionJson["user"]["readerProfile"]>["theme"];
 /** The providers of POST /api/auth/callback/{provider}. */
 export type CredentialsProvider = "credentials" | "admin-credentials";
 
-export type AuthProvider = z.output<typeof authProviderView>;
 type ProvidersAnswer = z.output<typeof providersAnswer>;
 /** POST signout's answer (json=true): where the browser goes next. */
 type AuthFlowAnswer = z.output<typeof authFlowAnswer>;

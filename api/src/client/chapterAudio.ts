@@ -1,10 +1,7 @@
 /** /api/v1/books/{bookId}/chapters/{chapterId}/audio and the readers' player. Browser-safe. */
 import type { z } from "zod";
-import type { ChapterAudioView } from "../presenters/views/chapterAudio.ts";
 import type { chapterAudioAnswer, deletedChapterAudioAnswer, uploadedChapterAudioAnswer } from "../routes/chapterAudio/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
-
-export type { ChapterAudioView };
 
 /** The largest audio file the API takes (100 MB); the studio refuses bigger files before sending them. */
 export const AUDIO_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;

@@ -1,6 +1,6 @@
 /** /api/v1/books/{bookId}/chapters and their chapter-versions: the author's chapters. Browser-safe. */
 import type { z } from "zod";
-import type { ChapterConflictView, ChapterStatus, ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView, ChapterView } from "../presenters/views/chapters.ts";
+import type { ChapterConflictView, ChapterStatus, ChapterSummaryView, ChapterVersionSummaryView, ChapterView } from "../presenters/views/chapters.ts";
 import type {
   chapterVersionAnswer,
   chapterVersionPage,
@@ -12,7 +12,7 @@ import type { chapterAnswer, chapterListAnswer, createChapterBody, moveChapterBo
 import { isApiErrorBody } from "./apiClient.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { ChapterConflictView, ChapterStatus, ChapterSummaryView, ChapterVersionSummaryView, ChapterVersionView, ChapterView };
+export type { ChapterConflictView, ChapterStatus, ChapterSummaryView, ChapterVersionSummaryView, ChapterView };
 
 export type CreateChapterBody = z.input<typeof createChapterBody>;
 export type UpdateChapterBody = z.input<typeof updateChapterBody>;

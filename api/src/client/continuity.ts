@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { continuityCheckBody, continuityReportAnswer } from "../routes/continuity/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { ContinuityBibleUpdateView, ContinuityFindingView, ContinuityReportView, ContinuityRestsOnView } from "../presenters/views/continuity.ts";
+export type { ContinuityBibleUpdateView, ContinuityFindingView, ContinuityRestsOnView } from "../presenters/views/continuity.ts";
 export type ContinuityCheckBody = z.input<typeof continuityCheckBody>;
 export type ContinuityReportAnswer = z.output<typeof continuityReportAnswer>;
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { customDomainAnswer, customDomainDeletedAnswer, customDomainListAnswer } from "../routes/customDomains/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { CustomDomainView, DnsRecordView, OwnershipRecordView } from "../presenters/views/customDomains.ts";
+export type { CustomDomainView } from "../presenters/views/customDomains.ts";
 
 type CustomDomainListAnswer = z.output<typeof customDomainListAnswer>;
 type CustomDomainAnswer = z.output<typeof customDomainAnswer>;

@@ -1,10 +1,8 @@
 /** /api/v1/files: cover image uploads. Browser-safe. */
 import type { z } from "zod";
-import type { StoredImageView } from "../presenters/views/files.ts";
 import type { storedImageAnswer } from "../routes/files/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { StoredImageView };
 export type StoredImageAnswer = z.output<typeof storedImageAnswer>;
 
 /** The largest cover the API takes (10 MB); the studio refuses bigger files before sending them. */

@@ -5,47 +5,23 @@
  * in browsers and in Node: no Node-only imports, and the presenters and
  * schemas are imported as types only.
  */
-export { createApiClient, createInternalApiClient, isApiErrorBody, toQueryString, INTERNAL_SERVER_ERROR } from "./apiClient.ts";
+export { createApiClient, createInternalApiClient, isApiErrorBody, toQueryString } from "./apiClient.ts";
 export type {
   ApiClient,
-  ApiClientOptions,
   ApiErrorBody,
-  CallOptions,
-  HttpMethod,
   InternalApiClient,
-  JsonClient,
-  Query,
-  QueryScalar,
-  RequestOptions,
 } from "./apiClient.ts";
-export { readJson } from "./http.ts";
-export type { FetchLike, HeadersOption } from "./http.ts";
+export type { FetchLike } from "./http.ts";
 
-export { createAuthClient, readSignInAnswer } from "./auth.ts";
+export { createAuthClient } from "./auth.ts";
 export type {
   AuthClient,
-  AuthClientOptions,
-  AuthProvider,
   AuthSession,
   CredentialsProvider,
-  SignInOptions,
   SignInResult,
-  SignOutOptions,
 } from "./auth.ts";
 
 export { checkEmailTaken, confirmPasswordReset, createRedirectToken, requestPasswordReset, signUp } from "./users.ts";
-export type {
-  DoneAnswer,
-  IsEmailTakenAnswer,
-  IsEmailTakenQuery,
-  PasswordResetBody,
-  PasswordResetConfirmBody,
-  RedirectTokenBody,
-  RedirectTokenView,
-  SignUpAnswer,
-  SignUpBody,
-  UserView,
-} from "./users.ts";
 
 export { grantPromoCredit, liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "./admin.ts";
 export {
@@ -62,32 +38,15 @@ export {
   updateReviewReportNotes,
 } from "./moderation.ts";
 export type {
-  AiModerationView,
   AuditEntryView,
-  BookSuspensionAnswer,
-  ListAiModerationsQuery,
-  ListAuditLogQuery,
-  ListModeratedCatalogueQuery,
-  ListReviewReportsQuery,
   ModeratedBookView,
-  ModeratedReviewAnswer,
   ModeratedSeriesView,
-  ReviewReportAnswer,
   ReviewReportView,
-  SeriesSuspensionAnswer,
 } from "./moderation.ts";
 export type {
-  AdminUserAnswer,
-  AdminUserPage,
   AdminUserView,
-  ListAdminUsersQuery,
   Page,
-  SessionAnswer,
-  StartImpersonationBody,
-  UpdateUserStatusBody,
   UserStatus,
-  PromoCreditAnswer,
-  PromoCreditBody,
 } from "./admin.ts";
 
 export { changeEmail, changePassword, deleteAccount, signOutOtherSessions } from "./account.ts";
@@ -95,15 +54,14 @@ export type { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from "./a
 export { getAuthorProfile, updateAuthorProfile } from "./authorProfiles.ts";
 export type { AuthorProfileAnswer, AuthorProfileView, UpdateAuthorProfileBody } from "./authorProfiles.ts";
 export { getReaderProfile, updateReaderProfile } from "./readers.ts";
-export type { ReaderProfileAnswer, ReaderProfileView, UpdateReaderProfileBody } from "./readers.ts";
+export type { ReaderProfileView, UpdateReaderProfileBody } from "./readers.ts";
 
 export { listGenres } from "./genres.ts";
-export type { GenreCategory, GenreListAnswer, GenreView } from "./genres.ts";
+export type { GenreCategory, GenreView } from "./genres.ts";
 
 export { checkBookPublishable, createBook, deleteBook, getBook, getBookChapterAccess, listBooks, updateBook } from "./books.ts";
 export type {
   BookAnswer,
-  BookPage,
   BookStatus,
   BookType,
   BookView,
@@ -111,9 +69,6 @@ export type {
   ChapterAudience,
   ChapterAudienceView,
   CreateBookBody,
-  DeleteBookBody,
-  ListBooksQuery,
-  PublishabilityView,
   PublishRequirement,
   ReaderPreviewView,
   UpdateBookBody,
@@ -135,22 +90,14 @@ export {
 } from "./chapters.ts";
 export type {
   ChapterAnswer,
-  ChapterConflictBody,
   ChapterConflictView,
   ChapterListAnswer,
   ChapterStatus,
   ChapterSummaryView,
   ChapterVersionAnswer,
-  ChapterVersionPage,
   ChapterVersionSummaryView,
-  ChapterVersionView,
   ChapterView,
-  CreateChapterBody,
-  CreateChapterVersionBody,
-  MoveChapterBody,
-  RenameChapterVersionBody,
   RestoreChapterVersionAnswer,
-  UpdateChapterBody,
 } from "./chapters.ts";
 
 export * from "./beats.ts";
@@ -167,7 +114,7 @@ export * from "./series.ts";
 export * from "./storyBible.ts";
 
 export { hostnameOf, isPlatformHost, resolveSiteOfHost } from "./sites.ts";
-export type { ResolveSiteQuery, Site } from "./sites.ts";
+export type { Site } from "./sites.ts";
 
 export { countWords } from "./words.ts";
 export * from "./readerCatalogue.ts";

@@ -12,7 +12,7 @@ import type {
 } from "../routes/jobs/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { JobEstimateView, JobStepView, JobView } from "../presenters/views/jobs.ts";
+export type { JobView } from "../presenters/views/jobs.ts";
 export type GenerateByNotesBody = z.input<typeof generateByNotesBody>;
 export type GenerateByChapterTextBody = z.input<typeof generateByChapterTextBody>;
 export type EstimateJobBody = z.input<typeof estimateJobBody>;

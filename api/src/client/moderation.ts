@@ -1,6 +1,6 @@
 /** /api/v1/admin moderation: reported reviews, suspended books and series, AI moderation flags, the audit log (admins only). Browser-safe. */
 import type { z } from "zod";
-import type { AiModerationView, AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView } from "../presenters/views/moderation.ts";
+import type { AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView } from "../presenters/views/moderation.ts";
 import type {
   aiModerationPage,
   auditEntryPage,
@@ -14,7 +14,7 @@ import type {
 } from "../routes/admin/moderationSchema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { AiModerationView, AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView };
+export type { AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView };
 
 export interface ListReviewReportsQuery {
   status?: "open" | "closed";

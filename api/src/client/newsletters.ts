@@ -1,10 +1,10 @@
 /** /api/v1/newsletters: an author's newsletters; and one sent newsletter on the author's public page. Browser-safe. */
 import type { z } from "zod";
-import type { NewsletterPreviewView, NewsletterView } from "../presenters/views/newsletters.ts";
+import type { NewsletterView } from "../presenters/views/newsletters.ts";
 import type { newsletterAnswer, newsletterDeletedAnswer, newsletterPage, newsletterPreviewAnswer, publicNewsletterAnswer } from "../routes/newsletters/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { NewsletterPreviewView, NewsletterView };
+export type { NewsletterView };
 export type NewsletterStatus = NewsletterView["status"];
 
 export type NewsletterAnswer = z.output<typeof newsletterAnswer>;

@@ -1,6 +1,6 @@
 /** /api/v1/outline-templates: global templates and the author's own. Browser-safe. */
 import type { z } from "zod";
-import type { OutlineTemplateBeatView, OutlineTemplateView } from "../presenters/views/outlineTemplates.ts";
+import type { OutlineTemplateView } from "../presenters/views/outlineTemplates.ts";
 import type { DoneAnswer } from "../presenters/views/done.ts";
 import type {
   appliedOutlineAnswer,
@@ -12,7 +12,7 @@ import type {
 } from "../routes/outlineTemplates/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type { OutlineTemplateBeatView, OutlineTemplateView };
+export type { OutlineTemplateView };
 
 export type CreateOutlineTemplateBody = z.input<typeof createOutlineTemplateBody>;
 export type UpdateOutlineTemplateBody = z.input<typeof updateOutlineTemplateBody>;

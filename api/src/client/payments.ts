@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { bookCheckoutBody, payoutDisconnectedAnswer, providerPageAnswer, topUpBody } from "../routes/payments/schema.ts";
 import type { purchasePage, purchaseReceiptAnswer } from "../routes/purchases/schema.ts";
 
-export type { PurchaseReceiptView, PurchaseView, ReceiptSubscriptionView } from "../presenters/views/purchases.ts";
+export type { PurchaseReceiptView, PurchaseView } from "../presenters/views/purchases.ts";
 
 export type BookCheckoutBody = z.input<typeof bookCheckoutBody>;
 export type TopUpBody = z.input<typeof topUpBody>;
@@ -12,7 +12,7 @@ export type TopUpBody = z.input<typeof topUpBody>;
 export type ProviderPageAnswer = z.output<typeof providerPageAnswer>;
 type PayoutDisconnectedAnswer = z.output<typeof payoutDisconnectedAnswer>;
 
-export { CHAPTER_COUNT_OPTIONS, chapterCountLabel, chapterPackOffers } from "@storyloom/domain/services/payments/chapterPacks.ts";
+export { chapterCountLabel } from "@storyloom/domain/services/payments/chapterPacks.ts";
 
 /** The AI balance top-ups on offer, in cents. */
 export const AI_TOP_UP_AMOUNTS: readonly number[] = [500, 1000, 2000, 5000];

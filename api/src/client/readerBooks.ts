@@ -1,12 +1,12 @@
 /** /api/v1/readers: a reader's progress, bookshelf and reviews. Browser-safe. */
 import type { z } from "zod";
-import type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation } from "../presenters/views/readerBooks.ts";
+import type { BookshelfItemView, ReviewView, ReviewViolation } from "../presenters/views/readerBooks.ts";
 import type { bookshelfPage, readerBookAnswer, savedReaderBookAnswer } from "../routes/readerBooks/schema.ts";
 import type { reviewAnswer, reviewReactionAnswer, reviewsPage } from "../routes/reviews/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { DoneAnswer } from "./users.ts";
 
-export type { BookshelfItemView, ReaderBookView, ReviewsSummaryView, ReviewView, ReviewViolation };
+export type { BookshelfItemView, ReviewView, ReviewViolation };
 
 /** Its readerBook is null from GET when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0). */
 export type ReaderBookAnswer = z.output<typeof readerBookAnswer>;

@@ -6,7 +6,7 @@ import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 type FunnelStepAnswer = z.output<typeof funnelStepAnswer>;
 
-export type { ChapterFunnelView, FunnelChapterView, ReportBookView, ReportMonthView, ReportSeriesView, ReportTotalsView, SalesReportView } from "../presenters/views/reports.ts";
+export type { ChapterFunnelView, FunnelChapterView, ReportMonthView, SalesReportView } from "../presenters/views/reports.ts";
 
 /** GET /reports/sales: the author's sales, subscriptions and earnings over the last `months` months. */
 export function getSalesReport(client: ApiClient, query: { months?: number; page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<SalesReportView> {

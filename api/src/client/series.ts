@@ -1,6 +1,6 @@
 /** /api/v1/series (the author's collections, their subseries) and POST /books/{bookId}/reorder. Browser-safe. */
 import type { z } from "zod";
-import type { SeriesBookView, SeriesSummaryView, SeriesView, SubseriesView } from "../presenters/views/series.ts";
+import type { SeriesBookView, SeriesView, SubseriesView } from "../presenters/views/series.ts";
 import type {
   createSeriesBody,
   createSubseriesBody,
@@ -13,7 +13,7 @@ import type {
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { DoneAnswer } from "../presenters/views/done.ts";
 
-export type { SeriesBookView, SeriesSummaryView, SeriesView, SubseriesView };
+export type { SeriesBookView, SeriesView, SubseriesView };
 
 export type CreateSeriesBody = z.input<typeof createSeriesBody>;
 export type UpdateSeriesBody = z.input<typeof updateSeriesBody>;

@@ -1,16 +1,9 @@
 /** /api/v1/story-tools and a book's tools: custom story tools, their settings and compiled steps. Browser-safe. */
 import type { z } from "zod";
 import type {
-  AiService,
   BookStoryToolView,
-  CompiledStoryToolStepView,
   SceneAvailability,
-  StoryToolAiRequestView,
-  StoryToolEstimateView,
-  StoryToolRulesView,
-  StoryToolSettingsView,
   StoryToolStepEffort,
-  StoryToolStepView,
   StoryToolView,
   ToolAvailability,
   ToolStoryType,
@@ -30,16 +23,9 @@ import type {
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type {
-  AiService,
   BookStoryToolView,
-  CompiledStoryToolStepView,
   SceneAvailability,
-  StoryToolAiRequestView,
-  StoryToolEstimateView,
-  StoryToolRulesView,
-  StoryToolSettingsView,
   StoryToolStepEffort,
-  StoryToolStepView,
   StoryToolView,
   ToolAvailability,
   ToolStoryType,

@@ -16,10 +16,7 @@ import type {
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type {
-  AuthorSubscriptionPricesView,
-  SeriesSubscriptionPricesView,
   SubscriptionPriceView,
-  SubscriberView,
   SubscriptionOptionView,
   SubscriptionTypeView,
   SubscriptionView,
@@ -32,11 +29,6 @@ export type SubscribeBody = z.input<typeof subscribeBody>;
 /** The least and the most a subscription may cost per interval, in cents (domain/src/services/payments/subscriptionPrices.ts). */
 export const MIN_SUBSCRIPTION_AMOUNT = 100;
 export const MAX_SUBSCRIPTION_AMOUNT = 100_000;
-
-/** "per month", "per year", "per day". */
-export function intervalLabel(interval: "day" | "month" | "year"): string {
-  return `per ${interval}`;
-}
 
 type AuthorPricesAnswer = z.output<typeof authorPricesAnswer>;
 type SeriesPricesListAnswer = z.output<typeof seriesPricesListAnswer>;

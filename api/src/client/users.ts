@@ -1,7 +1,7 @@
 /** /api/v1/users: sign-up, e-mail availability, password recovery, redirect tokens. Browser-safe. */
 import type { z } from "zod";
 import type { DoneAnswer } from "../presenters/views/done.ts";
-import type { RedirectTokenView, UserView } from "../presenters/views/users.ts";
+import type { RedirectTokenView } from "../presenters/views/users.ts";
 import type {
   createUserBody,
   isEmailTakenAnswer,
@@ -14,7 +14,7 @@ import type {
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 /** DoneAnswer: the answer of calls whose only news is that they were done. */
-export type { DoneAnswer, RedirectTokenView, UserView };
+export type { DoneAnswer, RedirectTokenView };
 
 export type SignUpBody = z.input<typeof createUserBody>;
 export type IsEmailTakenQuery = z.input<typeof isEmailTakenQuery>;

@@ -6,7 +6,7 @@ import type { AiPreferences } from "@storyloom/domain/services/aiPreferences/aiP
 import type { AiUsageSummary } from "@storyloom/domain/services/aiUsage/summarizeAiUsage.ts";
 import type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView } from "./views/ai.ts";
 
-export type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView };
+export type { AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView };
 
 export function presentBalance(balance: BalanceSummary): BalanceView {
   return { amount: balance.amount, held: balance.held, aiMonthlyLimit: balance.aiMonthlyLimit, aiMonthlyUsage: balance.aiMonthlyUsage };

@@ -2,9 +2,9 @@ import type { AIPlotTemplate } from "@storyloom/db/models";
 import { readTemplateSettings } from "@storyloom/domain/services/aiPlotTemplates/templateSettings.ts";
 import { readTemplateVariables } from "@storyloom/domain/services/aiPlotTemplates/updateAiPlotTemplate.ts";
 import type { CompiledTool } from "@storyloom/domain/services/aiTools/compileAiTool.ts";
-import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView } from "./views/aiTools.ts";
+import type { AiPlotTemplateView, CompiledToolView } from "./views/aiTools.ts";
 
-export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView, PromptEstimateView };
+export type { AiPlotTemplateView, CompiledToolView };
 
 export function presentCompiledTool({ prompt, estimate }: CompiledTool): CompiledToolView {
   return {

@@ -3,7 +3,7 @@ import type { Outline } from "@storyloom/domain/services/beats/listOutline.ts";
 import { presentChapterSummary } from "./chapters.ts";
 import type { BeatView, OutlineBeatView, OutlineView } from "./views/beats.ts";
 
-export type { BeatView, OutlineBeatView, OutlineView };
+export type { BeatView, OutlineView };
 
 export function presentBeat(beat: StoryBookBeat): BeatView {
   return {

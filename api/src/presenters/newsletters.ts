@@ -1,7 +1,7 @@
 import type { AuthorNewsletter } from "@storyloom/domain/services/readerMail/newsletters.ts";
-import type { NewsletterPreviewView, NewsletterView } from "./views/newsletters.ts";
+import type { NewsletterView } from "./views/newsletters.ts";
 
-export type { NewsletterPreviewView, NewsletterView };
+export type { NewsletterView };
 
 export function presentNewsletter(newsletter: AuthorNewsletter): NewsletterView {
   return {

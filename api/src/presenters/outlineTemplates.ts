@@ -1,8 +1,8 @@
 import type { OutlineTemplate } from "@storyloom/db/models";
 import { readTemplateBeats } from "@storyloom/domain/services/outlineTemplates/templateBeats.ts";
-import type { OutlineTemplateBeatView, OutlineTemplateView } from "./views/outlineTemplates.ts";
+import type { OutlineTemplateView } from "./views/outlineTemplates.ts";
 
-export type { OutlineTemplateBeatView, OutlineTemplateView };
+export type { OutlineTemplateView };
 
 export function presentOutlineTemplate(template: OutlineTemplate): OutlineTemplateView {
   return {

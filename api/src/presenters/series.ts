@@ -3,7 +3,7 @@ import type { SeriesSummary } from "@storyloom/domain/services/series/listSeries
 import type { SeriesDetail } from "@storyloom/domain/services/series/loadSeriesDetail.ts";
 import type { SeriesBookView, SeriesSummaryView, SeriesView, SubseriesView } from "./views/series.ts";
 
-export type { SeriesBookView, SeriesSummaryView, SeriesView, SubseriesView };
+export type { SeriesSummaryView, SeriesView };
 
 export function presentSeriesSummary({ series, bookCount, subseriesCount, coverUrl }: SeriesSummary): SeriesSummaryView {
   return {

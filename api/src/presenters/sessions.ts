@@ -1,7 +1,7 @@
 import type { ActiveSession, Actor } from "@storyloom/domain/auth/actor.ts";
-import type { SessionAnswer, SessionJson } from "./views/sessions.ts";
+import type { SessionAnswer } from "./views/sessions.ts";
 
-export type { SessionAnswer, SessionJson };
+export type { SessionAnswer };
 
 /**
  * GET /api/auth/session's answer (the Auth.js session shape of docs/architecture.md, Sign-in and sessions);

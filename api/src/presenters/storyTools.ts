@@ -11,7 +11,7 @@ import type {
   StoryToolView,
 } from "./views/storyTools.ts";
 
-export type { BookStoryToolView, CompiledStoryToolStepView, StoryToolSettingsView, StoryToolStepView, StoryToolView };
+export type { BookStoryToolView, CompiledStoryToolStepView, StoryToolView };
 
 /** Effort is free text in the table (docs/decisions/data-model.md, StoryTool): anything but a known effort is shown as none. */
 function effortOf(value: string | null): StoryToolStepEffort | null {

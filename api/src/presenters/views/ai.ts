@@ -34,7 +34,6 @@ export const usageTotalsView = z.object({
   outputTokens: count(),
   cost: microCents(),
 });
-export type UsageTotalsView = z.output<typeof usageTotalsView>;
 
 /** GET /ai/usage. */
 export const aiUsageView = z.object({

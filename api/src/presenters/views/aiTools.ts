@@ -32,7 +32,6 @@ export const promptEstimateView = z.object({
   cost: microCents(),
   contextIncluded: z.literal(true).describe("The story bible the proxy adds is counted."),
 });
-export type PromptEstimateView = z.output<typeof promptEstimateView>;
 
 /** POST /books/{bookId}/ai-tools/{tool}/compile and POST /ai-plot-templates/{id}/compile. */
 export const compiledToolView = z.object({ prompt: compiledPromptView, estimate: promptEstimateView }).meta({ id: "CompiledTool" });

@@ -17,7 +17,6 @@ export type DnsRecordView = z.output<typeof dnsRecordView>;
 
 /** The TXT record that proves the author controls the name (`_storyloom-challenge.<name>` = the domain's own random value). */
 export const ownershipRecordView = z.object({ type: z.literal("TXT"), name: z.string(), value: z.string() });
-export type OwnershipRecordView = z.output<typeof ownershipRecordView>;
 
 export const customDomainView = z
   .object({

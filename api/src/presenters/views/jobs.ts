@@ -11,7 +11,6 @@ export const jobStepView = z.object({
   done: z.boolean(),
   cost: microCents().nullable().describe("What the step was charged, once done."),
 });
-export type JobStepView = z.output<typeof jobStepView>;
 
 export const jobView = z
   .object({

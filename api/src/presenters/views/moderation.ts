@@ -13,7 +13,6 @@ export const moderationPersonView = z
     status: z.enum(userStatuses),
   })
   .meta({ id: "ModerationPerson" });
-export type ModerationPersonView = z.output<typeof moderationPersonView>;
 
 /** presentReviewReport: a reader's report of a review, with the review and who wrote and reported it. */
 export const reviewReportView = z
@@ -39,7 +38,6 @@ export const reviewReportView = z
   })
   .meta({ id: "ReviewReport" });
 export type ReviewReportView = z.output<typeof reviewReportView>;
-export type ReviewViolation = ReviewReportView["violation"];
 
 /** An author as the moderators' lists of books and series name them. */
 const moderatedAuthorView = z.object({ id: count(), name: z.string().nullable(), email: z.string() });
@@ -79,7 +77,6 @@ export const aiModerationView = z.object({
   createdAt: isoDateTime(),
 });
 export type AiModerationView = z.output<typeof aiModerationView>;
-export type AiService = AiModerationView["service"];
 
 /** Who did something the audit log records, or on whose behalf. */
 const auditPersonView = z.object({ userId: count(), email: z.string().nullable() });

@@ -29,4 +29,3 @@ export const newsletterPreviewView = z.object({
   html: z.string(),
   text: z.string(),
 });
-export type NewsletterPreviewView = z.output<typeof newsletterPreviewView>;

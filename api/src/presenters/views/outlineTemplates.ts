@@ -10,7 +10,6 @@ export const outlineTemplateBeatView = z.object({
   description: z.string().nullable(),
   act: z.number().int().min(1).max(5).nullable(),
 });
-export type OutlineTemplateBeatView = z.output<typeof outlineTemplateBeatView>;
 
 /** presentOutlineTemplate: a global template (read-only) or one of the author's own. */
 export const outlineTemplateView = z

@@ -29,7 +29,6 @@ export const receiptSubscriptionView = z.object({
   name: z.string().describe("The author's name or the series' title."),
   interval: z.enum(priceIntervals),
 });
-export type ReceiptSubscriptionView = z.output<typeof receiptSubscriptionView>;
 
 /** One of the reader's payments as a receipt: the purchases list's row and what a receipt adds. */
 export const purchaseReceiptView = z

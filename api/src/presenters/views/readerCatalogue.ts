@@ -42,7 +42,6 @@ export const publicSeriesRef = z.object({
   title: z.string(),
   number: count().nullable().describe("1-based place of the book in it."),
 });
-export type PublicSeriesRef = z.output<typeof publicSeriesRef>;
 
 /** GET /readers/books/{bookId}: a published book's public page. */
 export const publicBookView = publicBookCardView

@@ -16,6 +16,3 @@ export const readerProfileView = z
   })
   .meta({ id: "ReaderProfile" });
 export type ReaderProfileView = z.output<typeof readerProfileView>;
-export type ReaderFontType = NonNullable<ReaderProfileView["fontType"]>;
-export type ReaderLineSpacing = NonNullable<ReaderProfileView["lineSpacing"]>;
-export type ReaderTheme = ReaderProfileView["theme"];

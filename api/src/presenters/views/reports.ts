@@ -16,7 +16,6 @@ export const reportTotalsView = z.object({
   activeSubscribers: count(),
   referralEarnings: cents().describe("Fees earned on other authors' sales to readers the author referred."),
 });
-export type ReportTotalsView = z.output<typeof reportTotalsView>;
 
 export const reportMonthView = z.object({
   month: z.string().describe('"2026-11" (UTC).'),
@@ -35,7 +34,6 @@ export const reportBookView = z.object({
   gross: cents(),
   earnings: cents(),
 });
-export type ReportBookView = z.output<typeof reportBookView>;
 
 export const reportSeriesView = z.object({
   seriesId: count(),
@@ -44,7 +42,6 @@ export const reportSeriesView = z.object({
   subscriptionEarnings: cents(),
   salesEarnings: cents(),
 });
-export type ReportSeriesView = z.output<typeof reportSeriesView>;
 
 export const salesReportView = z.object({
   from: isoDateTime().describe("The first instant of the report's first month (UTC)."),

@@ -1,11 +1,11 @@
 // Imports only zod, db enums and sibling views: see README.md.
 import { z } from "zod";
 import { aiServices, sceneAvailabilities, toolAvailabilities, toolStoryTypes, toolTypes } from "@storyloom/db/enums";
-import type { AiService, SceneAvailability, ToolAvailability, ToolStoryType, ToolType } from "@storyloom/db/enums";
+import type { SceneAvailability, ToolAvailability, ToolStoryType, ToolType } from "@storyloom/db/enums";
 import { isoDateTime } from "./dates.ts";
 import { count } from "./paging.ts";
 
-export type { AiService, SceneAvailability, ToolAvailability, ToolStoryType, ToolType };
+export type { SceneAvailability, ToolAvailability, ToolStoryType, ToolType };
 
 /** A reasoning model's effort (OpenAI's `reasoning.effort`). */
 export const storyToolStepEffort = z.enum(["minimal", "low", "medium", "high"]);
@@ -65,7 +65,6 @@ export const storyToolRulesView = z.object({
   needsFilledBeat: z.boolean().describe("availability BEAT_FILLED: the chapter's beat has a description."),
   inSceneGeneration: z.boolean().describe("sceneAvailability SCENE_GENERATION: offered where a scene is generated from its outline, not in the text toolbar."),
 });
-export type StoryToolRulesView = z.output<typeof storyToolRulesView>;
 
 /** presentBookStoryTool: a tool as the editor of one book offers it. */
 export const bookStoryToolView = z.object({
@@ -90,7 +89,6 @@ export const storyToolCallQueryView = z.object({
   tool: z.literal("CUSTOM_STORY_TOOL"),
   bookId: count(),
 });
-export type StoryToolCallQueryView = z.output<typeof storyToolCallQueryView>;
 
 /** The AI proxy call that runs a compiled step, ready for the typed client (path relative to /api/v1). */
 export const storyToolAiRequestView = z.discriminatedUnion("service", [
@@ -121,7 +119,6 @@ export const storyToolAiRequestView = z.discriminatedUnion("service", [
     }),
   }),
 ]);
-export type StoryToolAiRequestView = z.output<typeof storyToolAiRequestView>;
 
 /** What running the step is likely to cost; costs in micro-cents. */
 export const storyToolEstimateView = z.object({
@@ -131,7 +128,6 @@ export const storyToolEstimateView = z.object({
   inputCost: count().describe("Micro-cents."),
   maxCost: count().describe("Micro-cents."),
 });
-export type StoryToolEstimateView = z.output<typeof storyToolEstimateView>;
 
 /** presentCompiledStoryToolStep: one step as a prompt, the call that runs it and its likely cost. */
 export const compiledStoryToolStepView = z.object({

@@ -48,7 +48,6 @@ export const currentSubscriptionView = z.object({
   cancelAtPeriodEnd: z.boolean(),
   cancelledByAuthor: z.boolean(),
 });
-export type CurrentSubscriptionView = z.output<typeof currentSubscriptionView>;
 
 /** A subscription on offer: to an author or to a series, at its prices. */
 export const subscriptionOptionView = z.object({

@@ -59,9 +59,6 @@ export const compileAiPlotTemplateBody = z.strictObject({
   ...modelChoice,
 });
 
-export type UpdateAiPlotTemplateBody = z.infer<typeof updateAiPlotTemplateBody>;
-export type CompileAiPlotTemplateBody = z.infer<typeof compileAiPlotTemplateBody>;
-
 // Answers (presenters/views/aiTools.ts holds the shapes).
 
 /** The five templates, each the author's copy where they edited it. */

@@ -133,7 +133,6 @@ export const compileToolBody = z.strictObject({
 
 export type { BuiltInTool };
 export type ToolVariablesBody<T extends BuiltInTool> = z.input<(typeof toolVariableSchemas)[T]>;
-export type CompileToolBody = z.input<typeof compileToolBody>;
 
 // Answers (presenters/views/aiTools.ts holds the shapes).
 

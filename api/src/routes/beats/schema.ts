@@ -101,10 +101,6 @@ export const moveChaptersBody = z
   })
   .refine((body) => new Set(body.chapterIds).size === body.chapterIds.length, { error: "A chapter is listed twice.", path: ["chapterIds"] });
 
-export type UpdateBeatBody = z.infer<typeof updateBeatBody>;
-export type UpdateManyBeatsBody = z.infer<typeof updateManyBeatsBody>;
-export type MoveChaptersBody = z.infer<typeof moveChaptersBody>;
-
 // Answers (presenters/views/beats.ts holds the shapes).
 
 export const outlineAnswer = z.object({ outline: outlineView });

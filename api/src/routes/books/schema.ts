@@ -128,11 +128,6 @@ export const deleteBookBody = z.strictObject({
   confirmTitle: z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be text.") }).max(BOOK_TITLE_MAX + 100, tooLong(BOOK_TITLE_MAX + 100)),
 });
 
-export type ListBooksQuery = z.infer<typeof listBooksQuery>;
-export type CreateBookBody = z.infer<typeof createBookBody>;
-export type UpdateBookBody = z.infer<typeof updateBookBody>;
-export type DeleteBookBody = z.infer<typeof deleteBookBody>;
-
 // Answers (presenters/views/books.ts holds the shapes).
 
 export const bookAnswer = z.object({ book: bookView });

@@ -8,8 +8,6 @@ export const uploadChapterAudioBody = z.object({
   file: z.instanceof(File, { error: "Choose an audio file to upload." }),
 });
 
-export type UploadChapterAudioBody = z.infer<typeof uploadChapterAudioBody>;
-
 // Answers (presenters/views/chapterAudio.ts holds the shape).
 
 /** GET .../audio: the chapter's audio, or null when it has none. */

@@ -81,10 +81,6 @@ const characterChanges = { ...characterFields, name: characterFields.name.option
 /** The fields sent; `orderIndex` moves the character to that place. */
 export const updateCharacterBody = z.strictObject(characterChanges).refine(...sendAtLeastOne(Object.keys(characterChanges)));
 
-export type CreateCharacterBody = z.infer<typeof createCharacterBody>;
-export type CreateCharactersBody = z.infer<typeof createCharactersBody>;
-export type UpdateCharacterBody = z.infer<typeof updateCharacterBody>;
-
 // Answers (presenters/views/storyBible.ts holds the shapes).
 
 /** The book's characters in order (or, from create-many, the new ones). */

@@ -8,8 +8,6 @@ export const uploadEpubBody = z.object({
   file: z.instanceof(File, { error: "Choose an EPUB file to upload." }),
 });
 
-export type UploadEpubBody = z.infer<typeof uploadEpubBody>;
-
 // Answers (presenters/views/epubs.ts holds the shape).
 
 export const epubAnswer = z.object({ epub: epubView });

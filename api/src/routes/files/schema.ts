@@ -12,8 +12,6 @@ export const imageParams = z.strictObject({
   name: z.string({ error: "This field is required." }).regex(IMAGE_NAME, "Not an image name."),
 });
 
-export type ImageParams = z.infer<typeof imageParams>;
-
 // Answers (presenters/views/files.ts holds the shape).
 
 export { storedImageView as storedImageAnswer };

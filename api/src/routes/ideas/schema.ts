@@ -33,9 +33,6 @@ export const updateIdeaBody = z
   .strictObject({ idea: ideaText.optional(), genreId })
   .refine((body) => body.idea !== undefined || body.genreId !== undefined, { error: "Send at least one of idea, genreId." });
 
-export type CreateIdeasBody = z.infer<typeof createIdeasBody>;
-export type UpdateIdeaBody = z.infer<typeof updateIdeaBody>;
-
 // Answers (presenters/views/storyBible.ts holds the shapes).
 
 /** The book's ideas, newest first (or, from create-many, the new ones). */

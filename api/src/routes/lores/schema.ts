@@ -32,10 +32,6 @@ const loreChanges = { ...loreFields, name: loreFields.name.optional(), orderInde
 /** The fields sent; `orderIndex` moves the entry to that place. */
 export const updateLoreBody = z.strictObject(loreChanges).refine(...sendAtLeastOne(Object.keys(loreChanges)));
 
-export type CreateLoreBody = z.infer<typeof createLoreBody>;
-export type CreateLoresBody = z.infer<typeof createLoresBody>;
-export type UpdateLoreBody = z.infer<typeof updateLoreBody>;
-
 // Answers (presenters/views/storyBible.ts holds the shapes).
 
 /** The book's lore entries in order (or, from create-many, the new ones). */

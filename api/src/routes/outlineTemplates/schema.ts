@@ -70,10 +70,6 @@ export const applyOutlineTemplateBody = z.strictObject({
   mode: z.enum(APPLY_MODES, { error: `Must be one of: ${APPLY_MODES.join(", ")}.` }).optional().default("replace"),
 });
 
-export type CreateOutlineTemplateBody = z.infer<typeof createOutlineTemplateBody>;
-export type UpdateOutlineTemplateBody = z.infer<typeof updateOutlineTemplateBody>;
-export type ApplyOutlineTemplateBody = z.infer<typeof applyOutlineTemplateBody>;
-
 // Answers (presenters/views/outlineTemplates.ts and beats.ts hold the shapes).
 
 export const outlineTemplateListAnswer = z.object({ outlineTemplates: z.array(outlineTemplateView) });

@@ -96,11 +96,6 @@ export const scheduleChapterBody = z.strictObject({
   sendEmailWhenPublished: z.boolean({ error: "Must be true or false." }).optional(),
 });
 
-export type PublishBookBody = z.input<typeof publishBookBody>;
-export type ScheduleBookBody = z.input<typeof scheduleBookBody>;
-export type PublishChapterBody = z.input<typeof publishChapterBody>;
-export type ScheduleChapterBody = z.input<typeof scheduleChapterBody>;
-
 // Answers: the book calls answer the book, the chapter calls the chapter, as their own routes do.
 
 export { bookAnswer } from "../books/schema.ts";

@@ -32,8 +32,6 @@ export const bookshelfQuery = z.strictObject({
     .default(BOOKSHELF_PAGE_SIZE),
 });
 
-export type SaveReaderBookBody = z.infer<typeof saveReaderBookBody>;
-
 // Answers (presenters/views/readerBooks.ts holds the shapes).
 
 export const readerBookAnswer = z.object({

@@ -43,8 +43,6 @@ export const reportReviewBody = z.strictObject({
   comment: text(REPORT_COMMENT_MAX),
 });
 
-export type SaveReviewBody = z.infer<typeof saveReviewBody>;
-
 // Answers (presenters/views/readerBooks.ts holds the shapes).
 
 export const reviewsPage = pageOf(reviewView).extend({ summary: reviewsSummaryView });

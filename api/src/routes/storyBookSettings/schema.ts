@@ -23,8 +23,6 @@ export const saveStoryBookSettingsBody = z
     error: "Send at least one of length, style, pointOfView, styleDescription.",
   });
 
-export type SaveStoryBookSettingsBody = z.infer<typeof saveStoryBookSettingsBody>;
-
 // Answers (presenters/views/storyBible.ts holds the shape).
 
 export const storyBookSettingsAnswer = z.object({ storyBookSettings: storyBookSettingsView });

@@ -230,11 +230,6 @@ export const compileStoryToolBody = z.strictObject({
   previous: runText(PREVIOUS_MAX),
 });
 
-export type CreateStoryToolBody = z.infer<typeof createStoryToolBody>;
-export type UpdateStoryToolBody = z.infer<typeof updateStoryToolBody>;
-export type StoryToolSettingsBody = z.infer<typeof storyToolSettingsBody>;
-export type CompileStoryToolBody = z.infer<typeof compileStoryToolBody>;
-
 // Answers (presenters/views/storyTools.ts holds the shapes).
 
 export const storyToolListAnswer = z.object({ storyTools: z.array(storyToolView) });
