@@ -1,9 +1,11 @@
 /**
  * What the event-order property tests share (payments/eventOrder.int.test.ts,
  * subscriptions/eventOrder.int.test.ts): delivering one event as the webhook
- * endpoint would, and delivering a run's events shuffled, repeated and
- * concurrent.
+ * endpoint would, delivering a run's events shuffled, repeated and
+ * concurrent, and the property they both assert.
  */
+import fc from "fast-check";
+import { expect } from "vitest";
 import type { Payments } from "@storyloom/domain/integrations/payments.ts";
 import { handleStripeEvent } from "@storyloom/domain/services/payments/handleStripeEvent.ts";
 import { signStripePayload } from "@storyloom/testkit/fakes/stripe";
@@ -37,4 +39,34 @@ export async function deliverShuffled(input: {
   for (let start = 0; start < shuffled.length; start += concurrency) {
     await Promise.all(shuffled.slice(start, start + concurrency).map(input.deliver));
   }
+}
+
+/**
+ * The property: a run of a scenario whose events arrive shuffled, repeated (1
+ * to 5 times each) and up to 4 at a time ends in the state a run of the same
+ * scenario ends in when its events arrive once each, in order.
+ */
+export function endsAsInTheCleanOrder<S, R extends { events: readonly FakeEvent[] }>(input: {
+  scenarios: fc.Arbitrary<S>;
+  /** A new run of the scenario: what it made, and the events the provider sends about it. */
+  run: (scenario: S) => Promise<R>;
+  stateOf: (run: R) => Promise<unknown>;
+  deliver: (event: FakeEvent) => Promise<void>;
+}) {
+  const { run, stateOf, deliver } = input;
+  return fc.asyncProperty(
+    input.scenarios,
+    fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 16, maxLength: 16 }),
+    fc.integer({ min: 1, max: 4 }),
+    fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
+    async (scenario, repeats, concurrency, shuffleKeys) => {
+      const clean = await run(scenario);
+      for (const event of clean.events) await deliver(event);
+      const expected = await stateOf(clean);
+
+      const messy = await run(scenario);
+      await deliverShuffled({ events: messy.events, repeats, concurrency, shuffleKeys, deliver });
+      expect(await stateOf(messy)).toEqual(expected);
+    },
+  );
 }

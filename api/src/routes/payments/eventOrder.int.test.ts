@@ -17,7 +17,7 @@ import { createPublishedBook, createUser, makeSeller } from "@storyloom/testkit/
 import type { FakeEvent } from "@storyloom/testkit/fakes/stripe";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
-import { deliverShuffled, signedDelivery } from "./eventDelivery.ts";
+import { endsAsInTheCleanOrder, signedDelivery } from "./eventDelivery.ts";
 import { fakeStripeClient } from "./testing.ts";
 
 /** 200 orders in a run with a new seed, 1,000 in `npm run test:deep` (testkit/src/depth.ts); PAYMENT_EVENT_RUNS asks for more. */
@@ -103,24 +103,7 @@ describe("the provider's events of one purchase", () => {
   it(
     "end in the clean order's state whatever their order, repetitions (1 to 5 each) and concurrency",
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          scenarios,
-          fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 16, maxLength: 16 }),
-          fc.integer({ min: 1, max: 4 }),
-          fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
-          async (scenario, repeats, concurrency, shuffleKeys) => {
-            const clean = await purchase(scenario);
-            for (const event of clean.events) await deliver(event);
-            const expected = await stateOf(clean.checkoutId);
-
-            const messy = await purchase(scenario);
-            await deliverShuffled({ events: messy.events, repeats, concurrency, shuffleKeys, deliver });
-            expect(await stateOf(messy.checkoutId)).toEqual(expected);
-          },
-        ),
-        PROPERTY,
-      );
+      await fc.assert(endsAsInTheCleanOrder({ scenarios, run: purchase, stateOf: (run) => stateOf(run.checkoutId), deliver }), PROPERTY);
     },
     30 * 60_000,
   );

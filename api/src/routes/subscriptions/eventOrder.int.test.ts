@@ -21,7 +21,7 @@ import { createUser, makeSeller } from "@storyloom/testkit/factories";
 import type { FakeEvent } from "@storyloom/testkit/fakes/stripe";
 import { createTestContext } from "../../testing.ts";
 import type { TestContext } from "../../testing.ts";
-import { deliverShuffled, signedDelivery } from "../payments/eventDelivery.ts";
+import { endsAsInTheCleanOrder, signedDelivery } from "../payments/eventDelivery.ts";
 import { fakeStripeClient } from "../payments/testing.ts";
 
 /** 200 orders in a run with a new seed, 1,000 in `npm run test:deep` (testkit/src/depth.ts); SUBSCRIPTION_EVENT_RUNS asks for more. */
@@ -118,24 +118,7 @@ describe("the provider's events of one subscription", () => {
   it(
     "end in the clean order's state whatever their order, repetitions (1 to 5 each) and concurrency",
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          scenarios,
-          fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 16, maxLength: 16 }),
-          fc.integer({ min: 1, max: 4 }),
-          fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
-          async (scenario, repeats, concurrency, shuffleKeys) => {
-            const clean = await subscription(scenario);
-            for (const event of clean.events) await deliver(event);
-            const expected = await stateOf(clean.actor, clean.subscriptionId);
-
-            const messy = await subscription(scenario);
-            await deliverShuffled({ events: messy.events, repeats, concurrency, shuffleKeys, deliver });
-            expect(await stateOf(messy.actor, messy.subscriptionId)).toEqual(expected);
-          },
-        ),
-        PROPERTY,
-      );
+      await fc.assert(endsAsInTheCleanOrder({ scenarios, run: subscription, stateOf: (run) => stateOf(run.actor, run.subscriptionId), deliver }), PROPERTY);
     },
     30 * 60_000,
   );
