@@ -10,6 +10,39 @@ import type { AddressInfo } from "node:net";
 /** Set on every answer of the fakes, so an answer can be labelled as simulated. */
 export const SIMULATED_HEADER = "x-storyloom-simulated";
 
+/** What both fake providers take (anthropic.ts, openai.ts). */
+export interface FakeAiServerOptions {
+  /** 0 (a free port) unless given. */
+  port?: number;
+  host?: string;
+  /** Keep every request in `requests` (the default); off in the long-running simulator, to bound its memory. */
+  recordRequests?: boolean;
+  /** When set, every request must carry this key where the provider's SDK sends it; otherwise any key is accepted. */
+  apiKey?: string;
+  /** Pause before each streamed chunk when the answer does not set one; 0 by default. */
+  delayMsPerChunk?: number;
+  /** What GET /v1/models lists. */
+  models?: string[];
+}
+
+/** What both fake providers give their tests. */
+export interface FakeAiServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** What the provider's SDK takes as baseURL (ANTHROPIC_BASE_URL, OPENAI_BASE_URL). */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Answers the next generation calls (Anthropic's /v1/messages, OpenAI's /v1/responses), in order. */
+  queue(...answers: FakeAiAnswer[]): void;
+  /** Resolves once that request's exchange is over, answered or aborted. */
+  settled(request: RecordedRequest): Promise<void>;
+  /** Resolves with requests[index] once it has arrived. */
+  waitForRequest(index: number): Promise<RecordedRequest>;
+  /** Forgets the recorded requests and the answers still queued. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
 export interface RecordedRequest {
   method: string;
   /** The path without its query, e.g. /v1/responses. */

@@ -8,45 +8,19 @@
  */
 import { randomBytes } from "node:crypto";
 import { checkAnswer, retryAfterHeader, startAiHttpServer } from "./aiFake.ts";
-import type { Exchange, FakeAiAnswer, FakeAiError, RecordedRequest } from "./aiFake.ts";
+import type { Exchange, FakeAiAnswer, FakeAiError, FakeAiServer, FakeAiServerOptions } from "./aiFake.ts";
 import { countInputTokens, isRecord, splitIntoTokens } from "./aiText.ts";
 import { applyStopSequences, errorObject, messagesInputText, planAnswer, validateMessagesBody } from "./anthropicRequest.ts";
 
-export type { FakeAiAnswer, RecordedRequest } from "./aiFake.ts";
 export { SIMULATED_HEADER } from "./aiFake.ts";
 export { countInputTokens, countOutputTokens, splitIntoTokens } from "./aiText.ts";
 export { messagesInputText } from "./anthropicRequest.ts";
 
-export interface FakeAnthropicOptions {
-  /** 0 (a free port) unless given. */
-  port?: number;
-  host?: string;
-  /** Keep every request in `requests` (the default); off in the long-running simulator, to bound its memory. */
-  recordRequests?: boolean;
-  /** When set, every request must carry `x-api-key: <apiKey>` or `Authorization: Bearer <apiKey>` (what SDK v1 sends); otherwise any key is accepted. */
-  apiKey?: string;
-  /** Pause before each streamed chunk when the answer does not set one; 0 by default. */
-  delayMsPerChunk?: number;
-  /** What GET /v1/models lists. */
-  models?: string[];
-}
+/** The key comes as `x-api-key: <apiKey>` or `Authorization: Bearer <apiKey>` (what SDK v1 sends). */
+export type FakeAnthropicOptions = FakeAiServerOptions;
 
-export interface FakeAnthropicServer {
-  /** http://127.0.0.1:<port>, the SDK's baseURL (ANTHROPIC_BASE_URL). */
-  url: string;
-  /** The same as url: the SDK adds /v1 itself. */
-  baseURL: string;
-  requests: RecordedRequest[];
-  /** Answers the next /v1/messages calls, in order. */
-  queue(...answers: FakeAiAnswer[]): void;
-  /** Resolves once that request's exchange is over, answered or aborted. */
-  settled(request: RecordedRequest): Promise<void>;
-  /** Resolves with requests[index] once it has arrived. */
-  waitForRequest(index: number): Promise<RecordedRequest>;
-  /** Forgets the recorded requests and the answers still queued. */
-  reset(): void;
-  close(): Promise<void>;
-}
+/** Its baseURL is its url: the SDK adds /v1 itself. */
+export type FakeAnthropicServer = FakeAiServer;
 
 /** The models of the product's price table (domain/src/services/aiBalance/aiPrices.ts); any other name is served too. */
 export const DEFAULT_ANTHROPIC_MODELS = ["claude-sonnet-4-5", "claude-haiku-4-5", "claude-opus-4-1"];

@@ -8,31 +8,20 @@
  */
 import { randomBytes } from "node:crypto";
 import { checkAnswer, retryAfterHeader, startAiHttpServer } from "./aiFake.ts";
-import type { Exchange, FakeAiAnswer, FakeAiError, RecordedRequest } from "./aiFake.ts";
+import type { Exchange, FakeAiAnswer, FakeAiError, FakeAiServer, FakeAiServerOptions } from "./aiFake.ts";
 import { countInputTokens, isRecord, splitIntoTokens } from "./aiText.ts";
 import { errorFields, forcedFunction, planAnswer, responsesInputText, validateResponsesBody } from "./openaiRequest.ts";
 import { answerEmbeddings } from "./openaiEmbeddings.ts";
 import { flaggedCategories, moderationResult, readModerationInputs } from "./openaiModeration.ts";
 import type { ModerationCategory } from "./openaiModeration.ts";
 
-export type { FakeAiAnswer, RecordedRequest } from "./aiFake.ts";
 export { SIMULATED_HEADER } from "./aiFake.ts";
 export { countInputTokens, countOutputTokens, splitIntoTokens } from "./aiText.ts";
 export type { ModerationCategory } from "./openaiModeration.ts";
 export { responsesInputText } from "./openaiRequest.ts";
 
-export interface FakeOpenAiOptions {
-  /** 0 (a free port) unless given. */
-  port?: number;
-  host?: string;
-  /** Keep every request in `requests` (the default); off in the long-running simulator, to bound its memory. */
-  recordRequests?: boolean;
-  /** When set, every request must carry `Authorization: Bearer <apiKey>`; otherwise any key (or none) is accepted. */
-  apiKey?: string;
-  /** Pause before each streamed chunk when the answer does not set one; 0 by default. */
-  delayMsPerChunk?: number;
-  /** What GET /v1/models lists. */
-  models?: string[];
+/** The key comes as `Authorization: Bearer <apiKey>`. */
+export interface FakeOpenAiOptions extends FakeAiServerOptions {
   /** Extra words (matched case-insensitively) that make moderation flag a category. */
   moderationTriggers?: Record<string, ModerationCategory>;
 }
@@ -43,23 +32,10 @@ export interface FakeModerationAnswer {
   error?: FakeAiError;
 }
 
-export interface FakeOpenAiServer {
-  /** http://127.0.0.1:<port> */
-  url: string;
-  /** `${url}/v1`, the SDK's baseURL (OPENAI_BASE_URL). */
-  baseURL: string;
-  requests: RecordedRequest[];
-  /** Answers the next /v1/responses calls, in order. */
-  queue(...answers: FakeAiAnswer[]): void;
+/** Its baseURL is `${url}/v1`. */
+export interface FakeOpenAiServer extends FakeAiServer {
   /** Answers the next /v1/moderations calls, in order. */
   queueModeration(...answers: FakeModerationAnswer[]): void;
-  /** Resolves once that request's exchange is over, answered or aborted. */
-  settled(request: RecordedRequest): Promise<void>;
-  /** Resolves with requests[index] once it has arrived. */
-  waitForRequest(index: number): Promise<RecordedRequest>;
-  /** Forgets the recorded requests and the answers still queued. */
-  reset(): void;
-  close(): Promise<void>;
 }
 
 /** The models of the product's price table (domain/src/services/aiBalance/aiPrices.ts); any other name is served too. */
