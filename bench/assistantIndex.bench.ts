@@ -23,8 +23,42 @@ const GOAL_P99_MS = 100;
 
 // A vocabulary large enough that words are not all everywhere: names, places and things that recur unevenly.
 const NAMES = ["wren", "margit", "tomas", "ada", "hana", "bram", "chioma", "dmitri", "lucia", "noor", "rosa", "sol", "elena", "sam", "rita", "cora"];
-const PLACES = ["harbour", "quay", "orchard", "lighthouse", "ferry", "market", "chapel", "mill", "bridge", "station", "tavern", "library", "garden", "river", "cliff", "forge"];
-const THINGS = ["lantern", "letter", "ring", "map", "key", "violin", "compass", "knife", "locket", "ledger", "kettle", "coat", "boat", "clock", "mirror", "seed"];
+const PLACES = [
+  "harbour",
+  "quay",
+  "orchard",
+  "lighthouse",
+  "ferry",
+  "market",
+  "chapel",
+  "mill",
+  "bridge",
+  "station",
+  "tavern",
+  "library",
+  "garden",
+  "river",
+  "cliff",
+  "forge",
+];
+const THINGS = [
+  "lantern",
+  "letter",
+  "ring",
+  "map",
+  "key",
+  "violin",
+  "compass",
+  "knife",
+  "locket",
+  "ledger",
+  "kettle",
+  "coat",
+  "boat",
+  "clock",
+  "mirror",
+  "seed",
+];
 const FILLER = "the and of a to in was she he it that with for on at by her his as had from but not they there were their what when which one all".split(" ");
 
 let seed = 42;
@@ -55,8 +89,11 @@ try {
   const author = await knex("authorProfiles").first<{ id: number }>("id");
   const book = await Book.query(knex).insertAndFetch({ type: "STORY", title: `Bench book ${Date.now()}`, authorId: author!.id, status: "DRAFT" });
   const written = performance.now();
-  for (let n = 1; n <= CHAPTERS; n += 1) await Chapter.query(knex).insert({ bookId: book.id, number: n, title: `Chapter ${n}`, markup: chapterMarkup(), status: "DRAFT" });
-  console.log(`wrote ${CHAPTERS} chapters of ${WORDS_PER_CHAPTER} words (${CHAPTERS * WORDS_PER_CHAPTER} words) in ${((performance.now() - written) / 1000).toFixed(1)} s`);
+  for (let n = 1; n <= CHAPTERS; n += 1)
+    await Chapter.query(knex).insert({ bookId: book.id, number: n, title: `Chapter ${n}`, markup: chapterMarkup(), status: "DRAFT" });
+  console.log(
+    `wrote ${CHAPTERS} chapters of ${WORDS_PER_CHAPTER} words (${CHAPTERS * WORDS_PER_CHAPTER} words) in ${((performance.now() - written) / 1000).toFixed(1)} s`,
+  );
 
   let started = performance.now();
   const first = await syncBookIndex({ knex, bookId: book.id });
@@ -72,7 +109,11 @@ try {
   console.log(`sync after one chapter's edit: ${one.indexed} re-indexed in ${(performance.now() - started).toFixed(0)} ms`);
 
   const questions = Array.from({ length: QUESTIONS }, (_, i) =>
-    i % 3 === 0 ? `Where did ${pick(NAMES)} leave the ${pick(THINGS)}?` : i % 3 === 1 ? `What happened at the ${pick(PLACES)} with ${pick(NAMES)} and ${pick(NAMES)}?` : `Who had the ${pick(THINGS)} near the ${pick(PLACES)}?`,
+    i % 3 === 0
+      ? `Where did ${pick(NAMES)} leave the ${pick(THINGS)}?`
+      : i % 3 === 1
+        ? `What happened at the ${pick(PLACES)} with ${pick(NAMES)} and ${pick(NAMES)}?`
+        : `Who had the ${pick(THINGS)} near the ${pick(PLACES)}?`,
   );
   async function ask(label: string, embedder: Embedder | null): Promise<void> {
     for (const question of questions.slice(0, 20)) await searchBook({ knex, bookId: book!.id, question, embedder });
@@ -87,17 +128,23 @@ try {
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
-    console.log(`${label}: ${QUESTIONS} questions: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ${found} found passages`);
+    console.log(
+      `${label}: ${QUESTIONS} questions: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ${found} found passages`,
+    );
     console.log(p99 < GOAL_P99_MS ? `goal met: p99 under ${GOAL_P99_MS} ms` : `GOAL MISSED: p99 ${p99.toFixed(1)} ms is not under ${GOAL_P99_MS} ms`);
   }
   await ask("full-text search", null);
 
   const openai = await startFakeOpenAi({ recordRequests: false });
   try {
-    const embedder = embedderOf(createAiClients({ openai: { apiKey: "bench", baseURL: openai.baseURL }, anthropic: null, simulated: false, embeddingsModel: "text-embedding-3-small" }))!;
+    const embedder = embedderOf(
+      createAiClients({ openai: { apiKey: "bench", baseURL: openai.baseURL }, anthropic: null, simulated: false, embeddingsModel: "text-embedding-3-small" }),
+    )!;
     started = performance.now();
     const embedded = await syncBookIndex({ knex, bookId: book.id, embedder });
-    console.log(`embedded from nothing (the fake model, over loopback): ${embedded.indexed} chapters, ${embedded.embedded} passages in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    console.log(
+      `embedded from nothing (the fake model, over loopback): ${embedded.indexed} chapters, ${embedded.embedded} passages in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
     await ask("full-text search fused with embeddings", embedder);
   } finally {
     await openai.close();

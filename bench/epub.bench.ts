@@ -29,7 +29,8 @@ const RUNS = 5;
 const GOAL_MS = 3_000;
 const PUBLIC_URL = "http://localhost:8080";
 
-const WORDS = "the and of a to in was she he it that with for on at by her his as had from but not they there were lantern harbour letter orchard ferry quay".split(" ");
+const WORDS =
+  "the and of a to in was she he it that with for on at by her his as had from but not they there were lantern harbour letter orchard ferry quay".split(" ");
 let seed = 7;
 function random(): number {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -41,7 +42,9 @@ const word = (): string => WORDS[Math.floor(random() * WORDS.length)]!;
 function chapterMarkup(): string {
   const parts: string[] = ["<h2>The crossing</h2>"];
   for (let words = 0; words < WORDS_PER_CHAPTER; words += 100) {
-    const text = Array.from({ length: 100 }, (_, i) => (i === 10 ? `<strong>${word()}</strong>` : i === 40 ? `<em>${word()} &amp; ${word()}</em>` : word())).join(" ");
+    const text = Array.from({ length: 100 }, (_, i) =>
+      i === 10 ? `<strong>${word()}</strong>` : i === 40 ? `<em>${word()} &amp; ${word()}</em>` : word(),
+    ).join(" ");
     parts.push(words % 2_000 === 0 ? `<p class="ql-align-justify">${text}.</p>` : `<p>${text}.</p>`);
     if (words === 2_500) parts.push("<p>* * *</p>", '<ol><li data-list="bullet">salt</li><li data-list="bullet">rope</li></ol>');
   }
@@ -59,9 +62,23 @@ let failed = false;
 try {
   const author = await knex("authorProfiles").first<{ id: number }>("id");
   const cover = await storeCoverImage({ storage, publicUrl: PUBLIC_URL, bytes: await sampleImage("png", 800, 1200) });
-  const book = await Book.query(knex).insertAndFetch({ type: "STORY", title: `Bench EPUB ${Date.now()}`, authorId: author!.id, status: "PUBLISHED", imgUrl: cover.url, description: "<p>A bench book.</p>" });
+  const book = await Book.query(knex).insertAndFetch({
+    type: "STORY",
+    title: `Bench EPUB ${Date.now()}`,
+    authorId: author!.id,
+    status: "PUBLISHED",
+    imgUrl: cover.url,
+    description: "<p>A bench book.</p>",
+  });
   for (let n = 1; n <= CHAPTERS; n += 1) {
-    await Chapter.query(knex).insert({ bookId: book.id, number: n, title: `Chapter ${n}`, markup: chapterMarkup(), status: "PUBLISHED", publishedAt: new Date() });
+    await Chapter.query(knex).insert({
+      bookId: book.id,
+      number: n,
+      title: `Chapter ${n}`,
+      markup: chapterMarkup(),
+      status: "PUBLISHED",
+      publishedAt: new Date(),
+    });
   }
   const words = await knex("chapters").where({ bookId: book.id }).sum<{ sum: string }>("wordCount as sum").first();
   console.log(`wrote ${CHAPTERS} published chapters (${Number(words?.sum ?? 0).toLocaleString("en-US")} words counted) and a cover`);
@@ -70,7 +87,9 @@ try {
   let size = 0;
   for (let run = 1; run <= RUNS; run += 1) {
     // Each run a new request, as Generate makes it; the chapter text changes so the file does too.
-    await knex("chapters").where({ bookId: book.id, number: 1 }).update({ markup: `<p>Run ${run}.</p>${chapterMarkup()}` });
+    await knex("chapters")
+      .where({ bookId: book.id, number: 1 })
+      .update({ markup: `<p>Run ${run}.</p>${chapterMarkup()}` });
     await knex("bookEpubs").insert({ bookId: book.id }).onConflict("bookId").ignore();
     await knex("bookEpubs").where({ bookId: book.id }).update({ buildStatus: "BUILDING", requestNumber: run, requestedAt: new Date() });
     const started = performance.now();
@@ -79,7 +98,9 @@ try {
     if (outcome !== "built") throw new Error(`run ${run}: ${outcome}`);
     size = (await BookEpub.query(knex).findOne({ bookId: book.id }))?.byteSize ?? 0;
   }
-  console.log(`generate (load, build, store, install), ${RUNS} runs: median ${seconds(median(generated))}, max ${seconds(Math.max(...generated))}, file ${(size / 1_000_000).toFixed(2)} MB`);
+  console.log(
+    `generate (load, build, store, install), ${RUNS} runs: median ${seconds(median(generated))}, max ${seconds(Math.max(...generated))}, file ${(size / 1_000_000).toFixed(2)} MB`,
+  );
 
   const fresh = await Book.query(knex).findById(book.id).throwIfNotFound();
   let started = performance.now();
@@ -94,10 +115,17 @@ try {
   const copies: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     started = performance.now();
-    await personaliseOnEpubThread({ storage: { driver: "local", dir: filesDir }, sourceKey: fresh.epubFileKey ?? "", targetKey: `epubs/${fresh.id}/copies/bench-${run}.epub`, copy });
+    await personaliseOnEpubThread({
+      storage: { driver: "local", dir: filesDir },
+      sourceKey: fresh.epubFileKey ?? "",
+      targetKey: `epubs/${fresh.id}/copies/bench-${run}.epub`,
+      copy,
+    });
     copies.push(performance.now() - started);
   }
-  console.log(`a reader's personal copy from the stored file, on an EPUB thread: first (thread start) ${seconds(copies[0]!)}, then median ${seconds(median(copies.slice(1)))}`);
+  console.log(
+    `a reader's personal copy from the stored file, on an EPUB thread: first (thread start) ${seconds(copies[0]!)}, then median ${seconds(median(copies.slice(1)))}`,
+  );
 
   started = performance.now();
   const report = await checkEpub(bytes);

@@ -82,9 +82,13 @@ try {
     if (score < GOAL) missed += 1;
     console.log(`| ${category} | ${score} | ${score >= GOAL ? "met" : "missed"} |`);
   }
-  const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
+  const failing = Object.values(lhr.audits).filter(
+    (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual",
+  );
   if (failing.length > 0) console.log(`\naudits below 1: ${failing.map((audit) => `${audit.id} (${audit.score})`).join(", ")}`);
-  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map((name) => `${name} ${lhr.audits[name]?.displayValue ?? "?"}`);
+  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map(
+    (name) => `${name} ${lhr.audits[name]?.displayValue ?? "?"}`,
+  );
   console.log(`\n${metrics.join(", ")}`);
   if (missed > 0) process.exitCode = 1;
 } finally {

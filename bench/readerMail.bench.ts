@@ -33,7 +33,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 let failed = false;
 try {
   // The audience, written straight in SQL: 10,000 readers subscribed to one author.
-  const [authorUser] = await knex("users").insert({ email: `bench-mail-author-${stamp}@example.test`, password: "x" }).returning<Array<{ id: number }>>("id");
+  const [authorUser] = await knex("users")
+    .insert({ email: `bench-mail-author-${stamp}@example.test`, password: "x" })
+    .returning<Array<{ id: number }>>("id");
   const [author] = await knex("authorProfiles").insert({ userId: authorUser!.id, name: "Bench Author" }).returning<Array<{ id: number }>>("id");
   await knex.raw(
     `WITH u AS (
@@ -42,9 +44,19 @@ try {
      INSERT INTO author_subscriptions (author_id, reader_id, amount, interval, is_active) SELECT ?, id, 500, 'month', true FROM r`,
     [SUBSCRIBERS, author!.id],
   );
-  const [book] = await knex("books").insert({ type: "STORY", title: `Bench Letters ${stamp}`, authorId: author!.id, status: "PUBLISHED" }).returning<Array<{ id: number }>>("id");
+  const [book] = await knex("books")
+    .insert({ type: "STORY", title: `Bench Letters ${stamp}`, authorId: author!.id, status: "PUBLISHED" })
+    .returning<Array<{ id: number }>>("id");
   const [chapter] = await knex("chapters")
-    .insert({ bookId: book!.id, number: 1, title: "The Ferry", markup: "<p>The ferry left at dawn.</p>", status: "PUBLISHED", publishedAt: new Date(), sendEmailWhenPublished: true })
+    .insert({
+      bookId: book!.id,
+      number: 1,
+      title: "The Ferry",
+      markup: "<p>The ferry left at dawn.</p>",
+      status: "PUBLISHED",
+      publishedAt: new Date(),
+      sendEmailWhenPublished: true,
+    })
     .returning<Array<{ id: number }>>("id");
 
   const fanOutStart = performance.now();
@@ -53,7 +65,12 @@ try {
   const fanOutRss = peakRss;
   if (outcome.kind !== "sent" || outcome.written !== SUBSCRIBERS) throw new Error(`the fan-out wrote ${JSON.stringify(outcome)}`);
 
-  const ids: number[] = (await knex("outgoingEmails").where({ campaignKey: newChapterCampaignKey(chapter!.id) }).orderBy("id").select("id")).map((row: { id: number }) => row.id);
+  const ids: number[] = (
+    await knex("outgoingEmails")
+      .where({ campaignKey: newChapterCampaignKey(chapter!.id) })
+      .orderBy("id")
+      .select("id")
+  ).map((row: { id: number }) => row.id);
   const sendStart = performance.now();
   let next = 0;
   await Promise.all(
@@ -66,18 +83,24 @@ try {
   );
   const sendMs = performance.now() - sendStart;
   const received = new Set(smtp.messages.flatMap((message) => message.to)).size;
-  if (received !== SUBSCRIBERS || smtp.messages.length !== SUBSCRIBERS) throw new Error(`the SMTP server got ${smtp.messages.length} messages for ${received} readers`);
+  if (received !== SUBSCRIBERS || smtp.messages.length !== SUBSCRIBERS)
+    throw new Error(`the SMTP server got ${smtp.messages.length} messages for ${received} readers`);
 
   console.log(`reader mail: a new-chapter e-mail to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers`);
   console.log(`  fan-out (render, ${SUBSCRIBERS} outbox rows, ${SUBSCRIBERS} jobs): ${(fanOutMs / 1000).toFixed(2)} s, peak RSS ${mb(fanOutRss)}`);
-  console.log(`  delivery over SMTP, ${SENDERS} at a time: ${(sendMs / 1000).toFixed(1)} s (${Math.round(SUBSCRIBERS / (sendMs / 1000))} messages/s), peak RSS ${mb(peakRss)}`);
+  console.log(
+    `  delivery over SMTP, ${SENDERS} at a time: ${(sendMs / 1000).toFixed(1)} s (${Math.round(SUBSCRIBERS / (sendMs / 1000))} messages/s), peak RSS ${mb(peakRss)}`,
+  );
   console.log(`  each reader got exactly one message: ${received === SUBSCRIBERS ? "yes" : "no"}`);
 } catch (error) {
   console.error(error);
   failed = true;
 } finally {
   clearInterval(sampler);
-  await jobs.queue("readerMail").obliterate({ force: true }).catch(() => undefined);
+  await jobs
+    .queue("readerMail")
+    .obliterate({ force: true })
+    .catch(() => undefined);
   await jobs.close();
   mailer.close();
   await smtp.close();

@@ -44,9 +44,21 @@ if (!chapter) throw new Error(`the demo book ${book.id} has no chapter`);
 
 const ok = (status: number): boolean => status >= 200 && status < 300;
 const json = { "content-type": "application/json" };
-const calls: Array<{ name: string; url: string; method?: string; body?: string; headers: Record<string, string>; expect: (status: number, body: string) => boolean }> = [
+const calls: Array<{
+  name: string;
+  url: string;
+  method?: string;
+  body?: string;
+  headers: Record<string, string>;
+  expect: (status: number, body: string) => boolean;
+}> = [
   { name: "Express 5 JSON ping (same Node, own process)", url: "", headers: {}, expect: (status, body) => status === 200 && body === '{"ok":true}' },
-  { name: "GET /api/auth/session (reader)", url: `${apiUrl}/api/auth/session`, headers: reader, expect: (status, body) => ok(status) && body.includes("reader@storyloom.test") },
+  {
+    name: "GET /api/auth/session (reader)",
+    url: `${apiUrl}/api/auth/session`,
+    headers: reader,
+    expect: (status, body) => ok(status) && body.includes("reader@storyloom.test"),
+  },
   { name: "GET /api/v1/readers/profile (reader)", url: `${apiUrl}/api/v1/readers/profile`, headers: reader, expect: ok },
   { name: "GET /api/v1/author-profiles (author)", url: `${apiUrl}/api/v1/author-profiles`, headers: author, expect: ok },
   { name: "GET /api/v1/books/{id} (author's own)", url: `${apiUrl}/api/v1/books/${book.id}`, headers: author, expect: ok },
@@ -92,8 +104,14 @@ try {
 const [yardstick] = results;
 const share = (rate: number, of: number | undefined) => (of ? rate / of : 0);
 const percent = (value: number) => `${Math.round(value * 100)} %`;
-console.log(`${concurrency} connections, ${durationMs / 1000} s each, on the API's port and through the gateway; p99 also at ${LATENCY_CONCURRENCY} connections. The load generator shares the machine's cores with the servers, PostgreSQL and Redis\n`);
-console.log("| call | API port req/s | share of ping | p99 ms | gateway req/s | share of ping behind Caddy | p99 ms | p50 / p99 ms at " + LATENCY_CONCURRENCY + " | unexpected |");
+console.log(
+  `${concurrency} connections, ${durationMs / 1000} s each, on the API's port and through the gateway; p99 also at ${LATENCY_CONCURRENCY} connections. The load generator shares the machine's cores with the servers, PostgreSQL and Redis\n`,
+);
+console.log(
+  "| call | API port req/s | share of ping | p99 ms | gateway req/s | share of ping behind Caddy | p99 ms | p50 / p99 ms at " +
+    LATENCY_CONCURRENCY +
+    " | unexpected |",
+);
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const { name, api, gateway, latency } of results) {
   const unexpected = api.unexpected + gateway.unexpected + (latency?.unexpected ?? 0);

@@ -18,12 +18,115 @@ const SERIES = 300;
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 2_000);
 const GOAL_P99_MS = 50;
 
-const ADJECTIVES = ["Silent", "Crimson", "Hollow", "Gilded", "Broken", "Winter", "Hidden", "Burning", "Last", "Wandering", "Drowned", "Iron", "Velvet", "Paper", "Salt", "Ashen", "Lantern", "Emerald", "Forgotten", "Northern"];
-const NOUNS = ["Harbour", "Kingdom", "Orchard", "Lighthouse", "Garden", "Crown", "Road", "River", "Library", "Tower", "Comet", "Forest", "Archive", "Cathedral", "Bridge", "Island", "Letter", "Mirror", "Station", "Valley"];
-const PLACES = ["Marrowind", "Kessa", "Thornwick", "Éloise Bay", "Brambleworth", "Quietwater", "Vellichor", "Saint-Rémy", "Ostrava", "Caldbeck", "Duneholm", "Zürichsee", "Aldermoor", "Fenwick", "Glasmere"];
-const FIRST = ["Ada", "Bram", "Céline", "Dario", "Elodie", "Finn", "Greta", "Hugo", "Inès", "Jonah", "Kaia", "Lucien", "Maëlle", "Nils", "Orla", "Pavel", "Quinn", "Rosalie", "Søren", "Thea"];
-const LAST = ["Farrowmere", "Okonkwo", "Lindqvist", "Moreau", "Castellanos", "Whitlock", "Nakamura", "Brennan", "Dubois", "Haldane", "Ivanova", "Jansen", "Kowalski", "Lefèvre", "Marchetti", "Novak", "O'Hara", "Petrov", "Quintero", "Rasmussen"];
-const WORDS = "a keeper finds letter bottle storm sea village secret war peace love loss family ship night morning city war magic dragon queen thief soldier map journey home return memory song river winter summer stranger promise debt crown fire ghost house door key road".split(" ");
+const ADJECTIVES = [
+  "Silent",
+  "Crimson",
+  "Hollow",
+  "Gilded",
+  "Broken",
+  "Winter",
+  "Hidden",
+  "Burning",
+  "Last",
+  "Wandering",
+  "Drowned",
+  "Iron",
+  "Velvet",
+  "Paper",
+  "Salt",
+  "Ashen",
+  "Lantern",
+  "Emerald",
+  "Forgotten",
+  "Northern",
+];
+const NOUNS = [
+  "Harbour",
+  "Kingdom",
+  "Orchard",
+  "Lighthouse",
+  "Garden",
+  "Crown",
+  "Road",
+  "River",
+  "Library",
+  "Tower",
+  "Comet",
+  "Forest",
+  "Archive",
+  "Cathedral",
+  "Bridge",
+  "Island",
+  "Letter",
+  "Mirror",
+  "Station",
+  "Valley",
+];
+const PLACES = [
+  "Marrowind",
+  "Kessa",
+  "Thornwick",
+  "Éloise Bay",
+  "Brambleworth",
+  "Quietwater",
+  "Vellichor",
+  "Saint-Rémy",
+  "Ostrava",
+  "Caldbeck",
+  "Duneholm",
+  "Zürichsee",
+  "Aldermoor",
+  "Fenwick",
+  "Glasmere",
+];
+const FIRST = [
+  "Ada",
+  "Bram",
+  "Céline",
+  "Dario",
+  "Elodie",
+  "Finn",
+  "Greta",
+  "Hugo",
+  "Inès",
+  "Jonah",
+  "Kaia",
+  "Lucien",
+  "Maëlle",
+  "Nils",
+  "Orla",
+  "Pavel",
+  "Quinn",
+  "Rosalie",
+  "Søren",
+  "Thea",
+];
+const LAST = [
+  "Farrowmere",
+  "Okonkwo",
+  "Lindqvist",
+  "Moreau",
+  "Castellanos",
+  "Whitlock",
+  "Nakamura",
+  "Brennan",
+  "Dubois",
+  "Haldane",
+  "Ivanova",
+  "Jansen",
+  "Kowalski",
+  "Lefèvre",
+  "Marchetti",
+  "Novak",
+  "O'Hara",
+  "Petrov",
+  "Quintero",
+  "Rasmussen",
+];
+const WORDS =
+  "a keeper finds letter bottle storm sea village secret war peace love loss family ship night morning city war magic dragon queen thief soldier map journey home return memory song river winter summer stranger promise debt crown fire ghost house door key road".split(
+    " ",
+  );
 
 /** A small deterministic generator (mulberry32), so every run searches the same books. */
 function random(seed: number): () => number {
@@ -74,7 +177,13 @@ try {
     .insert(users.map((user) => ({ userId: user.id, name: `${pick(FIRST)} ${pick(LAST)}` })))
     .returning<Array<{ id: number }>>("id");
   const series = await knex("series")
-    .insert(Array.from({ length: SERIES }, () => ({ authorId: pick(authors).id, title: `The ${pick(PLACES)} ${pick(NOUNS)} Cycle`, description: `<p>${Array.from({ length: 30 }, () => pick(WORDS)).join(" ")}.</p>` })))
+    .insert(
+      Array.from({ length: SERIES }, () => ({
+        authorId: pick(authors).id,
+        title: `The ${pick(PLACES)} ${pick(NOUNS)} Cycle`,
+        description: `<p>${Array.from({ length: 30 }, () => pick(WORDS)).join(" ")}.</p>`,
+      })),
+    )
     .returning<Array<{ id: number; authorId: number }>>(["id", "authorId"]);
   const books = Array.from({ length: BOOKS }, (_, i) => {
     const inSeries = i % 5 === 0 ? pick(series) : null;
@@ -125,12 +234,18 @@ try {
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 50);
   const p99 = percentile(times, 99);
-  console.log(`${QUESTIONS} searches one at a time over ${BOOKS} books, ${AUTHORS} authors, ${SERIES} series: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; ${wrong} errors, ${empty} with no result`);
+  console.log(
+    `${QUESTIONS} searches one at a time over ${BOOKS} books, ${AUTHORS} authors, ${SERIES} series: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; ${wrong} errors, ${empty} with no result`,
+  );
   for (const [kind, kindTimes] of byKind) {
     kindTimes.sort((a, b) => a - b);
     console.log(`  ${kind}: p50 ${percentile(kindTimes, 50).toFixed(2)} ms, p99 ${percentile(kindTimes, 99).toFixed(2)} ms`);
   }
-  console.log(p99 < GOAL_P99_MS && wrong === 0 ? `goal met: p99 under ${GOAL_P99_MS} ms` : `GOAL MISSED: p99 ${p99.toFixed(2)} ms (goal ${GOAL_P99_MS} ms), ${wrong} errors`);
+  console.log(
+    p99 < GOAL_P99_MS && wrong === 0
+      ? `goal met: p99 under ${GOAL_P99_MS} ms`
+      : `GOAL MISSED: p99 ${p99.toFixed(2)} ms (goal ${GOAL_P99_MS} ms), ${wrong} errors`,
+  );
   const loaded = await runLoad({
     url: `${api}/api/v1/readers/search?q=lantren%20road`,
     headers: Array.from({ length: 4_000 }, (_, i) => readerAddress(100_000 + i)),
@@ -138,10 +253,22 @@ try {
     durationMs: 5_000,
     expect: (status) => status === 200,
   });
-  console.log(`under load (8 at once, 5 s, "lantren road"): ${loaded.requestsPerSecond.toFixed(0)} answers/s, p50 ${loaded.p50Ms.toFixed(2)} ms, p99 ${loaded.p99Ms.toFixed(2)} ms, ${loaded.unexpected} unexpected`);
+  console.log(
+    `under load (8 at once, 5 s, "lantren road"): ${loaded.requestsPerSecond.toFixed(0)} answers/s, p50 ${loaded.p50Ms.toFixed(2)} ms, p99 ${loaded.p99Ms.toFixed(2)} ms, ${loaded.unexpected} unexpected`,
+  );
 
-  await knex("books").whereIn("authorId", authors.map((author) => author.id)).delete();
-  await knex("series").whereIn("id", series.map((one) => one.id)).delete();
+  await knex("books")
+    .whereIn(
+      "authorId",
+      authors.map((author) => author.id),
+    )
+    .delete();
+  await knex("series")
+    .whereIn(
+      "id",
+      series.map((one) => one.id),
+    )
+    .delete();
   await knex("users").where("email", "like", `search-bench-${run}-%`).delete();
 } finally {
   agent.destroy();

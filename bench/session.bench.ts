@@ -20,8 +20,14 @@ gatewayHost.hostname = "127.0.0.1";
 const rows = [
   row("GET /api/health (api direct)", await runLoad({ url: `${api}/api/health`, concurrency, durationMs })),
   row("GET /api/auth/session signed in (api direct)", await runLoad({ url: `${api}/api/auth/session`, headers: { cookie }, concurrency, durationMs })),
-  row("GET /api/auth/session signed in (gateway)", await runLoad({ url: `${gatewayHost.origin}/api/auth/session`, headers: { cookie, host: new URL(base).host }, concurrency, durationMs })),
-  row("GET /auth/login SSR (gateway)", await runLoad({ url: `${gatewayHost.origin}/auth/login`, headers: { host: new URL(base).host }, concurrency, durationMs })),
+  row(
+    "GET /api/auth/session signed in (gateway)",
+    await runLoad({ url: `${gatewayHost.origin}/api/auth/session`, headers: { cookie, host: new URL(base).host }, concurrency, durationMs }),
+  ),
+  row(
+    "GET /auth/login SSR (gateway)",
+    await runLoad({ url: `${gatewayHost.origin}/auth/login`, headers: { host: new URL(base).host }, concurrency, durationMs }),
+  ),
 ];
 console.log(`concurrency ${concurrency}, ${durationMs / 1000} s each\n`);
 console.log("| call | requests/s | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |");

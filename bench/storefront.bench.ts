@@ -75,22 +75,33 @@ try {
   const load = (url: string, cookie?: string) => runLoad({ url, concurrency, durationMs, ...(cookie ? { headers: { cookie } } : {}) });
   const staticUrl = `${base}/${staticName}`;
   const check = await fetchPage(staticUrl);
-  if (check.status !== 200 || check.body.length !== chapterBody.length) throw new Error(`the static copy at ${staticUrl} answered ${check.status}, ${check.body.length} bytes`);
+  if (check.status !== 200 || check.body.length !== chapterBody.length)
+    throw new Error(`the static copy at ${staticUrl} answered ${check.status}, ${check.body.length} bytes`);
   for (let round = 1; round <= 2; round += 1) {
     const reference = await load(staticUrl);
     rows.push({ name: `static file, same bytes (round ${round})`, result: reference, cache: "-" });
     for (const page of pages) {
       for (const cookie of [undefined, readerCookie]) {
         const { cache } = await fetchPage(page.url, cookie);
-        rows.push({ name: `${page.name}, ${cookie ? "signed in" : "anonymous"} (round ${round})`, result: await load(page.url, cookie), cache: cache ?? "none", reference });
+        rows.push({
+          name: `${page.name}, ${cookie ? "signed in" : "anonymous"} (round ${round})`,
+          result: await load(page.url, cookie),
+          cache: cache ?? "none",
+          reference,
+        });
       }
     }
   }
   // What a signed-in reader's browser asks besides a shared book page: their chapter access and review form.
   const personal = `${base}/personal/book/${bookId}?view=book`;
   const partsCheck = await fetchPage(personal, readerCookie);
-  if (partsCheck.status !== 200 || !partsCheck.body.includes('data-part="reviews"')) throw new Error(`${personal} answered ${partsCheck.status} without the reader's parts`);
-  rows.push({ name: "book page's personal parts, signed in (the page's one extra request)", result: await load(personal, readerCookie), cache: partsCheck.cache ?? "none" });
+  if (partsCheck.status !== 200 || !partsCheck.body.includes('data-part="reviews"'))
+    throw new Error(`${personal} answered ${partsCheck.status} without the reader's parts`);
+  rows.push({
+    name: "book page's personal parts, signed in (the page's one extra request)",
+    result: await load(personal, readerCookie),
+    cache: partsCheck.cache ?? "none",
+  });
   // The render itself: a parameter no page reads keeps the request out of the cache.
   const uncached = `${chapterUrl}?bench=uncached`;
   rows.push({ name: "chapter page, rendered every time (reference)", result: await load(uncached), cache: (await fetchPage(uncached)).cache ?? "none" });
@@ -106,7 +117,9 @@ for (const { name, result, cache, reference } of rows) {
   const share = reference ? result.requestsPerSecond / reference.requestsPerSecond : undefined;
   const met = share === undefined ? "-" : share >= GOAL_SHARE && result.p99Ms < GOAL_P99_MS ? "met" : "missed";
   if (met === "missed") missed += 1;
-  say(`| ${name} | ${cache} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.non2xx} | ${share === undefined ? "-" : `${Math.round(share * 100)} %`} | ${met} |`);
+  say(
+    `| ${name} | ${cache} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.non2xx} | ${share === undefined ? "-" : `${Math.round(share * 100)} %`} | ${met} |`,
+  );
 }
 if (rows.some((row) => row.result.non2xx > 0)) {
   console.error("some answers were not 2xx");

@@ -67,7 +67,8 @@ try {
   const routeChunks = new Set(routes.flatMap((route) => [...closure(route.src)]));
   const editorEntries = Object.keys(manifest).filter((key) => key.startsWith("src/editor/") && !routeChunks.has(key));
   const editor = new Set(editorEntries.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key) && !routeChunks.has(key)));
-  const loadsEditor = (key: string): boolean => [...closure(key)].some((chunk) => (manifest[chunk]?.dynamicImports ?? []).some((d) => editorEntries.includes(d)));
+  const loadsEditor = (key: string): boolean =>
+    [...closure(key)].some((chunk) => (manifest[chunk]?.dynamicImports ?? []).some((d) => editorEntries.includes(d)));
 
   console.log(`studio build of ${new Date().toISOString().slice(0, 10)}; gzip -9 of each JavaScript chunk\n`);
   const framework = [...entry].filter((key) => manifest[key]!.file.includes("framework-"));

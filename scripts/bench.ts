@@ -22,7 +22,14 @@ async function main(): Promise<number> {
       const result = spawnSync(process.execPath, [path.join("bench", file)], {
         cwd: ROOT,
         stdio: "inherit",
-        env: { ...process.env, NODE_ENV: "production", BENCH_BASE_URL: stack.url, BENCH_API_URL: stack.apiUrl, BENCH_DATABASE_URL: stack.databaseUrl, BENCH_OPENAI_BASE_URL: stack.env.OPENAI_BASE_URL ?? "" },
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          BENCH_BASE_URL: stack.url,
+          BENCH_API_URL: stack.apiUrl,
+          BENCH_DATABASE_URL: stack.databaseUrl,
+          BENCH_OPENAI_BASE_URL: stack.env.OPENAI_BASE_URL ?? "",
+        },
       });
       if (result.status !== 0) failed += 1;
     }

@@ -10,8 +10,16 @@ import { ROOT } from "./stack.ts";
 const SHARED_SOURCES = ["api/src/client", "api/src/presenters/views", "api/src/routes", "db/src/enums.ts", "domain/src/sites", "domain/src/env.ts"];
 
 const targets = [
-  { name: "storefront", sources: ["storefront/src", "storefront/public", "storefront/astro.config.mjs", "storefront/package.json", ...SHARED_SOURCES], output: "storefront/dist/server/entry.mjs" },
-  { name: "studio", sources: ["studio/src", "studio/index.html", "studio/vite.config.ts", "studio/package.json", ...SHARED_SOURCES], output: "studio/dist/index.html" },
+  {
+    name: "storefront",
+    sources: ["storefront/src", "storefront/public", "storefront/astro.config.mjs", "storefront/package.json", ...SHARED_SOURCES],
+    output: "storefront/dist/server/entry.mjs",
+  },
+  {
+    name: "studio",
+    sources: ["studio/src", "studio/index.html", "studio/vite.config.ts", "studio/package.json", ...SHARED_SOURCES],
+    output: "studio/dist/index.html",
+  },
 ];
 
 function fingerprint(sources: string[]): string {
@@ -35,7 +43,11 @@ function fingerprint(sources: string[]): string {
 /** Runs one front end's build; rejects when it fails. */
 function build(name: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("pnpm", ["--filter", `@storyloom/${name}`, "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+    const child = spawn("pnpm", ["--filter", `@storyloom/${name}`, "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the ${name} build failed (exit ${code})`))));
   });

@@ -34,7 +34,12 @@ let jobs: JobQueue;
 const stackLog: string[] = [];
 
 beforeAll(async () => {
-  const [database, bucket, [port], directory] = await Promise.all([useTestDatabase(), startFakeS3(), freePorts(1), mkdtemp(path.join(tmpdir(), "storyloom-stack-"))]);
+  const [database, bucket, [port], directory] = await Promise.all([
+    useTestDatabase(),
+    startFakeS3(),
+    freePorts(1),
+    mkdtemp(path.join(tmpdir(), "storyloom-stack-")),
+  ]);
   db = database;
   s3 = bucket;
   dataDir = directory;

@@ -119,7 +119,8 @@ function pipeOutput(name: string, child: ChildProcess, logTo: StackOptions["logT
 async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status < 500) return;
@@ -143,7 +144,11 @@ function portsFrom(first: number, count: number): number[] {
  * Asynchronous: after a restart of the simulator it runs while the stack serves.
  */
 async function restorePayoutAccounts(databaseUrl: string, simulatorUrl: string): Promise<void> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["db/src/cli.ts", "payout-accounts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+  const { stdout } = await promisify(execFile)(process.execPath, ["db/src/cli.ts", "payout-accounts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
   const accounts = JSON.parse(stdout.trim().split("\n").at(-1) ?? "[]") as Array<{ id: string; status: string | null }>;
   for (const account of accounts) {
     const answer = await fetch(`${simulatorUrl}/_fake/accounts/${encodeURIComponent(account.id)}/restore`, {
@@ -168,7 +173,9 @@ interface RunOptions {
 /** Starts api, workers, storefront and the Caddy gateway (and the AI simulator when no provider is configured); resolves once all answer. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const instances = options.instances ?? 1;
-  const [balancerPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort, mailSmtpPort, mailControlPort, ...spare] = await freePorts(8 + 2 * instances);
+  const [balancerPort, openAiPort, anthropicPort, stripePort, acmPort, domainsControlPort, mailSmtpPort, mailControlPort, ...spare] = await freePorts(
+    8 + 2 * instances,
+  );
   const apiPorts = options.apiPort === undefined ? spare.slice(0, instances) : portsFrom(options.apiPort, instances);
   const storefrontPorts = options.storefrontPort === undefined ? spare.slice(instances) : portsFrom(options.storefrontPort, instances);
   const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
@@ -306,7 +313,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await assertPortFree(options.port, "gateway, PORT");
     for (const apiPort of apiPorts) await assertPortFree(apiPort, "api, API_PORT");
     for (const storefrontPort of storefrontPorts) await assertPortFree(storefrontPort, "storefront, STOREFRONT_PORT");
-    if (simulateAi) await simulator("ai-simulator", "aiSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${openAiPort}/v1/models`, child, "ai-simulator"));
+    if (simulateAi)
+      await simulator("ai-simulator", "aiSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${openAiPort}/v1/models`, child, "ai-simulator"));
     if (simulatePayments) {
       const simulatorUrl = `http://127.0.0.1:${stripePort}`;
       await simulator("payments-simulator", "stripeSimulator.ts", async (child) => {
@@ -314,8 +322,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         await restorePayoutAccounts(options.databaseUrl, simulatorUrl);
       });
     }
-    if (simulateDomains) await simulator("domains-simulator", "domainsSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${domainsControlPort}/health`, child, "domains-simulator"));
-    if (simulateMail) await simulator("mail-simulator", "mailSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${mailControlPort}/health`, child, "mail-simulator"));
+    if (simulateDomains)
+      await simulator("domains-simulator", "domainsSimulator.ts", (child) =>
+        waitForHttp(`http://127.0.0.1:${domainsControlPort}/health`, child, "domains-simulator"),
+      );
+    if (simulateMail)
+      await simulator("mail-simulator", "mailSimulator.ts", (child) => waitForHttp(`http://127.0.0.1:${mailControlPort}/health`, child, "mail-simulator"));
     // API_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (what `npm run bench` measured, bench/README.md).
     const apiProfile = process.env.API_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.API_CPU_PROF_DIR}`] : [];
     // Every instance starts at once: on two cores the API's and the storefront's start-up overlap as they did for one of each.

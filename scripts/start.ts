@@ -49,11 +49,7 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, ["db/src/cli.ts", "migrate"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
   // The demo's covers are stored where the API will serve them from, under the origin it will answer on.
   const seedEnv = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, FILES_DIR: process.env.FILES_DIR ?? path.join(dataDir, "files") };
-  const seeded = execFileSync(process.execPath, ["seed/src/cli.ts"], { cwd: ROOT, env: seedEnv })
-    .toString()
-    .trim()
-    .split("\n")
-    .pop();
+  const seeded = execFileSync(process.execPath, ["seed/src/cli.ts"], { cwd: ROOT, env: seedEnv }).toString().trim().split("\n").pop();
   const { accounts, created } = JSON.parse(seeded ?? "{}") as { accounts: Array<{ role: string; email: string; password: string }>; created: boolean };
   say(created ? "demo data seeded into the empty database" : "database already has data: demo seed skipped");
 
@@ -80,8 +76,10 @@ async function main(): Promise<void> {
   say(`Storyloom is running at ${publicUrl}`);
   say("demo accounts (sign in at " + publicUrl + "/auth/login, admins at /auth/adminLogin):");
   for (const account of accounts) say(`  ${account.role.padEnd(7)} ${account.email.padEnd(26)} ${account.password}`);
-  if (stack.env.PAYMENTS_OFFLINE === "true") say("Payments: no STRIPE_SECRET_KEY set, so an offline payment provider answers (its checkout pages say no card is charged)");
-  if (stack.env.AI_SIMULATED === "true") say("AI tools: no OPENAI_API_KEY or ANTHROPIC_API_KEY set, so a local simulator answers (labelled \"Simulated\" in the studio)");
+  if (stack.env.PAYMENTS_OFFLINE === "true")
+    say("Payments: no STRIPE_SECRET_KEY set, so an offline payment provider answers (its checkout pages say no card is charged)");
+  if (stack.env.AI_SIMULATED === "true")
+    say('AI tools: no OPENAI_API_KEY or ANTHROPIC_API_KEY set, so a local simulator answers (labelled "Simulated" in the studio)');
   if (instances > 1) {
     for (const running of stack.processes) if (running.url) say(`  ${running.name.padEnd(13)} ${running.url}`);
   }

@@ -90,7 +90,9 @@ const lint = run("lint", "pnpm", ["exec", "eslint", "--max-warnings=0", "--cache
 const results: StepResult[] = [];
 // The Node packages as one program (each file checked once; incremental, its build info in .cache/), then the two front ends.
 results.push(await run("typecheck", "pnpm", ["exec", "tsc", "-p", "tsconfig.packages.json"]));
-results.push(await run("typecheck web", "pnpm", ["-r", "--workspace-concurrency=1", "--filter", "@storyloom/studio", "--filter", "@storyloom/storefront", "typecheck"]));
+results.push(
+  await run("typecheck web", "pnpm", ["-r", "--workspace-concurrency=1", "--filter", "@storyloom/studio", "--filter", "@storyloom/storefront", "typecheck"]),
+);
 // The front ends the browser suite serves, built while lint still runs (scripts/e2e.ts finds them up to date).
 results.push(await run("build", process.execPath, ["scripts/build.ts"]));
 results.push(await lint);
@@ -98,7 +100,11 @@ results.push(await lint);
 results.push(await run("unused code (knip)", "pnpm", ["exec", "knip", "--no-progress"]));
 // Layout is Prettier's (.prettierrc.json): a file it would change fails here; `npm run format` fixes it.
 results.push(await run("format", "pnpm", ["exec", "prettier", "--check", "--log-level=warn", "."]));
-results.push(await run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { report: { file: vitestReport, read: readVitestReport } }));
+results.push(
+  await run("vitest", "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
+    report: { file: vitestReport, read: readVitestReport },
+  }),
+);
 results.push(await run("e2e", process.execPath, ["scripts/e2e.ts", `--json-report=${e2eReport}`], { report: { file: e2eReport, read: readPlaywrightReport } }));
 // The failed tests by name, last, where the tail CI keeps shows them.
 const failures = [...vitestFailures(readText(vitestReport)), ...playwrightFailures(readText(e2eReport))];

@@ -104,7 +104,14 @@ describe("naming the failed tests", () => {
   it("lists vitest's failed tests by file and full name, and a file that failed without a test", () => {
     const report = {
       testResults: [
-        { name: "/repo/a.test.ts", status: "failed", assertionResults: [{ status: "passed", fullName: "a works" }, { status: "failed", fullName: "a > breaks" }] },
+        {
+          name: "/repo/a.test.ts",
+          status: "failed",
+          assertionResults: [
+            { status: "passed", fullName: "a works" },
+            { status: "failed", fullName: "a > breaks" },
+          ],
+        },
         { name: "/repo/b.test.ts", status: "failed", message: "Cannot find module", assertionResults: [] },
         { name: "/repo/c.test.ts", status: "passed", assertionResults: [{ status: "passed", fullName: "c works" }] },
       ],
@@ -115,7 +122,12 @@ describe("naming the failed tests", () => {
 
   it("lists Playwright's failed specs in nested suites by file, line and title", () => {
     const report = {
-      suites: [{ specs: [{ ok: true, file: "specs/a.spec.ts", line: 3, title: "passes" }], suites: [{ specs: [{ ok: false, file: "specs/a.spec.ts", line: 9, title: "fails" }] }] }],
+      suites: [
+        {
+          specs: [{ ok: true, file: "specs/a.spec.ts", line: 3, title: "passes" }],
+          suites: [{ specs: [{ ok: false, file: "specs/a.spec.ts", line: 9, title: "fails" }] }],
+        },
+      ],
     };
     expect(playwrightFailures(JSON.stringify(report))).toEqual(["specs/a.spec.ts:9 › fails"]);
     expect(playwrightFailures("not json")).toEqual([]);
@@ -183,4 +195,3 @@ describe("where the time goes", () => {
     expect(formatSlowest([])).toEqual([]);
   });
 });
-

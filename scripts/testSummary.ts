@@ -83,11 +83,14 @@ export function describeStep(result: StepResult): string {
 }
 
 export function totalCounts(results: readonly StepResult[]): TestCounts {
-  return results.map(countStep).reduce((sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-    skipped: sum.skipped + counts.skipped,
-  }), { passed: 0, failed: 0, skipped: 0 });
+  return results.map(countStep).reduce(
+    (sum, counts) => ({
+      passed: sum.passed + counts.passed,
+      failed: sum.failed + counts.failed,
+      skipped: sum.skipped + counts.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
 }
 
 /** The names of the failed tests in vitest's JSON report ("file > test"), so the tail CI keeps says which failed. */
@@ -100,7 +103,8 @@ export function vitestFailures(text: string): string[] {
     const assertions = Array.isArray(file.assertionResults) ? (file.assertionResults as Array<Record<string, unknown>>) : [];
     const failed = assertions.filter((assertion) => assertion.status === "failed");
     for (const assertion of failed) failures.push(`${name} > ${typeof assertion.fullName === "string" ? assertion.fullName : "?"}`);
-    if (failed.length === 0 && file.status === "failed") failures.push(`${name} (the file failed: ${typeof file.message === "string" ? file.message.slice(0, 200) : "no message"})`);
+    if (failed.length === 0 && file.status === "failed")
+      failures.push(`${name} (the file failed: ${typeof file.message === "string" ? file.message.slice(0, 200) : "no message"})`);
   }
   return failures;
 }

@@ -29,7 +29,8 @@ function refuseInlineCode(): Plugin {
 }
 
 /** The packages every screen needs: React, its DOM renderer, the router and the query cache. */
-const FRAMEWORK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
 
 /**
  * The built studio is served by the gateway under /studio/ (assets) while its

@@ -45,7 +45,19 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(logRequests(logger));
   app.use(setApiResponseHeaders);
   app.use("/api", authenticate({ config, knex }));
-  mountRoutes(app, deps.routes ?? allRoutes, { config, knex, redis, jobs, pages, logger, limiters: createRateLimiters(redis, config.redisPrefix), storage: createStorage(config.storage), ai: createAiClients(config.ai), payments: createPayments(config.payments), customDomains: createCustomDomainsDeps(config.customDomains) });
+  mountRoutes(app, deps.routes ?? allRoutes, {
+    config,
+    knex,
+    redis,
+    jobs,
+    pages,
+    logger,
+    limiters: createRateLimiters(redis, config.redisPrefix),
+    storage: createStorage(config.storage),
+    ai: createAiClients(config.ai),
+    payments: createPayments(config.payments),
+    customDomains: createCustomDomainsDeps(config.customDomains),
+  });
 
   app.use(notFoundHandler);
   app.use(createErrorHandler({ publicUrl: config.publicUrl }));

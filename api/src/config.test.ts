@@ -41,7 +41,12 @@ describe("loadConfig", () => {
   });
 
   it("configures payments by the provider's secret key, pointing the SDK at STRIPE_API_BASE when set", () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_BASE: "http://127.0.0.1:12111", PAYMENTS_OFFLINE: "true" });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+      PAYMENTS_OFFLINE: "true",
+    });
     expect(config.payments).toEqual({
       secretKey: "sk_test_123",
       webhookSecret: "whsec_abc",
@@ -49,7 +54,11 @@ describe("loadConfig", () => {
       apiBase: { protocol: "http", host: "127.0.0.1", port: 12111 },
       offline: true,
     });
-    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_live_1", STRIPE_API_BASE: "https://stripe-mock.example.test" }).payments?.apiBase).toEqual({ protocol: "https", host: "stripe-mock.example.test", port: 443 });
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_live_1", STRIPE_API_BASE: "https://stripe-mock.example.test" }).payments?.apiBase).toEqual({
+      protocol: "https",
+      host: "stripe-mock.example.test",
+      port: 443,
+    });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_wrong" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
@@ -67,8 +76,21 @@ describe("loadConfig", () => {
   });
 
   it("configures custom domains: on-demand certificates by default, ACM when asked, and the DNS to check with", () => {
-    const config = loadConfig({ CERTIFICATES: "acm", AWS_REGION: "eu-west-1", ACM_ENDPOINT: "http://127.0.0.1:9000", DNS_SERVERS: "127.0.0.1:5353,10.0.0.2", CUSTOM_DOMAIN_CNAME_TARGET: "Sites.Storyloom.com.", CUSTOM_DOMAIN_A_RECORDS: "203.0.113.7,203.0.113.8" });
-    expect(config.customDomains).toMatchObject({ CERTIFICATES: "acm", AWS_REGION: "eu-west-1", DNS_SERVERS: ["127.0.0.1:5353", "10.0.0.2"], CUSTOM_DOMAIN_CNAME_TARGET: "sites.storyloom.com", CUSTOM_DOMAIN_A_RECORDS: ["203.0.113.7", "203.0.113.8"] });
+    const config = loadConfig({
+      CERTIFICATES: "acm",
+      AWS_REGION: "eu-west-1",
+      ACM_ENDPOINT: "http://127.0.0.1:9000",
+      DNS_SERVERS: "127.0.0.1:5353,10.0.0.2",
+      CUSTOM_DOMAIN_CNAME_TARGET: "Sites.Storyloom.com.",
+      CUSTOM_DOMAIN_A_RECORDS: "203.0.113.7,203.0.113.8",
+    });
+    expect(config.customDomains).toMatchObject({
+      CERTIFICATES: "acm",
+      AWS_REGION: "eu-west-1",
+      DNS_SERVERS: ["127.0.0.1:5353", "10.0.0.2"],
+      CUSTOM_DOMAIN_CNAME_TARGET: "sites.storyloom.com",
+      CUSTOM_DOMAIN_A_RECORDS: ["203.0.113.7", "203.0.113.8"],
+    });
     expect(() => loadConfig({ CERTIFICATES: "letsencrypt" })).toThrow(/CERTIFICATES must be on-demand or acm/);
     expect(() => loadConfig({ CUSTOM_DOMAIN_A_RECORDS: "example.com" })).toThrow(/CUSTOM_DOMAIN_A_RECORDS/);
     expect(() => loadConfig({ OPENAI_BASE_URL: "ftp://example.test" })).toThrow(/OPENAI_BASE_URL/);

@@ -26,7 +26,10 @@ export async function startCaddyPing(pingUrl: string): Promise<{ url: string; st
   const dir = mkdtempSync(path.join(tmpdir(), "storyloom-caddy-ping-"));
   const config = path.join(dir, "Caddyfile");
   writeFileSync(config, `{\n\tadmin off\n}\n:${port} {\n\treverse_proxy ${target.host}\n}\n`);
-  const child: ChildProcess = spawn("caddy", ["run", "--config", config, "--adapter", "caddyfile"], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir } });
+  const child: ChildProcess = spawn("caddy", ["run", "--config", config, "--adapter", "caddyfile"], {
+    stdio: "ignore",
+    env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+  });
   const url = `http://127.0.0.1:${port}${target.pathname}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -9,7 +9,10 @@ export function psql(databaseUrl: string, sql: string): string[] {
   try {
     const file = path.join(dir, "script.sql");
     writeFileSync(file, sql);
-    const out = execFileSync("psql", [databaseUrl, "-v", "ON_ERROR_STOP=1", "-q", "-A", "-t", "-F", "\t", "-f", file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+    const out = execFileSync("psql", [databaseUrl, "-v", "ON_ERROR_STOP=1", "-q", "-A", "-t", "-F", "\t", "-f", file], {
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return out.split("\n").filter((line) => line !== "");
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -35,23 +35,191 @@ const BASE_ID = 10_000_000;
  * each other by construction).
  */
 const BULK_TABLES = [
-  "users", "reader_profiles", "author_profiles", "books", "chapters", "reader_books", "book_review_reactions", "reader_notifications",
-  "checkouts", "payments", "reader_chapter_unlocks", "chapter_funnel_events", "balance_transactions", "author_ai_usages",
+  "users",
+  "reader_profiles",
+  "author_profiles",
+  "books",
+  "chapters",
+  "reader_books",
+  "book_review_reactions",
+  "reader_notifications",
+  "checkouts",
+  "payments",
+  "reader_chapter_unlocks",
+  "chapter_funnel_events",
+  "balance_transactions",
+  "author_ai_usages",
 ];
 
 /** Changes whenever the generator does: a database marked with another version is made again. */
 export const SCALE_DATASET_VERSION = "storyloom scale dataset 1";
 
-const FIRST_NAMES = ["Ada", "Bram", "Céline", "Dario", "Elodie", "Finn", "Greta", "Hugo", "Inès", "Jonah", "Kaia", "Lucien", "Maëlle", "Nils", "Orla", "Pavel", "Quinn", "Rosalie", "Søren", "Thea", "Uma", "Viktor", "Wren", "Xavier", "Yara", "Zoltan", "Amara", "Bastian", "Clio", "Desmond"];
-const LAST_NAMES = ["Farrowmere", "Okonkwo", "Lindqvist", "Moreau", "Castellanos", "Whitlock", "Nakamura", "Brennan", "Dubois", "Haldane", "Ivanova", "Jansen", "Kowalski", "Lefèvre", "Marchetti", "Novak", "O'Hara", "Petrov", "Quintero", "Rasmussen", "Sato", "Thorne", "Underhill", "Varga", "Whitcombe", "Yilmaz", "Zhang", "Abernathy", "Bellamy", "Carrow", "Drummond", "Ellery", "Fairbanks", "Gallagher", "Hartigan", "Ingram", "Jessup", "Keane", "Lowell", "Mercer"];
-const ADJECTIVES = ["Silent", "Crimson", "Hollow", "Gilded", "Broken", "Winter", "Hidden", "Burning", "Last", "Wandering", "Drowned", "Iron", "Velvet", "Paper", "Salt", "Ashen", "Lantern", "Emerald", "Forgotten", "Northern"];
-const NOUNS = ["Harbour", "Kingdom", "Orchard", "Lighthouse", "Garden", "Crown", "Road", "River", "Library", "Tower", "Comet", "Forest", "Archive", "Cathedral", "Bridge", "Island", "Letter", "Mirror", "Station", "Valley"];
-const PLACES = ["Marrowind", "Kessa", "Thornwick", "Éloise Bay", "Brambleworth", "Quietwater", "Vellichor", "Saint-Rémy", "Ostrava", "Caldbeck", "Duneholm", "Zürichsee", "Aldermoor", "Fenwick", "Glasmere"];
+const FIRST_NAMES = [
+  "Ada",
+  "Bram",
+  "Céline",
+  "Dario",
+  "Elodie",
+  "Finn",
+  "Greta",
+  "Hugo",
+  "Inès",
+  "Jonah",
+  "Kaia",
+  "Lucien",
+  "Maëlle",
+  "Nils",
+  "Orla",
+  "Pavel",
+  "Quinn",
+  "Rosalie",
+  "Søren",
+  "Thea",
+  "Uma",
+  "Viktor",
+  "Wren",
+  "Xavier",
+  "Yara",
+  "Zoltan",
+  "Amara",
+  "Bastian",
+  "Clio",
+  "Desmond",
+];
+const LAST_NAMES = [
+  "Farrowmere",
+  "Okonkwo",
+  "Lindqvist",
+  "Moreau",
+  "Castellanos",
+  "Whitlock",
+  "Nakamura",
+  "Brennan",
+  "Dubois",
+  "Haldane",
+  "Ivanova",
+  "Jansen",
+  "Kowalski",
+  "Lefèvre",
+  "Marchetti",
+  "Novak",
+  "O'Hara",
+  "Petrov",
+  "Quintero",
+  "Rasmussen",
+  "Sato",
+  "Thorne",
+  "Underhill",
+  "Varga",
+  "Whitcombe",
+  "Yilmaz",
+  "Zhang",
+  "Abernathy",
+  "Bellamy",
+  "Carrow",
+  "Drummond",
+  "Ellery",
+  "Fairbanks",
+  "Gallagher",
+  "Hartigan",
+  "Ingram",
+  "Jessup",
+  "Keane",
+  "Lowell",
+  "Mercer",
+];
+const ADJECTIVES = [
+  "Silent",
+  "Crimson",
+  "Hollow",
+  "Gilded",
+  "Broken",
+  "Winter",
+  "Hidden",
+  "Burning",
+  "Last",
+  "Wandering",
+  "Drowned",
+  "Iron",
+  "Velvet",
+  "Paper",
+  "Salt",
+  "Ashen",
+  "Lantern",
+  "Emerald",
+  "Forgotten",
+  "Northern",
+];
+const NOUNS = [
+  "Harbour",
+  "Kingdom",
+  "Orchard",
+  "Lighthouse",
+  "Garden",
+  "Crown",
+  "Road",
+  "River",
+  "Library",
+  "Tower",
+  "Comet",
+  "Forest",
+  "Archive",
+  "Cathedral",
+  "Bridge",
+  "Island",
+  "Letter",
+  "Mirror",
+  "Station",
+  "Valley",
+];
+const PLACES = [
+  "Marrowind",
+  "Kessa",
+  "Thornwick",
+  "Éloise Bay",
+  "Brambleworth",
+  "Quietwater",
+  "Vellichor",
+  "Saint-Rémy",
+  "Ostrava",
+  "Caldbeck",
+  "Duneholm",
+  "Zürichsee",
+  "Aldermoor",
+  "Fenwick",
+  "Glasmere",
+];
 const CHAPTER_TITLES = [
-  "The Ferry at Dusk", "A Ledger of Lamps", "What the River Kept", "Salt in the Wound", "The Orchard Wall", "Letters Unsent", "A House of Glass", "The Long Night Road",
-  "Under the Bell Tower", "Old Debts", "The Keeper's Daughter", "Frost on the Harbour", "A Map Without Names", "The Second Lantern", "Ashes and Apples", "The Quiet Hour",
-  "Across the Weir", "A Stranger at the Fair", "The Last Ferry", "Rooks in the Rafters", "The Broken Compass", "Midwinter", "Tide Tables", "The Locked Room",
-  "Smoke over Kessa", "A Promise Kept", "The Lamplighter's Song", "Falling Water", "Paper Boats", "The Return",
+  "The Ferry at Dusk",
+  "A Ledger of Lamps",
+  "What the River Kept",
+  "Salt in the Wound",
+  "The Orchard Wall",
+  "Letters Unsent",
+  "A House of Glass",
+  "The Long Night Road",
+  "Under the Bell Tower",
+  "Old Debts",
+  "The Keeper's Daughter",
+  "Frost on the Harbour",
+  "A Map Without Names",
+  "The Second Lantern",
+  "Ashes and Apples",
+  "The Quiet Hour",
+  "Across the Weir",
+  "A Stranger at the Fair",
+  "The Last Ferry",
+  "Rooks in the Rafters",
+  "The Broken Compass",
+  "Midwinter",
+  "Tide Tables",
+  "The Locked Room",
+  "Smoke over Kessa",
+  "A Promise Kept",
+  "The Lamplighter's Song",
+  "Falling Water",
+  "Paper Boats",
+  "The Return",
 ];
 /** Sentences of the chapters, reviews and descriptions: short texts that read like prose. */
 const SENTENCES = [
@@ -110,7 +278,8 @@ const sqlArray = (items: readonly string[]): string => `ARRAY[${items.map(sqlTex
 const wordsOf = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 /** The element of `array` (an SQL text array of `length` items) picked by the integer expression `index`. */
 const pick = (array: string, length: number, index: string): string => `(${array})[1 + ((${index}) % ${length})]`;
-const personName = (n: string): string => `${pick(sqlArray(FIRST_NAMES), FIRST_NAMES.length, n)} || ' ' || ${pick(sqlArray(LAST_NAMES), LAST_NAMES.length, `(${n}) / ${FIRST_NAMES.length}`)}`;
+const personName = (n: string): string =>
+  `${pick(sqlArray(FIRST_NAMES), FIRST_NAMES.length, n)} || ' ' || ${pick(sqlArray(LAST_NAMES), LAST_NAMES.length, `(${n}) / ${FIRST_NAMES.length}`)}`;
 
 /** Per-sentence word counts in the order of SENTENCES, as an SQL int array. */
 const SENTENCE_WORDS = `ARRAY[${SENTENCES.map(wordsOf).join(", ")}]::int[]`;
@@ -491,7 +660,11 @@ export function hasScaleDataset(databaseUrl: string): boolean {
  * yet, then vacuums and analyses it (as autovacuum would have, by the time a
  * real database reached this size). Answers how long each step took.
  */
-export function makeScaleDataset(databaseUrl: string, log: (line: string) => void, options: { verbose?: boolean } = {}): Array<{ name: string; seconds: number }> {
+export function makeScaleDataset(
+  databaseUrl: string,
+  log: (line: string) => void,
+  options: { verbose?: boolean } = {},
+): Array<{ name: string; seconds: number }> {
   const verbose = options.verbose === true;
   const timings: Array<{ name: string; seconds: number }> = [];
   const time = (name: string, sql: string): void => {
@@ -505,7 +678,10 @@ export function makeScaleDataset(databaseUrl: string, log: (line: string) => voi
   for (const step of steps()) {
     // Nothing here needs to survive a crash of the server: the run would start again.
     // replica: foreign keys are not checked row by row (session_replication_role skips their triggers).
-    time(step.name, `SET synchronous_commit = off; SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'; SET session_replication_role = replica;\n${verbose ? "\\timing on\n" : ""}BEGIN;\n${step.sql}\nCOMMIT;`);
+    time(
+      step.name,
+      `SET synchronous_commit = off; SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'; SET session_replication_role = replica;\n${verbose ? "\\timing on\n" : ""}BEGIN;\n${step.sql}\nCOMMIT;`,
+    );
   }
   time("vacuum and analyse", "SET maintenance_work_mem = '256MB'; VACUUM (ANALYZE);");
   psql(databaseUrl, `DO $$ BEGIN EXECUTE format('COMMENT ON DATABASE %I IS %L', current_database(), ${sqlText(SCALE_DATASET_VERSION)}); END $$;`);

@@ -9,13 +9,7 @@ const enums = {
   book_status: ["DRAFT", "STAGED", "PUBLISHED"],
   chapter_status: ["DRAFT", "SCHEDULED", "PUBLISHED"],
   chapter_audio_status: ["PENDING", "PROCESSING", "COMPLETED", "FAILED"],
-  certificate_status: [
-    "VALIDATION_PENDING",
-    "VALIDATED",
-    "VALIDATION_TIMED_OUT_AND_RETRYING",
-    "VALIDATION_FAILED",
-    "VALIDATION_TIMED_OUT",
-  ],
+  certificate_status: ["VALIDATION_PENDING", "VALIDATED", "VALIDATION_TIMED_OUT_AND_RETRYING", "VALIDATION_FAILED", "VALIDATION_TIMED_OUT"],
   certificate_failure_reason: [
     "NO_AVAILABLE_CONTACTS",
     "ADDITIONAL_VERIFICATION_REQUIRED",
@@ -151,12 +145,8 @@ export async function up(knex: Knex): Promise<void> {
     t.check("readers_count >= 0 and views_count >= 0", [], "books_counts_check");
   });
   // The storefront's catalogue and recommendations only ever read live published books.
-  await knex.raw(
-    "CREATE INDEX books_published_idx ON books (published_at DESC) WHERE status = 'PUBLISHED' AND NOT deleted AND NOT is_suspended",
-  );
-  await knex.raw(
-    "CREATE INDEX books_scheduled_publication_idx ON books (scheduled_publication_at) WHERE scheduled_publication_at IS NOT NULL",
-  );
+  await knex.raw("CREATE INDEX books_published_idx ON books (published_at DESC) WHERE status = 'PUBLISHED' AND NOT deleted AND NOT is_suspended");
+  await knex.raw("CREATE INDEX books_scheduled_publication_idx ON books (scheduled_publication_at) WHERE scheduled_publication_at IS NOT NULL");
 
   await knex.schema.createTable("chapters", (t) => {
     addId(t);
@@ -181,12 +171,8 @@ export async function up(knex: Knex): Promise<void> {
   });
   // Deferrable so that renumbering (move, delete) can shift numbers in one UPDATE:
   // a deferrable unique constraint is checked at the end of the statement, not per row.
-  await knex.raw(
-    "ALTER TABLE chapters ADD CONSTRAINT chapters_book_id_number_unique UNIQUE (book_id, number) DEFERRABLE INITIALLY IMMEDIATE",
-  );
-  await knex.raw(
-    "CREATE INDEX chapters_scheduled_idx ON chapters (scheduled_publication_at) WHERE status = 'SCHEDULED'",
-  );
+  await knex.raw("ALTER TABLE chapters ADD CONSTRAINT chapters_book_id_number_unique UNIQUE (book_id, number) DEFERRABLE INITIALLY IMMEDIATE");
+  await knex.raw("CREATE INDEX chapters_scheduled_idx ON chapters (scheduled_publication_at) WHERE status = 'SCHEDULED'");
 
   await knex.schema.createTable("chapter_versions", (t) => {
     addId(t);

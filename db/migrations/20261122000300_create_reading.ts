@@ -53,9 +53,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check("downloads_count >= 0", [], "reader_books_downloads_count_check");
   });
   // A book's review list: only rows that carry a review, newest first.
-  await knex.raw(
-    "CREATE INDEX reader_books_reviews_idx ON reader_books (book_id, reviewed_at DESC) WHERE reviewed_at IS NOT NULL",
-  );
+  await knex.raw("CREATE INDEX reader_books_reviews_idx ON reader_books (book_id, reviewed_at DESC) WHERE reviewed_at IS NOT NULL");
 
   await knex.schema.createTable("book_review_reactions", (t) => {
     addId(t);

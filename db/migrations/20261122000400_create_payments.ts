@@ -65,9 +65,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(["author_id"]);
     t.check("amount >= 0", [], "author_subscriptions_amount_check");
   });
-  await knex.raw(
-    "CREATE UNIQUE INDEX author_subscriptions_active_unique ON author_subscriptions (reader_id, author_id) WHERE is_active AND NOT is_deleted",
-  );
+  await knex.raw("CREATE UNIQUE INDEX author_subscriptions_active_unique ON author_subscriptions (reader_id, author_id) WHERE is_active AND NOT is_deleted");
 
   await knex.schema.createTable("series_subscriptions", (t) => {
     addId(t);
@@ -76,9 +74,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(["series_id"]);
     t.check("amount >= 0", [], "series_subscriptions_amount_check");
   });
-  await knex.raw(
-    "CREATE UNIQUE INDEX series_subscriptions_active_unique ON series_subscriptions (reader_id, series_id) WHERE is_active AND NOT is_deleted",
-  );
+  await knex.raw("CREATE UNIQUE INDEX series_subscriptions_active_unique ON series_subscriptions (reader_id, series_id) WHERE is_active AND NOT is_deleted");
 
   await knex.schema.createTable("reader_custom_subscription_prices", (t) => {
     addId(t);

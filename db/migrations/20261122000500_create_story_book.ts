@@ -22,14 +22,7 @@ const enums = {
   point_of_view: ["FIRST_PERSON", "SECOND_PERSON", "THIRD_PERSON_LIMITED", "THIRD_PERSON_OMNISCIENT"],
 } as const;
 
-const tables = [
-  "story_book_beats",
-  "story_book_characters",
-  "story_book_scenes",
-  "story_book_lores",
-  "story_book_ideas",
-  "story_book_settings",
-];
+const tables = ["story_book_beats", "story_book_characters", "story_book_scenes", "story_book_lores", "story_book_ideas", "story_book_settings"];
 
 export async function up(knex: Knex): Promise<void> {
   for (const [name, values] of Object.entries(enums)) await createEnum(knex, name, values);

@@ -167,9 +167,7 @@ export async function up(knex: Knex): Promise<void> {
     addTimestamps(knex, t);
     t.index(["author_id", "type"]);
   });
-  await knex.raw(
-    "CREATE UNIQUE INDEX ai_plot_templates_author_copy_unique ON ai_plot_templates (author_id, global_template_id) WHERE author_id IS NOT NULL",
-  );
+  await knex.raw("CREATE UNIQUE INDEX ai_plot_templates_author_copy_unique ON ai_plot_templates (author_id, global_template_id) WHERE author_id IS NOT NULL");
 
   await knex.schema.createTable("story_tools", (t) => {
     addId(t);
@@ -229,9 +227,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check("is_global or author_id is not null", [], "outline_templates_owner_check");
   });
   // One default among the platform's templates, and at most one per author.
-  await knex.raw(
-    "CREATE UNIQUE INDEX outline_templates_default_unique ON outline_templates (coalesce(author_id, 0)) WHERE is_default",
-  );
+  await knex.raw("CREATE UNIQUE INDEX outline_templates_default_unique ON outline_templates (coalesce(author_id, 0)) WHERE is_default");
 }
 
 export async function down(knex: Knex): Promise<void> {

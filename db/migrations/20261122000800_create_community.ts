@@ -24,9 +24,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(["author_id", "sent_at"]);
     t.check("recipients_count >= 0", [], "newsletters_recipients_count_check");
   });
-  await knex.raw(
-    "CREATE INDEX newsletters_scheduled_idx ON newsletters (scheduled_at) WHERE status = 'SCHEDULED' AND NOT deleted",
-  );
+  await knex.raw("CREATE INDEX newsletters_scheduled_idx ON newsletters (scheduled_at) WHERE status = 'SCHEDULED' AND NOT deleted");
 
   // One row per newsletter and recipient, so a retried send never mails a reader twice.
   await knex.schema.createTable("newsletter_deliveries", (t) => {

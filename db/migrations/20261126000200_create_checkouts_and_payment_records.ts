@@ -72,7 +72,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw("DROP INDEX IF EXISTS payments_stripe_payment_intent_id_index");
   // One payment intent makes one payment.
-  await knex.raw("CREATE UNIQUE INDEX payments_stripe_payment_intent_id_unique ON payments (stripe_payment_intent_id) WHERE stripe_payment_intent_id IS NOT NULL");
+  await knex.raw(
+    "CREATE UNIQUE INDEX payments_stripe_payment_intent_id_unique ON payments (stripe_payment_intent_id) WHERE stripe_payment_intent_id IS NOT NULL",
+  );
   await knex.raw(
     "ALTER TABLE payments ADD CONSTRAINT payments_fees_check CHECK (app_fee_amount >= 0 AND refunded_amount >= 0 AND refunded_amount <= amount AND app_fee_amount + coalesce(referral_author_fee, 0) <= amount)",
   );

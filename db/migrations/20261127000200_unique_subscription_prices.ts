@@ -11,10 +11,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const index of [
-    "author_stripe_prices_series_interval_unique",
-    "author_stripe_prices_author_interval_unique",
-  ]) {
+  for (const index of ["author_stripe_prices_series_interval_unique", "author_stripe_prices_author_interval_unique"]) {
     await knex.raw(`DROP INDEX IF EXISTS ${index}`);
   }
 }

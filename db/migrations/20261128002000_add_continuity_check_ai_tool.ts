@@ -17,6 +17,10 @@ export async function down(knex: Knex): Promise<void> {
     "SELECT e.enumlabel AS label FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = 'ai_tool' AND e.enumlabel <> 'CONTINUITY_CHECK' ORDER BY e.enumsortorder",
   );
   await knex.raw("DROP TYPE ai_tool");
-  await createEnum(knex, "ai_tool", rows.map((row) => row.label));
+  await createEnum(
+    knex,
+    "ai_tool",
+    rows.map((row) => row.label),
+  );
   await knex.raw("ALTER TABLE author_ai_usages ALTER COLUMN tool TYPE ai_tool USING tool::ai_tool");
 }

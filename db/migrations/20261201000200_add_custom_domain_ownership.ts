@@ -12,9 +12,13 @@ export async function up(knex: Knex): Promise<void> {
     t.text("ownership_token").notNullable().defaultTo(knex.raw("replace(gen_random_uuid()::text, '-', '')"));
     t.timestamp("ownership_verified_at", { useTz: true });
   });
-  await knex("custom_domains").where({ certificate_status: "VALIDATED" }).update({ ownership_verified_at: knex.raw("coalesce(cert_status_updated_at, now())") });
+  await knex("custom_domains")
+    .where({ certificate_status: "VALIDATED" })
+    .update({ ownership_verified_at: knex.raw("coalesce(cert_status_updated_at, now())") });
   await knex.raw("DROP INDEX IF EXISTS custom_domains_name_unique");
-  await knex.raw("CREATE UNIQUE INDEX custom_domains_verified_name_unique ON custom_domains (lower(name)) WHERE NOT is_deleted AND ownership_verified_at IS NOT NULL");
+  await knex.raw(
+    "CREATE UNIQUE INDEX custom_domains_verified_name_unique ON custom_domains (lower(name)) WHERE NOT is_deleted AND ownership_verified_at IS NOT NULL",
+  );
   // Host resolution and tls-ask look a name up on every request; several pending claims may share it.
   await knex.raw("CREATE INDEX custom_domains_name_idx ON custom_domains (lower(name))");
 }

@@ -11,7 +11,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable("custom_domains", (t) => {
     t.boolean("ownership_reminder_pending").notNullable().defaultTo(false);
   });
-  await knex("custom_domains").where({ is_deleted: false, certificate_status: "VALIDATED" }).whereNotNull("ownership_verified_at").update({ ownership_reminder_pending: true });
+  await knex("custom_domains")
+    .where({ is_deleted: false, certificate_status: "VALIDATED" })
+    .whereNotNull("ownership_verified_at")
+    .update({ ownership_reminder_pending: true });
   // The sweep looks for marked rows every minute; after the first pass there are none.
   await knex.raw("CREATE INDEX custom_domains_ownership_reminder_idx ON custom_domains (id) WHERE ownership_reminder_pending");
 }

@@ -27,7 +27,10 @@ const ADDED: Array<[string, string]> = [
   // A book's reading funnel counts its events per chapter and step from the index alone.
   ["chapter_funnel_events_book_chapter_step_idx", "chapter_funnel_events (book_id, chapter_id, step)"],
   // The AI usage page sums a month of calls by day, tool and model from the index alone.
-  ["author_ai_usages_author_created_covering_idx", "author_ai_usages (author_id, created_at) INCLUDE (service, model, tool, input_tokens, output_tokens, cost)"],
+  [
+    "author_ai_usages_author_created_covering_idx",
+    "author_ai_usages (author_id, created_at) INCLUDE (service, model, tool, input_tokens, output_tokens, cost)",
+  ],
   // The admin's lists, newest first (review reports: open ones oldest first, closed ones latest closed
   // first): a page without a sort of the table. Their filters are bound values (deleted = $1), which a
   // prepared statement's generic plan cannot match to an index's WHERE: the flag leads the key instead.
@@ -59,7 +62,10 @@ async function onOneConnection(knex: Knex, statements: string[]): Promise<void> 
 }
 
 // A concurrent build that failed leaves an invalid index of that name behind: each build drops it first.
-const build = ([name, definition]: [string, string]): string[] => [`DROP INDEX CONCURRENTLY IF EXISTS ${name}`, `CREATE INDEX CONCURRENTLY ${name} ON ${definition}`];
+const build = ([name, definition]: [string, string]): string[] => [
+  `DROP INDEX CONCURRENTLY IF EXISTS ${name}`,
+  `CREATE INDEX CONCURRENTLY ${name} ON ${definition}`,
+];
 const drop = ([name]: [string, string]): string[] => [`DROP INDEX CONCURRENTLY IF EXISTS ${name}`];
 
 export async function up(knex: Knex): Promise<void> {

@@ -57,7 +57,10 @@ async function makeMigration(name: string | undefined): Promise<void> {
   // After the latest migration even when it is dated ahead of the clock (migrationNames.ts).
   const prefix = nextMigrationPrefix(await readdir(migrationsDir), new Date());
   const file = path.join(migrationsDir, `${prefix}_${name}.ts`);
-  const exists = await access(file).then(() => true, () => false);
+  const exists = await access(file).then(
+    () => true,
+    () => false,
+  );
   if (exists) throw new Error(`${file} already exists`);
   await writeFile(file, migrationTemplate(name));
   console.log(`Created ${path.relative(process.cwd(), file)}`);
@@ -83,7 +86,9 @@ async function main(argv: string[]): Promise<void> {
     }
     case "payout-accounts": {
       // The offline payment provider keeps nothing across restarts: npm start gives it these again.
-      const accounts = await withKnex((knex) => knex("author_profiles").whereNotNull("stripe_id").select("stripe_id as id", "payment_connection_status as status"));
+      const accounts = await withKnex((knex) =>
+        knex("author_profiles").whereNotNull("stripe_id").select("stripe_id as id", "payment_connection_status as status"),
+      );
       console.log(JSON.stringify(accounts));
       return;
     }

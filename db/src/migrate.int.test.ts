@@ -101,7 +101,9 @@ describe("schema constraints", () => {
     await expect(knex("chapters").insert({ bookId: book.id, number: 1 })).rejects.toThrow(/chapters_book_id_number_unique/);
     // Renumbering in one statement passes because the unique constraint is checked per statement.
     await knex("chapters").insert({ bookId: book.id, number: 2 });
-    await knex("chapters").where({ bookId: book.id }).update({ number: knex.raw("number + 1") });
+    await knex("chapters")
+      .where({ bookId: book.id })
+      .update({ number: knex.raw("number + 1") });
     await expect(knex("books").insert({ title: "Bad", authorId: author.id, rating: 6 })).rejects.toThrow(/books_rating_check/);
     await expect(knex("jobs").insert({ type: "BOOK_AI_GENERATE_BY_NOTES", status: "WAITING", authorId: author.id, bookId: book.id })).rejects.toThrow(
       /invalid input value for enum job_status/,

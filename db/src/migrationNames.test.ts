@@ -3,13 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrationsDir } from "./migrate.ts";
-import {
-  formatMigrationPrefix,
-  migrationFilePattern,
-  nextMigrationPrefix,
-  outOfOrderMigrations,
-  parseMigrationPrefix,
-} from "./migrationNames.ts";
+import { formatMigrationPrefix, migrationFilePattern, nextMigrationPrefix, outOfOrderMigrations, parseMigrationPrefix } from "./migrationNames.ts";
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -73,9 +67,7 @@ describe("outOfOrderMigrations", () => {
 
   it("names a migration added later that sorts earlier, unless it is a listed exception", () => {
     const history = [["20260101000100_a_b.ts"], ["20260102000000_c_d.ts"], ["20260101000500_late.ts"]];
-    expect(outOfOrderMigrations(history)).toEqual([
-      "20260101000500_late.ts was added after 20260102000000_c_d.ts but does not sort after it",
-    ]);
+    expect(outOfOrderMigrations(history)).toEqual(["20260101000500_late.ts was added after 20260102000000_c_d.ts but does not sort after it"]);
     expect(outOfOrderMigrations(history, new Set(["20260101000500_late.ts"]))).toEqual([]);
   });
 
@@ -102,7 +94,18 @@ function additionsFromGit(present: readonly string[]): string[][] {
   // First parent: the order they reached this branch; no renames, so a renamed file counts as added under its new name.
   const log = execFileSync(
     "git",
-    ["log", "--first-parent", "--diff-merges=first-parent", "--no-renames", "--diff-filter=A", "--reverse", "--format=tformat:@commit %H", "--name-only", "--", relativeDir],
+    [
+      "log",
+      "--first-parent",
+      "--diff-merges=first-parent",
+      "--no-renames",
+      "--diff-filter=A",
+      "--reverse",
+      "--format=tformat:@commit %H",
+      "--name-only",
+      "--",
+      relativeDir,
+    ],
     { cwd: repoRoot, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
   );
   const presentSet = new Set(present);

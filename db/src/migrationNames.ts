@@ -54,10 +54,7 @@ export function nextMigrationPrefix(existingFiles: readonly string[], now: Date)
  * no two files may share a prefix. Files in `exceptions` are pairs from the
  * history already accepted. Returns one message per problem.
  */
-export function outOfOrderMigrations(
-  additions: readonly (readonly string[])[],
-  exceptions: ReadonlySet<string> = new Set(),
-): string[] {
+export function outOfOrderMigrations(additions: readonly (readonly string[])[], exceptions: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   let latest: string | undefined;

@@ -40,7 +40,10 @@ export async function pageOf<M extends Model>(
   const total = options.countApart
     ? raw(`(select count(*) from ? as storyloom_page_rows) as ${TOTAL_COLUMN}`, [query.clone().clearOrder().toKnexQuery()])
     : raw(`count(*) over () as ${TOTAL_COLUMN}`);
-  const rows = await counted.select(total).offset((page - 1) * pageSize).limit(pageSize);
+  const rows = await counted
+    .select(total)
+    .offset((page - 1) * pageSize)
+    .limit(pageSize);
   const first = rows[0] as (M & { [TOTAL_PROPERTY]?: unknown }) | undefined;
   const count = first ? Number(first[TOTAL_PROPERTY]) : page > 1 ? await query.clone().resultSize() : 0;
   for (const row of rows) delete (row as M & { [TOTAL_PROPERTY]?: unknown })[TOTAL_PROPERTY];

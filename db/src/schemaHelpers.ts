@@ -36,12 +36,7 @@ export function enumColumn(table: Knex.TableBuilder, column: string, enumName: s
 }
 
 /** A `bigint` foreign key column to `<table>.id`. */
-export function foreignId(
-  table: Knex.TableBuilder,
-  column: string,
-  references: string,
-  onDelete: "CASCADE" | "RESTRICT" | "SET NULL",
-): Knex.ColumnBuilder {
+export function foreignId(table: Knex.TableBuilder, column: string, references: string, onDelete: "CASCADE" | "RESTRICT" | "SET NULL"): Knex.ColumnBuilder {
   const col = table.bigInteger(column);
   table.foreign(column).references("id").inTable(references).onDelete(onDelete);
   return col;

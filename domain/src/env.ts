@@ -111,7 +111,12 @@ export const sharedEnv = {
       .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, "must be DNS server addresses (host or host:port), comma-separated")
       .transform((value) => value.split(",")),
   ),
-  CUSTOM_DOMAIN_CNAME_TARGET: optional(z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name").transform((host) => host.toLowerCase().replace(/\.$/, ""))),
+  CUSTOM_DOMAIN_CNAME_TARGET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, "must be a host name")
+      .transform((host) => host.toLowerCase().replace(/\.$/, "")),
+  ),
   CUSTOM_DOMAIN_A_RECORDS: optional(
     z
       .string()

@@ -9,15 +9,7 @@ export function createLogger(config: { logLevel: LogLevel }, destination?: Desti
   const options: LoggerOptions = {
     level: config.logLevel,
     redact: {
-      paths: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        'res.headers["set-cookie"]',
-        "password",
-        "*.password",
-        "token",
-        "*.token",
-      ],
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "password", "*.password", "token", "*.token"],
       censor: "[redacted]",
     },
   };
@@ -46,10 +38,13 @@ export function redactUrl(url: string): string {
   const hash = hashAt === -1 ? "" : url.slice(hashAt);
   const queryAt = withoutHash.indexOf("?");
   if (queryAt === -1) return url;
-  const pairs = withoutHash.slice(queryAt + 1).split("&").map((pair) => {
-    const eq = pair.indexOf("=");
-    const name = eq === -1 ? pair : pair.slice(0, eq);
-    return SECRET_QUERY_PARAMS.has(decodedName(name)) ? `${name}=[redacted]` : pair;
-  });
+  const pairs = withoutHash
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return SECRET_QUERY_PARAMS.has(decodedName(name)) ? `${name}=[redacted]` : pair;
+    });
   return `${withoutHash.slice(0, queryAt + 1)}${pairs.join("&")}${hash}`;
 }

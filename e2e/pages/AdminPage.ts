@@ -15,7 +15,11 @@ export class AdminPage {
   /** Loads one section of the admin area by its address, and waits until its list has answered. */
   async gotoSection(section: "reports" | "catalogue" | "ai" | "audit"): Promise<void> {
     await this.page.goto(`/admin?section=${section}`);
-    await this.page.getByRole("status").filter({ hasNotText: /^Loading/ }).first().waitFor();
+    await this.page
+      .getByRole("status")
+      .filter({ hasNotText: /^Loading/ })
+      .first()
+      .waitFor();
   }
 
   /** The list of users, which only an admin's own session can load. */
@@ -37,7 +41,9 @@ export class AdminPage {
   /** Finds the user, confirms, and starts acting as them; the studio then reloads into their /books. */
   async impersonate(email: string): Promise<void> {
     await this.askToImpersonate(email);
-    await this.impersonationDialog().getByRole("button", { name: /^Act as / }).click();
+    await this.impersonationDialog()
+      .getByRole("button", { name: /^Act as / })
+      .click();
   }
 
   /** Opens a section of the admin area by its name in the section menu. */

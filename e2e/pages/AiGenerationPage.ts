@@ -146,15 +146,24 @@ export class AiGenerationPage {
 
   /** A field's line on the suggestion at `index` ("Idea: …"). */
   suggestionLine(panel: Locator, index: number, label: string): Locator {
-    return this.suggestions(panel).nth(index).locator("p").filter({ hasText: new RegExp(`^${label}: `) });
+    return this.suggestions(panel)
+      .nth(index)
+      .locator("p")
+      .filter({ hasText: new RegExp(`^${label}: `) });
   }
 
   async acceptSuggestion(panel: Locator, index: number): Promise<void> {
-    await this.suggestions(panel).nth(index).getByRole("button", { name: /^Accept / }).click();
+    await this.suggestions(panel)
+      .nth(index)
+      .getByRole("button", { name: /^Accept / })
+      .click();
   }
 
   async discardSuggestion(panel: Locator, index: number): Promise<void> {
-    await this.suggestions(panel).nth(index).getByRole("button", { name: /^Discard / }).click();
+    await this.suggestions(panel)
+      .nth(index)
+      .getByRole("button", { name: /^Discard / })
+      .click();
   }
 
   async acceptAll(panel: Locator): Promise<void> {
@@ -173,7 +182,10 @@ export class AiGenerationPage {
 
   /** Opens "Change with AI" on a saved character or lore card, or a beat of the outline. */
   async openChange(name: string): Promise<void> {
-    await this.page.getByRole("listitem", { name, exact: true }).getByRole("button", { name: `Change with AI ${name}`, exact: true }).click();
+    await this.page
+      .getByRole("listitem", { name, exact: true })
+      .getByRole("button", { name: `Change with AI ${name}`, exact: true })
+      .click();
   }
 
   /** A field of a panel, by its label (its hint and message are its accessible description). */
@@ -194,7 +206,9 @@ export class AiGenerationPage {
 
   /** A field's line in the AI's version ("Name: …", or "Name changed: …" where the AI changed it). */
   proposedLine(panel: Locator, label: string): Locator {
-    return this.proposal(panel).locator("p").filter({ hasText: new RegExp(`^${label}( changed)?: `) });
+    return this.proposal(panel)
+      .locator("p")
+      .filter({ hasText: new RegExp(`^${label}( changed)?: `) });
   }
 
   /** The value of a field in the AI's version, as shown. */

@@ -58,11 +58,16 @@ export class AiPage {
   }
 
   async choosePeriod(days: 7 | 30 | 90): Promise<void> {
-    await this.usageSection().getByRole("radio", { name: `${days} days` }).check();
+    await this.usageSection()
+      .getByRole("radio", { name: `${days} days` })
+      .check();
   }
 
   usageTotal(name: "Calls" | "Tokens in" | "Tokens out" | "Cost") {
-    return this.usageSection().locator("dl > div").filter({ has: this.page.getByText(name, { exact: true }) }).locator("dd");
+    return this.usageSection()
+      .locator("dl > div")
+      .filter({ has: this.page.getByText(name, { exact: true }) })
+      .locator("dd");
   }
 
   noUsageNotice(days: 7 | 30 | 90) {
@@ -76,7 +81,10 @@ export class AiPage {
   /** The cost bars of a breakdown ("By tool", "By model"): one per row of its table. */
   costBars(breakdown: "By tool" | "By model") {
     // The innermost block that holds the heading: its own list, not the one beside it.
-    return this.usageSection().locator("div", { has: this.page.getByRole("heading", { name: breakdown, exact: true }) }).last().locator("ul li");
+    return this.usageSection()
+      .locator("div", { has: this.page.getByRole("heading", { name: breakdown, exact: true }) })
+      .last()
+      .locator("ul li");
   }
 
   chartBars() {

@@ -40,7 +40,9 @@ export class AiToolsPanel {
 
   /** Sets how many alternatives, words or ideas to ask for (the field's label names which). */
   async askFor(count: number): Promise<void> {
-    await this.panel().getByLabel(/^How many /).selectOption(String(count));
+    await this.panel()
+      .getByLabel(/^How many /)
+      .selectOption(String(count));
   }
 
   /** Picks one of the chapter's scene cards, by its label in the list ("Scene 1: …"). */
@@ -55,7 +57,9 @@ export class AiToolsPanel {
 
   /** Asks for the tool's estimate on the selected text. */
   async prepare(): Promise<void> {
-    await this.panel().getByRole("button", { name: /^Use (on the selected text|here)$/ }).click();
+    await this.panel()
+      .getByRole("button", { name: /^Use (on the selected text|here)$/ })
+      .click();
   }
 
   estimate() {
@@ -93,7 +97,9 @@ export class AiToolsPanel {
 
   /** Puts alternative `number` (from 1) in place of the selection. */
   async useAlternative(number: number): Promise<void> {
-    await this.panel().getByRole("button", { name: `Use this one (alternative ${number})` }).click();
+    await this.panel()
+      .getByRole("button", { name: `Use this one (alternative ${number})` })
+      .click();
   }
 
   /** The replacement words of a THESAURUS answer. */

@@ -43,7 +43,9 @@ export class BookEditorPage {
 
   /** Moves a chapter with the keyboard: focus its move button, press Enter. */
   async moveWithKeyboard(chapterName: string, direction: "up" | "down"): Promise<void> {
-    await this.chapterList().getByRole("button", { name: `Move ${chapterName} ${direction}` }).focus();
+    await this.chapterList()
+      .getByRole("button", { name: `Move ${chapterName} ${direction}` })
+      .focus();
     await this.page.keyboard.press("Enter");
   }
 

@@ -45,7 +45,10 @@ export class BooksPage {
 
   /** The list's row of a book, found by its title. */
   bookRow(title: string) {
-    return this.page.getByRole("region", { name: "Books table" }).getByRole("row").filter({ has: this.page.getByRole("link", { name: title, exact: true }) });
+    return this.page
+      .getByRole("region", { name: "Books table" })
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("link", { name: title, exact: true }) });
   }
 
   noBooks() {

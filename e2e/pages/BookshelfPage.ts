@@ -14,11 +14,16 @@ export class BookshelfPage {
 
   /** The bookshelf's entry of a book. */
   book(title: string) {
-    return this.page.getByRole("list", { name: "Your books" }).getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: title }) });
+    return this.page
+      .getByRole("list", { name: "Your books" })
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("heading", { name: title }) });
   }
 
   async continueReading(title: string): Promise<void> {
-    await this.book(title).getByRole("link", { name: /^(Continue|Start) reading/ }).click();
+    await this.book(title)
+      .getByRole("link", { name: /^(Continue|Start) reading/ })
+      .click();
   }
 
   emptyState() {

@@ -14,7 +14,10 @@ export class ChapterVersionsPage {
 
   /** The list's rows, newest first (each row's header cell is the version's name). */
   rows() {
-    return this.page.getByRole("table").getByRole("row").filter({ has: this.page.getByRole("rowheader") });
+    return this.page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("rowheader") });
   }
 
   row(name: string | RegExp) {

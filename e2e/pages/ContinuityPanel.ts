@@ -35,7 +35,9 @@ export class ContinuityPanel {
   }
 
   async showInText(message: string | RegExp): Promise<void> {
-    await this.finding(message).getByRole("button", { name: /^Show in the text: / }).click();
+    await this.finding(message)
+      .getByRole("button", { name: /^Show in the text: / })
+      .click();
   }
 
   /** The text selected in the page (the editor's selection once it has the focus). */

@@ -26,7 +26,9 @@ export class CustomDomainsSection {
   }
 
   domain(name: string) {
-    return this.section().getByTestId("custom-domain").filter({ has: this.page.getByRole("heading", { name, exact: true }) });
+    return this.section()
+      .getByTestId("custom-domain")
+      .filter({ has: this.page.getByRole("heading", { name, exact: true }) });
   }
 
   status(name: string) {
@@ -43,7 +45,9 @@ export class CustomDomainsSection {
 
   /** Copies one field of a record ("routing record's value", "validation record's name"...) with its Copy button; returns what the clipboard then holds. */
   async copy(name: string, what: string): Promise<string> {
-    await this.records(name).getByRole("button", { name: `Copy the ${what}` }).click();
+    await this.records(name)
+      .getByRole("button", { name: `Copy the ${what}` })
+      .click();
     await this.page.getByText(`The ${what} is copied.`).waitFor();
     // A string, because the suite is compiled without the DOM's types.
     return this.page.evaluate<string>("navigator.clipboard.readText()");

@@ -22,7 +22,9 @@ export class EpubPage {
   }
 
   async generate(): Promise<void> {
-    await this.section().getByRole("button", { name: /^(Generate|Regenerate) EPUB$/ }).click();
+    await this.section()
+      .getByRole("button", { name: /^(Generate|Regenerate) EPUB$/ })
+      .click();
   }
 
   /** Chooses a file in "Upload your own EPUB"; the studio sends it at once. */

@@ -13,7 +13,10 @@ export class NewslettersPage {
   }
 
   async startNew(): Promise<void> {
-    await this.page.getByRole("link", { name: /^Write (a|your first) newsletter$/ }).first().click();
+    await this.page
+      .getByRole("link", { name: /^Write (a|your first) newsletter$/ })
+      .first()
+      .click();
     await this.page.getByRole("heading", { level: 1, name: "New newsletter" }).waitFor();
   }
 

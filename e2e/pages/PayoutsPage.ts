@@ -21,7 +21,9 @@ export class PayoutsPage {
   }
 
   async connect(): Promise<void> {
-    await this.section().getByRole("button", { name: /^(Connect a payout account|Finish setting up payouts)$/ }).click();
+    await this.section()
+      .getByRole("button", { name: /^(Connect a payout account|Finish setting up payouts)$/ })
+      .click();
   }
 
   /** The provider's onboarding page: its one button completes it and comes back to the studio. */

@@ -51,12 +51,16 @@ export class PublishingPage {
   }
 
   async publishChapter(): Promise<void> {
-    await this.chapterControls().getByRole("button", { name: /^Publish( changes)?$/ }).click();
+    await this.chapterControls()
+      .getByRole("button", { name: /^Publish( changes)?$/ })
+      .click();
   }
 
   /** Schedules the open chapter for a local date and time ("2026-12-01T09:00"). */
   async scheduleChapter(localDateTime: string): Promise<void> {
-    await this.chapterControls().getByRole("button", { name: /^(Re)?[sS]chedule…$/ }).click();
+    await this.chapterControls()
+      .getByRole("button", { name: /^(Re)?[sS]chedule…$/ })
+      .click();
     const dialog = this.page.getByRole("dialog", { name: "Schedule this chapter" });
     await dialog.getByLabel("Publish on").fill(localDateTime);
     await dialog.getByRole("button", { name: "Schedule" }).click();

@@ -26,7 +26,9 @@ export class ReaderHomePage {
   }
 
   async seeAll(shelf: string): Promise<void> {
-    await this.shelf(shelf).getByRole("link", { name: /See all/ }).click();
+    await this.shelf(shelf)
+      .getByRole("link", { name: /See all/ })
+      .click();
   }
 
   async openGenre(name: string): Promise<void> {

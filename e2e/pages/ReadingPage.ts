@@ -71,7 +71,9 @@ export class ReadingPage {
   }
 
   async goToNextChapter(): Promise<void> {
-    await this.chapterNavigation().getByRole("link", { name: /Next chapter/ }).click();
+    await this.chapterNavigation()
+      .getByRole("link", { name: /Next chapter/ })
+      .click();
   }
 
   async openContents(): Promise<void> {

@@ -27,7 +27,10 @@ export class ReceiptPage {
 
   /** A fact of the receipt by its term ("Receipt number", "Seller", "Billed to"). */
   fact(term: string) {
-    return this.page.locator("dt").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+    return this.page
+      .locator("dt")
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator("xpath=following-sibling::dd[1]");
   }
 
   printButton() {

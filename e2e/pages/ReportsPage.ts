@@ -23,7 +23,10 @@ export class ReportsPage {
 
   /** One step's count ("started", "finished", "reachedPaywall", "bought") of the funnel's chapter `index`. */
   funnelCount(index: number, step: "started" | "finished" | "reachedPaywall" | "bought") {
-    return this.page.locator("ol[aria-label^='Reading funnel'] > li").nth(index - 1).locator(`[data-step="${step}"]`);
+    return this.page
+      .locator("ol[aria-label^='Reading funnel'] > li")
+      .nth(index - 1)
+      .locator(`[data-step="${step}"]`);
   }
 
   findings() {

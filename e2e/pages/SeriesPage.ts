@@ -55,7 +55,9 @@ export class SeriesPage {
     await this.bookRows().filter({ hasText: bookTitle }).getByLabel("Subseries").selectOption({ label: subseriesTitle });
   }
 
-  async seriesOnServer(seriesId: number): Promise<{ books: { title: string; subseriesId: number | null }[]; subseries: { title: string; bookIds: number[] }[] }> {
+  async seriesOnServer(
+    seriesId: number,
+  ): Promise<{ books: { title: string; subseriesId: number | null }[]; subseries: { title: string; bookIds: number[] }[] }> {
     const answer = await this.page.request.get(`/api/v1/series/${seriesId}`);
     return ((await answer.json()) as { series: Awaited<ReturnType<SeriesPage["seriesOnServer"]>> }).series;
   }

@@ -150,21 +150,31 @@ export class StoryBiblePage {
   }
 
   async addAbove(name: string): Promise<void> {
-    await this.card(name).getByRole("button", { name: `Add above ${name}`, exact: true }).click();
+    await this.card(name)
+      .getByRole("button", { name: `Add above ${name}`, exact: true })
+      .click();
   }
 
   async addBelow(name: string): Promise<void> {
-    await this.card(name).getByRole("button", { name: `Add below ${name}`, exact: true }).click();
+    await this.card(name)
+      .getByRole("button", { name: `Add below ${name}`, exact: true })
+      .click();
   }
 
   async duplicate(name: string): Promise<void> {
-    await this.card(name).getByRole("button", { name: `Duplicate ${name}`, exact: true }).click();
+    await this.card(name)
+      .getByRole("button", { name: `Duplicate ${name}`, exact: true })
+      .click();
   }
 
   /** Deletes an entry, confirming in the dialog. */
   async deleteEntry(name: string, singular: "character" | "lore entry"): Promise<void> {
-    await this.card(name).getByRole("button", { name: `Delete ${name}`, exact: true }).click();
-    await this.dialog().getByRole("button", { name: `Delete ${singular}`, exact: true }).click();
+    await this.card(name)
+      .getByRole("button", { name: `Delete ${name}`, exact: true })
+      .click();
+    await this.dialog()
+      .getByRole("button", { name: `Delete ${singular}`, exact: true })
+      .click();
   }
 
   async askToDeleteAll(): Promise<void> {
@@ -172,7 +182,9 @@ export class StoryBiblePage {
   }
 
   async confirmDeleteAll(plural: "characters" | "lore entries"): Promise<void> {
-    await this.dialog().getByRole("button", { name: `Delete all ${plural}`, exact: true }).click();
+    await this.dialog()
+      .getByRole("button", { name: `Delete all ${plural}`, exact: true })
+      .click();
   }
 
   dialog() {

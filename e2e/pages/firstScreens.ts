@@ -12,7 +12,18 @@ export const storefrontFirstScreens = [
 ];
 
 /** Every first screen of the studio an author opens from its navigation. */
-export const studioAuthorScreens = ["/books", "/books/createBook", "/readers", "/newsletters", "/newsletters/new", "/profile", "/settings", "/ai", "/custom-story-tools", "/my-account"];
+export const studioAuthorScreens = [
+  "/books",
+  "/books/createBook",
+  "/readers",
+  "/newsletters",
+  "/newsletters/new",
+  "/profile",
+  "/settings",
+  "/ai",
+  "/custom-story-tools",
+  "/my-account",
+];
 
 /** The studio's admin area, for an admin's own session. */
 export const studioAdminScreens = ["/admin"];

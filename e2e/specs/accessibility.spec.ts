@@ -112,7 +112,9 @@ test("the outline's AI panels (plan an act, change a beat) have no WCAG 2.1 AA v
   expect(await findAccessibilityViolations(page), "a beat's proposed change").toEqual([]);
 });
 
-test("the Generate with AI screen (estimate, a finished generation, the history) and the book's ready notice have no WCAG 2.1 AA violations", async ({ browser }) => {
+test("the Generate with AI screen (estimate, a finished generation, the history) and the book's ready notice have no WCAG 2.1 AA violations", async ({
+  browser,
+}) => {
   test.slow();
   // A new author with AI credit: a generation's charges would push the demo author's history around.
   const { context, page } = await newAiAuthor(browser, "Accessible Generator");

@@ -27,7 +27,13 @@ function usageAnswer(days: number) {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const byDay = Array.from({ length: days }, (_, index) => {
     const calls = index % 2 === 0 ? 1 : 0;
-    return { day: new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10), calls, inputTokens: calls * 1_000, outputTokens: calls * 500, cost: calls * 1_000_000 };
+    return {
+      day: new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+      calls,
+      inputTokens: calls * 1_000,
+      outputTokens: calls * 500,
+      cost: calls * 1_000_000,
+    };
   });
   const calls = byDay.reduce((sum, day) => sum + day.calls, 0);
   const totals = { calls, inputTokens: calls * 1_000, outputTokens: calls * 500, cost: calls * 1_000_000 };
@@ -53,7 +59,10 @@ test("the AI page shows what the server offers, the balance with its monthly lim
   // The e2e stack may run with or without the AI simulator: the page must say whichever is true.
   if (status.simulated) await expect(ai.simulatedNotice()).toBeVisible();
   else await expect(ai.simulatedNotice()).toHaveCount(0);
-  for (const [service, name] of [["OPEN_AI", "OpenAI"], ["ANTHROPIC", "Anthropic"]] as const) {
+  for (const [service, name] of [
+    ["OPEN_AI", "OpenAI"],
+    ["ANTHROPIC", "Anthropic"],
+  ] as const) {
     const { configured, reason } = status.services[service];
     await expect(ai.provider(name)).toContainText(configured ? "Available" : "Not configured");
     if (!configured && reason) await expect(ai.provider(name)).toContainText(reason);
@@ -86,7 +95,13 @@ test("an author's AI preferences are checked by the server, saved, and still the
   await expect(ai.fieldError("Must be between 0 and 2.")).toBeVisible();
   await expect(ai.fieldError("Must be at least 16.")).toBeVisible();
 
-  await ai.fillPreferences({ openAiModel: "gpt-4.1", anthropicModel: "claude-sonnet-4-5", sceneType: "REFLECTION", temperature: "0.9", maxOutputTokens: "2000" });
+  await ai.fillPreferences({
+    openAiModel: "gpt-4.1",
+    anthropicModel: "claude-sonnet-4-5",
+    sceneType: "REFLECTION",
+    temperature: "0.9",
+    maxOutputTokens: "2000",
+  });
   await ai.savePreferences();
   await expect(ai.toast("Your AI preferences are saved.")).toBeVisible();
 
@@ -116,10 +131,13 @@ test("an author with no AI use sees the period they chose named in the empty usa
 test("switching the usage period redraws the cost chart with a bar per day; the page is accessible and fits every breakpoint", async ({ page }) => {
   // The demo stack has no AI usage and may have no provider to make some, so the usage answer is built here in
   // the API's shape, for the period the page asks for.
-  await page.route((url) => url.pathname === "/api/v1/ai/usage", (route) => {
-    const days = Number(new URL(route.request().url()).searchParams.get("days"));
-    return route.fulfill({ json: usageAnswer(days) });
-  });
+  await page.route(
+    (url) => url.pathname === "/api/v1/ai/usage",
+    (route) => {
+      const days = Number(new URL(route.request().url()).searchParams.get("days"));
+      return route.fulfill({ json: usageAnswer(days) });
+    },
+  );
   const ai = new AiPage(page);
   const viewport = new Viewport(page);
   await signInAsDemoAuthor(page);

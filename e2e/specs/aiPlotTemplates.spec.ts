@@ -6,7 +6,9 @@ import { Viewport } from "../pages/Viewport.ts";
 
 const CHARACTERS = "Creates characters";
 
-test("an author edits the character template: an undeclared placeholder is refused, the fix is kept, previewed for a book, and the default restored", async ({ page }) => {
+test("an author edits the character template: an undeclared placeholder is refused, the fix is kept, previewed for a book, and the default restored", async ({
+  page,
+}) => {
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.signUp({ name: "Template Author", email: `templates-${Date.now()}@example.test`, password: "long enough password" });

@@ -156,7 +156,13 @@ test("CREATE_SCENE writes one of the chapter's scene cards as prose, inserted at
   const tools = new AiToolsPanel(page);
   const { bookId, chapterId } = await bookWithText(editor, `Scene Cards ${Date.now()}`, `<p>${PASSAGE}</p><p>The tide turned.</p>`);
   const scene = await page.request.post(`/api/v1/books/${bookId}/chapters/${chapterId}/scenes`, {
-    data: { type: "ACTION", primaryCharacter: "The lamplighter", goal: "Bring the last boat in through the fog", conflict: "The lamps will not light", resolution: "GET_COMPLICATED" },
+    data: {
+      type: "ACTION",
+      primaryCharacter: "The lamplighter",
+      goal: "Bring the last boat in through the fog",
+      conflict: "The lamps will not light",
+      resolution: "GET_COMPLICATED",
+    },
   });
   expect(scene.ok(), await scene.text()).toBe(true);
   await editor.goto(bookId, chapterId);

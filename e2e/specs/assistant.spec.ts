@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/people.ts";
 
-test("an author asks the book's assistant about a character, sees the answer stream with the passages it used, and follows one into the editor", async ({ page }) => {
+test("an author asks the book's assistant about a character, sees the answer stream with the passages it used, and follows one into the editor", async ({
+  page,
+}) => {
   await signInAs(page, "author");
   await expect(page).toHaveURL(/\/books$/);
   await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().click();

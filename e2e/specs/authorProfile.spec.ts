@@ -16,7 +16,12 @@ test("an author edits the profile and settings; a reload shows what the server k
   await profile.save("Save profile");
   await expect(profile.fieldError("Enter a web address starting with https://.")).toBeVisible();
 
-  await profile.fillProfile({ name: "Mara Quill", website: "https://mara.example", twitter: "@maraquill", bio: "Writes sea stories.\n\nLives by a lighthouse." });
+  await profile.fillProfile({
+    name: "Mara Quill",
+    website: "https://mara.example",
+    twitter: "@maraquill",
+    bio: "Writes sea stories.\n\nLives by a lighthouse.",
+  });
   await profile.save("Save profile");
   await expect(profile.toast("Your profile is saved.")).toBeVisible();
 

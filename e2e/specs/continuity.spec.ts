@@ -4,14 +4,20 @@ import { StoryBiblePage } from "../pages/StoryBiblePage.ts";
 import { Viewport } from "../pages/Viewport.ts";
 import { json, newPerson } from "../support/people.ts";
 
-test("an author runs the continuity check on a chapter with a planted contradiction, sees it with both passages, and updates the story bible from it", async ({ browser }) => {
+test("an author runs the continuity check on a chapter with a planted contradiction, sees it with both passages, and updates the story bible from it", async ({
+  browser,
+}) => {
   // Arrange: the story bible gives Mara green eyes; chapter 2 says blue.
   const { context, page } = await newPerson(browser, "Continuity Author");
   const { book } = await json<{ book: { id: number } }>(await page.request.post("/api/v1/books", { data: { type: "STORY", title: "The Salt Ledger" } }));
-  await json(await page.request.post(`/api/v1/books/${book.id}/characters`, { data: { name: "Mara Quell", physical: "Tall, with green eyes and black hair." } }));
+  await json(
+    await page.request.post(`/api/v1/books/${book.id}/characters`, { data: { name: "Mara Quell", physical: "Tall, with green eyes and black hair." } }),
+  );
   await json(await page.request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: "The Quay", markup: "<p>Mara waited on the quay.</p>" } }));
   const { chapter } = await json<{ chapter: { id: number } }>(
-    await page.request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: "Rain", markup: "<p>Rain fell on the harbour.</p><p>Mara looked up, her blue eyes narrowed against the wind.</p>" } }),
+    await page.request.post(`/api/v1/books/${book.id}/chapters`, {
+      data: { title: "Rain", markup: "<p>Rain fell on the harbour.</p><p>Mara looked up, her blue eyes narrowed against the wind.</p>" },
+    }),
   );
   await page.goto(`/books/${book.id}/chapter/${chapter.id}`);
   const continuity = new ContinuityPanel(page);

@@ -7,7 +7,11 @@ import { newPerson } from "../support/people.ts";
 const simulatorUrl = process.env.E2E_DOMAINS_SIMULATOR_URL ?? "";
 const cnameTarget = process.env.E2E_CNAME_TARGET ?? "";
 
-test("an author connects a domain to a book: records to create, live only once the ownership and routing records are found, then served through the gateway until disconnected", async ({ browser, request, baseURL }) => {
+test("an author connects a domain to a book: records to create, live only once the ownership and routing records are found, then served through the gateway until disconnected", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow();
   expect(simulatorUrl, "the e2e stack runs the domains simulator").not.toBe("");
   const author = await newPerson(browser, "Domain Author");

@@ -17,7 +17,12 @@ test("an author creates a two-step tool with an icon, edits it, sees it in the l
   test.slow();
   const tools = new CustomStoryToolsPage(page);
   await tools.goto();
-  await expect(tools.shippedTools().getByRole("heading", { level: 3 })).toHaveText(["Tighten then polish", "Show, don't tell", "Continue the scene", "Continue the screenplay scene"]);
+  await expect(tools.shippedTools().getByRole("heading", { level: 3 })).toHaveText([
+    "Tighten then polish",
+    "Show, don't tell",
+    "Continue the scene",
+    "Continue the screenplay scene",
+  ]);
   await expect(tools.noOwnTools()).toBeVisible();
 
   await tools.startNewTool();
@@ -31,7 +36,9 @@ test("an author creates a two-step tool with an icon, edits it, sees it in the l
   await tools.save();
 
   // The server names the step whose placeholder it cannot fill; nothing is saved.
-  await expect(tools.stepInstructions(2)).toHaveAccessibleDescription(/Unknown placeholder \{\{mood\}\}\. Use \{\{selection\}\}, \{\{before\}\}, \{\{after\}\}, \{\{userInstructions\}\} or \{\{previous\}\}\.$/);
+  await expect(tools.stepInstructions(2)).toHaveAccessibleDescription(
+    /Unknown placeholder \{\{mood\}\}\. Use \{\{selection\}\}, \{\{before\}\}, \{\{after\}\}, \{\{userInstructions\}\} or \{\{previous\}\}\.$/,
+  );
   await expect(page.getByRole("alert").filter({ hasText: "One field needs your attention." })).toBeVisible();
   await tools.fillStep(2, { instructions: "Polish the rhythm:\n{{previous}}" });
   await tools.save();

@@ -19,7 +19,9 @@ const CHAPTERS = [
   { title: "High Water", text: "By the third tide the whole town knew whose hand had written it." },
 ];
 
-test("first day: a new author publishes three chapters with the defaults; a new reader finds the book misspelt, reads, buys, and keeps their place", async ({ browser }) => {
+test("first day: a new author publishes three chapters with the defaults; a new reader finds the book misspelt, reads, buys, and keeps their place", async ({
+  browser,
+}) => {
   test.slow();
   const title = `The Cormorant Letters ${Date.now().toString(36).toUpperCase()}`;
 

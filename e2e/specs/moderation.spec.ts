@@ -13,7 +13,11 @@ test("an admin hides a reported review and it disappears from the book page, and
   const book = await bookOnSale(author.page.request, title, 3);
   const reviewer = await newPerson(browser, "Loud Reviewer");
   await json(await reviewer.page.request.post(`/api/v1/readers/books/${book.id}/reader-book`, { data: { currentChapterIndex: 1, currentChapterProgress: 0 } }));
-  await json(await reviewer.page.request.post(`/api/v1/readers/books/${book.id}/review`, { data: { rating: 1, title: "Visit my shop", markup: "<p>Cheap followers at my shop.</p>" } }));
+  await json(
+    await reviewer.page.request.post(`/api/v1/readers/books/${book.id}/review`, {
+      data: { rating: 1, title: "Visit my shop", markup: "<p>Cheap followers at my shop.</p>" },
+    }),
+  );
   const reporter = await newPerson(browser, "Careful Reporter");
   const reporterBook = new BookPage(reporter.page);
   await reporterBook.goto(book.path);

@@ -5,7 +5,9 @@ import { ReadingPage } from "../pages/ReadingPage.ts";
 import { bookOnSale } from "../support/books.ts";
 import { newPerson } from "../support/people.ts";
 
-test("an author connects a payout account offline; a reader buys 5 chapters from chapter 3, comes back to it open, and reads on to chapter 7", async ({ browser }) => {
+test("an author connects a payout account offline; a reader buys 5 chapters from chapter 3, comes back to it open, and reads on to chapter 7", async ({
+  browser,
+}) => {
   test.slow();
   const author = await newPerson(browser, "Ada Payout");
   const payouts = new PayoutsPage(author.page);

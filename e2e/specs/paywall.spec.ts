@@ -34,7 +34,9 @@ async function publishedBook(request: APIRequestContext, title: string, titles: 
   await json(await request.post(`/api/v1/books/${book.id}/publish`, { data: { publishType: "single_book" } }));
   const chapters: PublishedChapter[] = [];
   for (const [place, chapter] of made.entries()) {
-    const answer = await json<{ chapter: { publishedAt: string } }>(await request.post(`/api/v1/books/${book.id}/chapters/${chapter.id}/publish`, { data: {} }));
+    const answer = await json<{ chapter: { publishedAt: string } }>(
+      await request.post(`/api/v1/books/${book.id}/chapters/${chapter.id}/publish`, { data: {} }),
+    );
     chapters.push({ id: chapter.id, title: titles[place]!, publishedAt: answer.chapter.publishedAt });
   }
   return { id: book.id, chapters };

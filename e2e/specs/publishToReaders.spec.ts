@@ -14,7 +14,10 @@ async function readAsVisitor(visitor: Page, path: string): Promise<{ text: strin
   return { text: (await visitor.getByRole("main").textContent()) ?? "", cache: response?.headers()["x-render-cache"] ?? null };
 }
 
-test("an author's published chapter reaches readers, an unpublished edit does not, and publishing the edit replaces the cached page", async ({ page, browser }) => {
+test("an author's published chapter reaches readers, an unpublished edit does not, and publishing the edit replaces the cached page", async ({
+  page,
+  browser,
+}) => {
   const books = new BooksPage(page);
   await signInAs(page, "author");
   await expect(page).toHaveURL(/\/books$/);
@@ -22,7 +25,9 @@ test("an author's published chapter reaches readers, an unpublished edit does no
   // Arrange: a book with one written chapter, one free chapter set in the studio, published.
   const genres = await json<{ items: Array<{ id: number }> }>(await page.request.get("/api/v1/genres"));
   const { book } = await json<{ book: { id: number } }>(
-    await page.request.post("/api/v1/books", { data: { type: "STORY", title: `Harbour Notes ${Date.now()}`, description: "Letters from a harbour town.", genreId: genres.items[0]!.id } }),
+    await page.request.post("/api/v1/books", {
+      data: { type: "STORY", title: `Harbour Notes ${Date.now()}`, description: "Letters from a harbour town.", genreId: genres.items[0]!.id },
+    }),
   );
   const { chapter } = await json<{ chapter: { id: number } }>(
     await page.request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: "Arrival", markup: "<p>The first published words.</p>" } }),
@@ -42,7 +47,11 @@ test("an author's published chapter reaches readers, an unpublished edit does no
 
   // Act: the author edits the published chapter; readers keep the published text.
   const current = await json<{ chapter: { version: number } }>(await page.request.get(`/api/v1/books/${book.id}/chapters/${chapter.id}`));
-  await json(await page.request.patch(`/api/v1/books/${book.id}/chapters/${chapter.id}`, { data: { markup: "<p>The revised words.</p>", version: current.chapter.version } }));
+  await json(
+    await page.request.patch(`/api/v1/books/${book.id}/chapters/${chapter.id}`, {
+      data: { markup: "<p>The revised words.</p>", version: current.chapter.version },
+    }),
+  );
   const beforePublishing = await readAsVisitor(visitor, path);
   expect(beforePublishing.text).toContain("The first published words.");
   expect(beforePublishing.text).not.toContain("The revised words.");

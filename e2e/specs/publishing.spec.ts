@@ -29,7 +29,11 @@ test("a published chapter keeps its readers' text while the author's new edits a
   await publishing.publishChapter();
 
   await expect(publishing.chapterStatus()).toContainText("Published on");
-  expect(await publishing.chapterOnServer(bookId, chapterId)).toMatchObject({ status: "PUBLISHED", markup: "<p>The boats came in at dawn.</p>", stagedMarkup: null });
+  expect(await publishing.chapterOnServer(bookId, chapterId)).toMatchObject({
+    status: "PUBLISHED",
+    markup: "<p>The boats came in at dawn.</p>",
+    stagedMarkup: null,
+  });
 
   await editor.typeText(" Nobody was waiting.");
   await expect(editor.saveStatus()).toHaveText("Saved");
@@ -44,7 +48,10 @@ test("a published chapter keeps its readers' text while the author's new edits a
   await publishing.publishChapter();
 
   await expect(publishing.chapterStatus()).not.toContainText("Unpublished changes");
-  expect(await publishing.chapterOnServer(bookId, chapterId)).toMatchObject({ markup: "<p>The boats came in at dawn. Nobody was waiting.</p>", stagedMarkup: null });
+  expect(await publishing.chapterOnServer(bookId, chapterId)).toMatchObject({
+    markup: "<p>The boats came in at dawn. Nobody was waiting.</p>",
+    stagedMarkup: null,
+  });
 });
 
 test("a scheduled chapter shows when it goes live", async ({ page }) => {

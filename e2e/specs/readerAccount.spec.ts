@@ -16,7 +16,10 @@ test("a reader signed up on the storefront changes the password and deletes the 
   await new SignUpPage(page).signUp({ name: "Ines Account", email, password: "long enough password" });
   await expect(page).toHaveURL(/\/read$/);
 
-  await page.getByRole("banner").getByRole("link", { name: /^Your account/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Your account/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
   await expect(page.getByText("Chapters and books you buy are listed here, with what they cost.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start writing" })).toBeVisible();

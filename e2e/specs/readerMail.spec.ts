@@ -14,7 +14,9 @@ test("a reader gets the new-chapter e-mail, unsubscribes from its link without s
   await json(await reader.page.request.post(`/api/v1/readers/books/${book.id}/reader-book`, { data: { currentChapterIndex: 1, currentChapterProgress: 0 } }));
 
   // The author writes a second chapter and publishes it with the e-mail box ticked.
-  const { chapter } = await json<{ chapter: { id: number } }>(await author.page.request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: "Tide 2", markup: "<p>The second letter.</p>" } }));
+  const { chapter } = await json<{ chapter: { id: number } }>(
+    await author.page.request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: "Tide 2", markup: "<p>The second letter.</p>" } }),
+  );
   await author.page.goto(`/books/${book.id}/chapter/${chapter.id}`);
   const publishing = author.page.getByRole("group", { name: "Publishing" });
   await publishing.getByLabel("E-mail my readers when it goes live").check();

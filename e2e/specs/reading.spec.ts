@@ -115,12 +115,12 @@ test("reading settings apply at once and are there before the page's script on t
   expect(await reading.shownSetting("theme")).toBe("dark");
   await expect(reading.fontSizeValue()).toHaveText("20 px");
   expect(await reading.textStyle()).toEqual({ fontFamily: expect.stringMatching(/^Georgia/), fontSize: "20px", lineHeight: "40px" });
-  expect([await reading.storedSetting("theme"), await reading.storedSetting("fontSize"), await reading.storedSetting("fontType"), await reading.storedSetting("lineSpacing")]).toEqual([
-    "dark",
-    "20",
-    "D",
-    "D",
-  ]);
+  expect([
+    await reading.storedSetting("theme"),
+    await reading.storedSetting("fontSize"),
+    await reading.storedSetting("fontType"),
+    await reading.storedSetting("lineSpacing"),
+  ]).toEqual(["dark", "20", "D", "D"]);
 
   // Without the bundled script, only the inline head script can show them: no flash of the defaults.
   await page.route("**/_astro/*.js", (route) => route.abort());

@@ -6,7 +6,9 @@ import { ReportsPage } from "../pages/ReportsPage.ts";
 import { bookOnSale } from "../support/books.ts";
 import { newPerson, newSeller } from "../support/people.ts";
 
-test("an author sees a reader's purchase in the sales report and where the reader read, met the paywall and bought in the chapter funnel", async ({ browser }) => {
+test("an author sees a reader's purchase in the sales report and where the reader read, met the paywall and bought in the chapter funnel", async ({
+  browser,
+}) => {
   test.slow();
   const author = await newSeller(browser, "Rita Reports");
   const title = `Tides in Numbers ${Date.now()}`;

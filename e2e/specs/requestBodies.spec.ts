@@ -27,7 +27,10 @@ test("the gateway refuses a form or an API body over 1 MiB with 413", async ({ r
   const body = `email=${"a".repeat(twoMegabytes)}&password=x`;
 
   const form = await request.post("/auth/login", { headers: { "content-type": "application/x-www-form-urlencoded", origin }, data: body });
-  const api = await request.post("/api/v1/users", { headers: { "content-type": "application/json", origin }, data: JSON.stringify({ name: "a".repeat(twoMegabytes) }) });
+  const api = await request.post("/api/v1/users", {
+    headers: { "content-type": "application/json", origin },
+    data: JSON.stringify({ name: "a".repeat(twoMegabytes) }),
+  });
 
   expect(form.status()).toBe(413);
   expect(api.status()).toBe(413);

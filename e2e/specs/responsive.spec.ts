@@ -51,10 +51,30 @@ for (const width of widths) {
     // The demo book and its first chapter, found through the studio's own links.
     const book = await page.getByRole("link", { name: "The Lantern Road", exact: true }).first().getAttribute("href");
     // The demo series, whose screen shows its connected custom domain.
-    const series = await page.getByRole("region", { name: "Collections" }).getByRole("link", { name: /The Glass Orchard Chronicles/ }).first().getAttribute("href");
+    const series = await page
+      .getByRole("region", { name: "Collections" })
+      .getByRole("link", { name: /The Glass Orchard Chronicles/ })
+      .first()
+      .getAttribute("href");
     await page.goto(book!);
-    const chapter = await page.getByRole("link", { name: /^Chapter 1:/ }).first().getAttribute("href");
-    const pages = ["/books", book!, chapter!, `${book!}/outline`, `${book!}/story-bible`, `${book!}/assistant`, `${book!}/generate`, series!, "/ai", "/custom-story-tools", "/readers", "/my-account"];
+    const chapter = await page
+      .getByRole("link", { name: /^Chapter 1:/ })
+      .first()
+      .getAttribute("href");
+    const pages = [
+      "/books",
+      book!,
+      chapter!,
+      `${book!}/outline`,
+      `${book!}/story-bible`,
+      `${book!}/assistant`,
+      `${book!}/generate`,
+      series!,
+      "/ai",
+      "/custom-story-tools",
+      "/readers",
+      "/my-account",
+    ];
     await viewport.resize(width);
     for (const path of pages) {
       await page.goto(path);

@@ -14,7 +14,9 @@ function insertIdeas(bookId: number, ideas: string[]): void {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error("E2E_DATABASE_URL is not set: run the suite with `npm run e2e`.");
   const values = ideas.map((idea) => `('${idea.replace(/'/g, "''")}', ${Number(bookId)})`).join(", ");
-  execFileSync("psql", [databaseUrl, "-v", "ON_ERROR_STOP=1", "-q", "-c", `INSERT INTO story_book_ideas (idea, book_id) VALUES ${values}`], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("psql", [databaseUrl, "-v", "ON_ERROR_STOP=1", "-q", "-c", `INSERT INTO story_book_ideas (idea, book_id) VALUES ${values}`], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 async function signUpWithBook(page: Page, title: string): Promise<number> {

@@ -12,7 +12,9 @@ async function subscribersOnlyBook(request: APIRequestContext, title: string, co
   );
   const ids: number[] = [];
   for (let n = 1; n <= count; n += 1) {
-    const { chapter } = await json<{ chapter: { id: number } }>(await request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: `Letter ${n}`, markup: `<p>The words of letter ${n}.</p>` } }));
+    const { chapter } = await json<{ chapter: { id: number } }>(
+      await request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: `Letter ${n}`, markup: `<p>The words of letter ${n}.</p>` } }),
+    );
     ids.push(chapter.id);
   }
   await json(await request.post(`/api/v1/books/${book.id}/publish`, { data: { publishType: "single_book" } }));
@@ -22,7 +24,9 @@ async function subscribersOnlyBook(request: APIRequestContext, title: string, co
   return { id: book.id, path: `/book/${page.slug}/${book.id}` };
 }
 
-test("an author offers a monthly subscription; a reader subscribes from a locked chapter, reads the subscribers-only book, cancels at the period's end, resumes and cancels again", async ({ browser }) => {
+test("an author offers a monthly subscription; a reader subscribes from a locked chapter, reads the subscribers-only book, cancels at the period's end, resumes and cancels again", async ({
+  browser,
+}) => {
   test.slow();
   const author = await newSeller(browser, "Sol Subscribed");
   const studio = new SubscriptionsPage(author.page);
@@ -65,7 +69,10 @@ test("an author offers a monthly subscription; a reader subscribes from a locked
   await expect(reading.chapterText()).toContainText("The words of letter 4.");
 
   // The reader's account lives on the storefront, reached from the header; cancelling asks first.
-  await reader.page.getByRole("banner").getByRole("link", { name: /^Your account/ }).click();
+  await reader.page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Your account/ })
+    .click();
   await expect(reader.page).toHaveURL(/\/account$/);
   const subscription = reader.page.getByRole("list", { name: "Your subscriptions" }).getByRole("listitem").filter({ hasText: "Sol Subscribed" });
   await expect(subscription).toContainText("$4.99 per month");

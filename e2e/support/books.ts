@@ -9,7 +9,9 @@ export async function bookOnSale(request: APIRequestContext, title: string, coun
   );
   const ids: number[] = [];
   for (let n = 1; n <= count; n += 1) {
-    const { chapter } = await json<{ chapter: { id: number } }>(await request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: `Tide ${n}`, markup: `<p>The words of tide ${n}.</p>` } }));
+    const { chapter } = await json<{ chapter: { id: number } }>(
+      await request.post(`/api/v1/books/${book.id}/chapters`, { data: { title: `Tide ${n}`, markup: `<p>The words of tide ${n}.</p>` } }),
+    );
     ids.push(chapter.id);
   }
   await json(await request.post(`/api/v1/books/${book.id}/publish`, { data: { publishType: "single_book" } }));

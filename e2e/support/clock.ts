@@ -22,7 +22,14 @@ function stackDatabaseUrl(): string {
 export function newsletterTimeHasCome(newsletterId: number): void {
   execFileSync(
     "psql",
-    [stackDatabaseUrl(), "-v", "ON_ERROR_STOP=1", "-q", "-c", `UPDATE newsletters SET scheduled_at = now() - interval '1 second' WHERE id = ${Math.trunc(newsletterId)} AND status = 'SCHEDULED'`],
+    [
+      stackDatabaseUrl(),
+      "-v",
+      "ON_ERROR_STOP=1",
+      "-q",
+      "-c",
+      `UPDATE newsletters SET scheduled_at = now() - interval '1 second' WHERE id = ${Math.trunc(newsletterId)} AND status = 'SCHEDULED'`,
+    ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
 }

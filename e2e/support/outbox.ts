@@ -11,7 +11,10 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The first link to `pathname` in the newest message to `to`, or null while none has arrived. */
 export async function findMailedLink(to: string, pathname: string): Promise<string | null> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const files = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), "utf8"));
     if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw)) continue;
@@ -34,7 +37,10 @@ function decodeEncodedWords(raw: string): string {
 
 /** The newest message to `to` whose subject contains `subject`, decoded, or null while none has arrived. */
 export async function findMail(to: string, subject: string): Promise<string | null> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const files = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const file of files) {
     const raw = decodeQuotedPrintable(decodeEncodedWords(await readFile(path.join(outboxDir, file), "utf8")));

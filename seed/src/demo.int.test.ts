@@ -6,7 +6,25 @@ import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { createLocalStorage } from "@storyloom/domain/integrations/storage.ts";
 import { verifyPassword } from "@storyloom/db/passwords";
-import { AdminAuditLogEntry, AiModeration, Assistant, AuthorAiUsage, AuthorProfile, BalanceTransaction, Book, BookReviewReport, Chapter, ChapterVersion, CustomDomain, Newsletter, StoryBookBeat, StoryBookScene, Subseries, User, UserBalance } from "@storyloom/db/models";
+import {
+  AdminAuditLogEntry,
+  AiModeration,
+  Assistant,
+  AuthorAiUsage,
+  AuthorProfile,
+  BalanceTransaction,
+  Book,
+  BookReviewReport,
+  Chapter,
+  ChapterVersion,
+  CustomDomain,
+  Newsletter,
+  StoryBookBeat,
+  StoryBookScene,
+  Subseries,
+  User,
+  UserBalance,
+} from "@storyloom/db/models";
 import { DEMO_CUSTOM_DOMAIN, seedDemo } from "./demo.ts";
 
 async function countRows(db: TestDatabase): Promise<Record<string, number>> {
@@ -59,11 +77,14 @@ describe("demo seed", () => {
   it("gives the published book an assistant with one answered question citing its first chapter", async () => {
     await seed();
     const author = await User.query().findOne({ email: "author@storyloom.test" }).withGraphFetched("authorProfile");
-    const [assistant] = await Assistant.query().where({ authorId: author!.authorProfile!.id }).withGraphFetched("messages(byId)").modifiers({
-      byId: (query) => {
-        query.orderBy("id");
-      },
-    });
+    const [assistant] = await Assistant.query()
+      .where({ authorId: author!.authorProfile!.id })
+      .withGraphFetched("messages(byId)")
+      .modifiers({
+        byId: (query) => {
+          query.orderBy("id");
+        },
+      });
     expect(assistant!.messages!.map((message) => message.role)).toEqual(["USER", "ASSISTANT"]);
     const opening = await Chapter.query().findOne({ bookId: assistant!.bookId, number: 1 });
     expect(assistant!.messages![1]!.citations).toEqual([expect.objectContaining({ chapterId: opening!.id, chapterNumber: 1, firstParagraph: 1 })]);
@@ -72,10 +93,7 @@ describe("demo seed", () => {
   it("gives the author a published STORY book with free and paid chapters, a draft SCRIPT and a series", async () => {
     await seed();
     const author = await User.query().findOne({ email: "author@storyloom.test" }).withGraphFetched("authorProfile");
-    const books = await Book.query()
-      .where({ authorId: author!.authorProfile!.id })
-      .withGraphFetched("[chapters, series, genre]")
-      .orderBy("id");
+    const books = await Book.query().where({ authorId: author!.authorProfile!.id }).withGraphFetched("[chapters, series, genre]").orderBy("id");
 
     const story = books.find((b) => b.title === "The Lantern Road")!;
     expect(story).toMatchObject({ type: "STORY", status: "PUBLISHED", publicChaptersCount: 2 });
@@ -113,9 +131,7 @@ describe("demo seed", () => {
 
   it("gives the reader progress and a review on the published story", async () => {
     await seed();
-    const reader = await User.query()
-      .findOne({ email: "reader@storyloom.test" })
-      .withGraphFetched("readerProfile.readerBooks.[book, currentChapter]");
+    const reader = await User.query().findOne({ email: "reader@storyloom.test" }).withGraphFetched("readerProfile.readerBooks.[book, currentChapter]");
     const readerBook = reader?.readerProfile?.readerBooks?.find((rb) => rb.book?.title === "The Lantern Road");
 
     expect(readerBook?.book?.title).toBe("The Lantern Road");
@@ -173,7 +189,11 @@ describe("demo seed", () => {
     const checks = await AiModeration.query();
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatchObject({ isSuspendsAi: false, isIdle: false });
-    expect(Object.entries(checks[0]!.categories!).filter(([, flagged]) => flagged).map(([name]) => name)).toEqual(["violence", "violence/graphic"]);
+    expect(
+      Object.entries(checks[0]!.categories!)
+        .filter(([, flagged]) => flagged)
+        .map(([name]) => name),
+    ).toEqual(["violence", "violence/graphic"]);
     expect(await AuthorProfile.query().where({ aiSuspendedByModeration: true })).toHaveLength(0);
   });
 });

@@ -124,9 +124,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
   // The storefront's covers and avatars go where the API reads uploads (FILES_DIR or S3, PUBLIC_URL).
   const images = options.images ?? demoImageStoreFromEnv();
 
-  const [adminHash, authorHash, readerHash] = await Promise.all(
-    ["admin", "author", "reader"].map((role) => hashPassword(account(role).password)),
-  );
+  const [adminHash, authorHash, readerHash] = await Promise.all(["admin", "author", "reader"].map((role) => hashPassword(account(role).password)));
 
   await knex.transaction(async (trx) => {
     // The genres are reference data a migration inserts (20261123000100_seed_genres): look them up.
@@ -189,8 +187,7 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       type: "STORY",
       title: "The Lantern Road",
       status: "PUBLISHED",
-      description:
-        "When the oldest lamp at Hollow Ford goes out, a young lamp-keeper must walk a road of black glass to the place where every light began.",
+      description: "When the oldest lamp at Hollow Ford goes out, a young lamp-keeper must walk a road of black glass to the place where every light began.",
       authorId,
       genreId: genreId("Epic Fantasy"),
       publicChaptersCount: 2,
@@ -303,21 +300,49 @@ export async function seedDemo(knex: Knex, options: { images?: DemoImageStore } 
       reviewedAt: new Date(now - day),
     });
     await ReaderChapterUnlock.query(trx).insert({ readerBookId: readerBook.id, chapterId: lanternChapters[2]!.id });
-    await seedPaidPurchase(trx, { readerId, authorId, bookId: lanternRoad.id, readerBookId: readerBook.id, amount: 99, chapterIds: [lanternChapters[2]!.id], at: new Date(now - 6 * day) });
+    await seedPaidPurchase(trx, {
+      readerId,
+      authorId,
+      bookId: lanternRoad.id,
+      readerBookId: readerBook.id,
+      amount: 99,
+      chapterIds: [lanternChapters[2]!.id],
+      at: new Date(now - 6 * day),
+    });
     // The book's assistant, with one question answered from chapter 1 (its passages are indexed at the first question or sync).
-    const assistant = await Assistant.query(trx).insertAndFetch({ authorId, bookId: lanternRoad.id, name: "Book assistant", service: "OPEN_AI", model: "gpt-4.1-mini" });
-    const openingText = (opening.markup ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    const assistant = await Assistant.query(trx).insertAndFetch({
+      authorId,
+      bookId: lanternRoad.id,
+      name: "Book assistant",
+      service: "OPEN_AI",
+      model: "gpt-4.1-mini",
+    });
+    const openingText = (opening.markup ?? "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     await AssistantMessage.query(trx).insert([
       { assistantId: assistant.id, role: "USER", content: "Who is Wren, and what does she do?", citations: [] },
       {
         assistantId: assistant.id,
         role: "ASSISTANT",
-        content: "Wren Alder keeps the lamps along Hollow Ford: she has trimmed every one of them since she was nine, and knows their tempers as other girls know their sisters' moods (Chapter 1).",
-        citations: [{ chapterId: opening.id, chapterNumber: 1, chapterTitle: opening.title, firstParagraph: 1, excerpt: `${openingText.slice(0, 280).trimEnd()}…` }],
+        content:
+          "Wren Alder keeps the lamps along Hollow Ford: she has trimmed every one of them since she was nine, and knows their tempers as other girls know their sisters' moods (Chapter 1).",
+        citations: [
+          { chapterId: opening.id, chapterNumber: 1, chapterTitle: opening.title, firstParagraph: 1, excerpt: `${openingText.slice(0, 280).trimEnd()}…` },
+        ],
       },
     ]);
     // The demo reader met the paywall at chapter 3, bought it and is reading it.
-    await seedFunnelSteps(trx, { readerId, bookId: lanternRoad.id, chapterIds: lanternChapters.map((chapter) => chapter.id), at: 3, progress: 0.4, freeChapters: 2, metPaywall: true });
+    await seedFunnelSteps(trx, {
+      readerId,
+      bookId: lanternRoad.id,
+      chapterIds: lanternChapters.map((chapter) => chapter.id),
+      at: 3,
+      progress: 0.4,
+      freeChapters: 2,
+      metPaywall: true,
+    });
     await ReaderNotification.query(trx).insert({ readerId, authorId, getEmails: true, completedSignUp: true });
     await seedDemoNewsletters(trx, { authorId, readerIds: [readerId], now: new Date(now) });
     await seedDemoCatalogue(trx, { images, demoAuthorId: authorId, demoReaderId: readerId, now: new Date(now), demoSeriesId: series.id });

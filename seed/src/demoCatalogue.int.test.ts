@@ -10,7 +10,18 @@ import { createLocalStorage } from "@storyloom/domain/integrations/storage.ts";
 import type { Storage } from "@storyloom/domain/integrations/storage.ts";
 import { imageKeyOf, imageNameOfUrl } from "@storyloom/domain/services/files/coverImages.ts";
 import { sniffImageFormat } from "@storyloom/domain/services/files/storeCoverImage.ts";
-import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, BookReviewReaction, BookReviewReport, Checkout, Payment, ReaderBook, ReaderNotification } from "@storyloom/db/models";
+import {
+  AuthorProfile,
+  AuthorStripePrice,
+  AuthorSubscription,
+  Book,
+  BookReviewReaction,
+  BookReviewReport,
+  Checkout,
+  Payment,
+  ReaderBook,
+  ReaderNotification,
+} from "@storyloom/db/models";
 import { seedDemoCatalogue } from "./demoCatalogue.ts";
 
 const publicUrl = "http://localhost:8080";
@@ -167,7 +178,8 @@ describe("the demo storefront catalogue seed", () => {
 
     expect(shelf.length).toBeGreaterThanOrEqual(4);
     // Chapter n of m at some fraction: no two books on the shelf at the same place.
-    const placeOf = (rb: ReaderBook) => `${rb.currentChapterIndex}/${rb.book!.chapters!.filter((c) => c.status === "PUBLISHED").length}:${rb.currentChapterProgress}`;
+    const placeOf = (rb: ReaderBook) =>
+      `${rb.currentChapterIndex}/${rb.book!.chapters!.filter((c) => c.status === "PUBLISHED").length}:${rb.currentChapterProgress}`;
     expect(new Set(shelf.map(placeOf)).size).toBe(shelf.length);
     expect(shelf.some((rb) => rb.currentChapterProgress > 0 && rb.currentChapterProgress < 1)).toBe(true);
     for (const place of shelf) {
@@ -187,7 +199,9 @@ describe("the demo storefront catalogue seed", () => {
 
     const stopped = shelf.filter((rb) => {
       const published = rb.book!.chapters!.filter((c) => c.status === "PUBLISHED").length;
-      return !rb.entireBook && rb.currentChapterIndex === rb.book!.publicChaptersCount && rb.currentChapterProgress === 1 && published > rb.book!.publicChaptersCount;
+      return (
+        !rb.entireBook && rb.currentChapterIndex === rb.book!.publicChaptersCount && rb.currentChapterProgress === 1 && published > rb.book!.publicChaptersCount
+      );
     });
     expect(stopped).toHaveLength(1);
     expect(stopped[0]!.book!.subscribersOnly).toBe(false);
@@ -198,12 +212,11 @@ describe("the demo storefront catalogue seed", () => {
     const choices = await ReaderNotification.query(db.knex);
     const choiceOf = (readerId: number, authorId: number) => choices.find((c) => c.readerId === readerId && c.authorId === authorId);
 
-    for (const place of shelves) expect(choiceOf(place.readerId, place.book!.authorId), `reader ${place.readerId}, author ${place.book!.authorId}`).toBeDefined();
+    for (const place of shelves)
+      expect(choiceOf(place.readerId, place.book!.authorId), `reader ${place.readerId}, author ${place.book!.authorId}`).toBeDefined();
     for (const subscription of await AuthorSubscription.query(db.knex)) expect(choiceOf(subscription.readerId, subscription.authorId)).toBeDefined();
     // Never an author's own e-mails to themselves.
-    const own = await ReaderNotification.query(db.knex)
-      .joinRelated("[reader, author]")
-      .whereRaw("reader.user_id = author.user_id");
+    const own = await ReaderNotification.query(db.knex).joinRelated("[reader, author]").whereRaw("reader.user_id = author.user_id");
     expect(own).toHaveLength(0);
 
     const demoChoices = choices.filter((c) => c.readerId === demoReader.readerProfile.id);

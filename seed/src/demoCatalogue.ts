@@ -37,10 +37,44 @@ const catalogueAuthors: Array<{
   /** Monthly subscription in cents, when the author offers one. */
   subscriptionAmount?: number;
 }> = [
-  { key: "mira", name: "Mira Okafor", email: "mira.okafor@storyloom.test", hue: 210, website: "https://miraokafor.example", twitter: "miraokafor", bio: "<p>Mira Okafor was a court stenographer for twenty years before she began writing down the things nobody says out loud. She writes mysteries, thrillers and the occasional screenplay in a flat in south London.</p>" },
-  { key: "tomas", name: "Tomas Lindqvist", email: "tomas.lindqvist@storyloom.test", hue: 250, website: "https://lindqvist.example", twitter: "tlindqvist", subscriptionAmount: 500, bio: "<p>Tomas Lindqvist writes science fiction about small crews, long distances and the kindness of strangers. Subscribers read every new chapter first.</p>" },
-  { key: "priya", name: "Priya Raman", email: "priya.raman@storyloom.test", hue: 340, website: "https://priyaraman.example", twitter: "priyawrites", bio: "<p>Priya Raman writes slow-burning love stories and the occasional memoir about food, family and the recipes that travel between them. She grows too many courgettes.</p>" },
-  { key: "jonah", name: "Jonah Whitfield", email: "jonah.whitfield@storyloom.test", hue: 28, website: "https://jonahwhitfield.example", twitter: "jonahwhit", hideStatsFromPublic: true, bio: "<p>Jonah Whitfield grew up on the edge of a marsh in Lincolnshire and now lives in Manchester, where he writes about the strange things that happen just out of sight.</p>" },
+  {
+    key: "mira",
+    name: "Mira Okafor",
+    email: "mira.okafor@storyloom.test",
+    hue: 210,
+    website: "https://miraokafor.example",
+    twitter: "miraokafor",
+    bio: "<p>Mira Okafor was a court stenographer for twenty years before she began writing down the things nobody says out loud. She writes mysteries, thrillers and the occasional screenplay in a flat in south London.</p>",
+  },
+  {
+    key: "tomas",
+    name: "Tomas Lindqvist",
+    email: "tomas.lindqvist@storyloom.test",
+    hue: 250,
+    website: "https://lindqvist.example",
+    twitter: "tlindqvist",
+    subscriptionAmount: 500,
+    bio: "<p>Tomas Lindqvist writes science fiction about small crews, long distances and the kindness of strangers. Subscribers read every new chapter first.</p>",
+  },
+  {
+    key: "priya",
+    name: "Priya Raman",
+    email: "priya.raman@storyloom.test",
+    hue: 340,
+    website: "https://priyaraman.example",
+    twitter: "priyawrites",
+    bio: "<p>Priya Raman writes slow-burning love stories and the occasional memoir about food, family and the recipes that travel between them. She grows too many courgettes.</p>",
+  },
+  {
+    key: "jonah",
+    name: "Jonah Whitfield",
+    email: "jonah.whitfield@storyloom.test",
+    hue: 28,
+    website: "https://jonahwhitfield.example",
+    twitter: "jonahwhit",
+    hideStatsFromPublic: true,
+    bio: "<p>Jonah Whitfield grew up on the edge of a marsh in Lincolnshire and now lives in Manchester, where he writes about the strange things that happen just out of sight.</p>",
+  },
 ];
 
 const catalogueReaders: Array<{ key: Exclude<CatalogueReaderKey, "demo">; name: string; email: string; hue: number }> = [
@@ -71,18 +105,143 @@ interface BookPlan {
 }
 
 const bookPlans: BookPlan[] = [
-  { key: "quietTenant", author: "mira", genre: "Mystery", publicChaptersCount: 3, bundlePrice: 599, recommendationWeight: 1, readersCount: 1840, viewsCount: 12650, publishedDaysAgo: 150, updatedDaysAgo: 20 },
-  { key: "meridianDrift", author: "tomas", genre: "Space Opera", publicChaptersCount: 3, bundlePrice: 799, recommendationWeight: 0.9, readersCount: 2210, viewsCount: 15830, publishedDaysAgo: 140, updatedDaysAgo: 3 },
-  { key: "lighthouseNotes", author: "demo", genre: "Essays", publicChaptersCount: 3, bundlePrice: null, readersCount: 236, viewsCount: 1480, publishedDaysAgo: 120, updatedDaysAgo: 100 },
-  { key: "smallKindnesses", author: "priya", genre: "Contemporary Romance", publicChaptersCount: 3, bundlePrice: 499, readersCount: 1260, viewsCount: 8400, publishedDaysAgo: 110, updatedDaysAgo: 30 },
-  { key: "monsoonKitchen", author: "priya", genre: "Memoir", publicChaptersCount: 2, bundlePrice: 299, readersCount: 380, viewsCount: 2260, publishedDaysAgo: 100, updatedDaysAgo: 85 },
-  { key: "orchidLedger", author: "mira", genre: "Historical Fiction", publicChaptersCount: 2, bundlePrice: 499, readersCount: 530, viewsCount: 4210, publishedDaysAgo: 90, updatedDaysAgo: 40 },
-  { key: "secondTuesday", author: "tomas", genre: "Time Travel", publicChaptersCount: 2, bundlePrice: null, subscribersOnly: true, readersCount: 310, viewsCount: 2050, publishedDaysAgo: 75, updatedDaysAgo: 12 },
-  { key: "lamplighter", author: "demo", genre: "YA Fantasy", publicChaptersCount: 2, bundlePrice: 399, recommendationWeight: 0.8, readersCount: 412, viewsCount: 3120, publishedDaysAgo: 58, updatedDaysAgo: 5 },
-  { key: "cartographersWife", author: "priya", genre: "Historical Romance", publicChaptersCount: 2, bundlePrice: 449, readersCount: 690, viewsCount: 5120, publishedDaysAgo: 45, updatedDaysAgo: 9 },
-  { key: "foxStreet", author: "jonah", genre: "Urban Fantasy", publicChaptersCount: 2, bundlePrice: 449, readersCount: 870, viewsCount: 6900, publishedDaysAgo: 35, updatedDaysAgo: 1 },
-  { key: "riverFroze", author: "jonah", genre: "Coming of Age", publicChaptersCount: 3, bundlePrice: 349, readersCount: 410, viewsCount: 2980, publishedDaysAgo: 24, updatedDaysAgo: 7 },
-  { key: "nightFerry", author: "mira", genre: "Thriller", type: "SCRIPT", publicChaptersCount: 2, bundlePrice: 199, readersCount: 95, viewsCount: 640, publishedDaysAgo: 6, updatedDaysAgo: 2 },
+  {
+    key: "quietTenant",
+    author: "mira",
+    genre: "Mystery",
+    publicChaptersCount: 3,
+    bundlePrice: 599,
+    recommendationWeight: 1,
+    readersCount: 1840,
+    viewsCount: 12650,
+    publishedDaysAgo: 150,
+    updatedDaysAgo: 20,
+  },
+  {
+    key: "meridianDrift",
+    author: "tomas",
+    genre: "Space Opera",
+    publicChaptersCount: 3,
+    bundlePrice: 799,
+    recommendationWeight: 0.9,
+    readersCount: 2210,
+    viewsCount: 15830,
+    publishedDaysAgo: 140,
+    updatedDaysAgo: 3,
+  },
+  {
+    key: "lighthouseNotes",
+    author: "demo",
+    genre: "Essays",
+    publicChaptersCount: 3,
+    bundlePrice: null,
+    readersCount: 236,
+    viewsCount: 1480,
+    publishedDaysAgo: 120,
+    updatedDaysAgo: 100,
+  },
+  {
+    key: "smallKindnesses",
+    author: "priya",
+    genre: "Contemporary Romance",
+    publicChaptersCount: 3,
+    bundlePrice: 499,
+    readersCount: 1260,
+    viewsCount: 8400,
+    publishedDaysAgo: 110,
+    updatedDaysAgo: 30,
+  },
+  {
+    key: "monsoonKitchen",
+    author: "priya",
+    genre: "Memoir",
+    publicChaptersCount: 2,
+    bundlePrice: 299,
+    readersCount: 380,
+    viewsCount: 2260,
+    publishedDaysAgo: 100,
+    updatedDaysAgo: 85,
+  },
+  {
+    key: "orchidLedger",
+    author: "mira",
+    genre: "Historical Fiction",
+    publicChaptersCount: 2,
+    bundlePrice: 499,
+    readersCount: 530,
+    viewsCount: 4210,
+    publishedDaysAgo: 90,
+    updatedDaysAgo: 40,
+  },
+  {
+    key: "secondTuesday",
+    author: "tomas",
+    genre: "Time Travel",
+    publicChaptersCount: 2,
+    bundlePrice: null,
+    subscribersOnly: true,
+    readersCount: 310,
+    viewsCount: 2050,
+    publishedDaysAgo: 75,
+    updatedDaysAgo: 12,
+  },
+  {
+    key: "lamplighter",
+    author: "demo",
+    genre: "YA Fantasy",
+    publicChaptersCount: 2,
+    bundlePrice: 399,
+    recommendationWeight: 0.8,
+    readersCount: 412,
+    viewsCount: 3120,
+    publishedDaysAgo: 58,
+    updatedDaysAgo: 5,
+  },
+  {
+    key: "cartographersWife",
+    author: "priya",
+    genre: "Historical Romance",
+    publicChaptersCount: 2,
+    bundlePrice: 449,
+    readersCount: 690,
+    viewsCount: 5120,
+    publishedDaysAgo: 45,
+    updatedDaysAgo: 9,
+  },
+  {
+    key: "foxStreet",
+    author: "jonah",
+    genre: "Urban Fantasy",
+    publicChaptersCount: 2,
+    bundlePrice: 449,
+    readersCount: 870,
+    viewsCount: 6900,
+    publishedDaysAgo: 35,
+    updatedDaysAgo: 1,
+  },
+  {
+    key: "riverFroze",
+    author: "jonah",
+    genre: "Coming of Age",
+    publicChaptersCount: 3,
+    bundlePrice: 349,
+    readersCount: 410,
+    viewsCount: 2980,
+    publishedDaysAgo: 24,
+    updatedDaysAgo: 7,
+  },
+  {
+    key: "nightFerry",
+    author: "mira",
+    genre: "Thriller",
+    type: "SCRIPT",
+    publicChaptersCount: 2,
+    bundlePrice: 199,
+    readersCount: 95,
+    viewsCount: 640,
+    publishedDaysAgo: 6,
+    updatedDaysAgo: 2,
+  },
 ];
 
 /**
@@ -93,7 +252,15 @@ const bookPlans: BookPlan[] = [
  * read to the end of its free chapters (the next one is locked for them), a
  * finished book and a book just begun (with The Lantern Road from demo.ts).
  */
-const places: Array<{ reader: CatalogueReaderKey; book: CatalogueBookKey; at: number; progress: number; bought?: true; subscribed?: true; lastDaysAgo?: number }> = [
+const places: Array<{
+  reader: CatalogueReaderKey;
+  book: CatalogueBookKey;
+  at: number;
+  progress: number;
+  bought?: true;
+  subscribed?: true;
+  lastDaysAgo?: number;
+}> = [
   { reader: "demo", book: "foxStreet", at: 1, progress: 0.25, lastDaysAgo: 0.1 },
   { reader: "demo", book: "meridianDrift", at: 5, progress: 0.6, bought: true, lastDaysAgo: 0.5 },
   { reader: "demo", book: "quietTenant", at: 3, progress: 1, lastDaysAgo: 2 },
@@ -196,7 +363,10 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
   }
   const readerId = (key: CatalogueReaderKey) => readers.get(key)!;
 
-  const genres = await Genre.query(knex).whereIn("name", bookPlans.map((plan) => plan.genre));
+  const genres = await Genre.query(knex).whereIn(
+    "name",
+    bookPlans.map((plan) => plan.genre),
+  );
   const books = new Map<CatalogueBookKey, { book: Book; plan: BookPlan; chapters: Chapter[] }>();
   for (const plan of bookPlans) {
     const text = catalogueBookTexts[plan.key];
@@ -235,19 +405,29 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
 
   // Subscriptions: the authors who offer one, with its prices; Hana subscribes to Tomas, Ada to the demo author's series.
   for (const author of catalogueAuthors) {
-    if (author.subscriptionAmount !== undefined) await seedSubscriptionPrices(knex, { authorId: authors.get(author.key)!.id, seriesId: null, monthly: author.subscriptionAmount });
+    if (author.subscriptionAmount !== undefined)
+      await seedSubscriptionPrices(knex, { authorId: authors.get(author.key)!.id, seriesId: null, monthly: author.subscriptionAmount });
   }
   await seedSubscription(knex, { readerId: readerId("hana"), authorId: authors.get("tomas")!.id, amount: 500, startedDaysAgo: 60, now, key: "hana_tomas" });
   if (options.demoSeriesId !== undefined) {
     await seedSubscriptionPrices(knex, { authorId: demoAuthorId, seriesId: options.demoSeriesId, monthly: 300 });
     await Series.query(knex).findById(options.demoSeriesId).patch({ subscriptionEnabled: true, seriesOnlySubAmount: 300 });
-    await seedSubscription(knex, { readerId: readerId("ada"), authorId: demoAuthorId, seriesId: options.demoSeriesId, amount: 300, startedDaysAgo: 20, now, key: "ada_series" });
+    await seedSubscription(knex, {
+      readerId: readerId("ada"),
+      authorId: demoAuthorId,
+      seriesId: options.demoSeriesId,
+      amount: 300,
+      startedDaysAgo: 20,
+      now,
+      key: "ada_series",
+    });
   }
 
   const reviewsByPlace = new Map<string, ReaderBook>();
   for (const [index, place] of places.entries()) {
     const { book, plan, chapters } = bookOf(place.book);
-    if (place.at > plan.publicChaptersCount && !place.bought && !place.subscribed) throw new Error(`Demo reader ${place.reader} reads ${place.book} beyond its free chapters without access.`);
+    if (place.at > plan.publicChaptersCount && !place.bought && !place.subscribed)
+      throw new Error(`Demo reader ${place.reader} reads ${place.book} beyond its free chapters without access.`);
     if (place.bought && plan.bundlePrice === null) throw new Error(`Demo book ${place.book} is not sold whole.`);
     const current = place.at > 0 ? chapters[place.at - 1] : undefined;
     let firstReadAt: Date | null = null;
@@ -277,7 +457,14 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
     });
     if (place.bought) {
       // The purchase came before the reading.
-      await seedPaidPurchase(knex, { readerId: readerBook.readerId, authorId: book.authorId, bookId: book.id, readerBookId: readerBook.id, amount: plan.bundlePrice!, at: firstReadAt ?? ago(4) });
+      await seedPaidPurchase(knex, {
+        readerId: readerBook.readerId,
+        authorId: book.authorId,
+        bookId: book.id,
+        readerBookId: readerBook.id,
+        amount: plan.bundlePrice!,
+        at: firstReadAt ?? ago(4),
+      });
     }
     if (review) reviewsByPlace.set(`${place.book}:${place.reader}`, readerBook);
     // The funnel: readers who stopped at the last free chapter met the paywall; so did those who then paid.
@@ -335,7 +522,5 @@ export async function seedDemoCatalogue(knex: Knex | Knex.Transaction, options: 
   );
   const stoppedAuthorId = bookOf(stoppedEmails.book).book.authorId;
   if (stoppedAuthorId === demoAuthorId) throw new Error("The demo reader keeps the demo author's e-mails: the newsletters screen shows them delivered.");
-  await ReaderNotification.query(knex)
-    .where({ readerId: demoReaderId, authorId: stoppedAuthorId })
-    .patch({ getEmails: false });
+  await ReaderNotification.query(knex).where({ readerId: demoReaderId, authorId: stoppedAuthorId }).patch({ getEmails: false });
 }

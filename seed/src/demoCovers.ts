@@ -106,7 +106,7 @@ function genreShapes(category: GenreCategory, palette: Palette, v: number): stri
       return `${Array.from({ length: 14 }, (_, i) => `<line x1="80" x2="720" y1="${640 + i * 32}" y2="${640 + i * 32}" stroke="${palette.accent}" stroke-width="2" opacity="0.35"/>`).join("")}
         <rect x="${x - 60}" y="600" width="120" height="480" fill="${palette.accent}" opacity="0.8"/>`;
     case "FANTASY":
-      return `${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 173 + x) % COVER_WIDTH}" cy="${(i * 97) % 560 + 40}" r="${(i % 3) + 1.5}" fill="#ffffff" opacity="0.7"/>`).join("")}
+      return `${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 173 + x) % COVER_WIDTH}" cy="${((i * 97) % 560) + 40}" r="${(i % 3) + 1.5}" fill="#ffffff" opacity="0.7"/>`).join("")}
         <path d="M0 1200 L0 900 L${x - 180} 640 L${x - 40} 820 L${x + 60} 700 L800 960 L800 1200 Z" fill="#120a22" opacity="0.85"/>
         <circle cx="${x + 60}" cy="560" r="46" fill="${palette.accent}" opacity="0.9"/>`;
     case "ROMANCE":
@@ -131,7 +131,10 @@ export function coverSvg(input: { title: string; authorName: string; category: G
   const v = variation(title, 1);
   const { lines, size } = titleLines(title);
   const titleText = lines
-    .map((line, i) => `<text x="400" y="${200 + i * size * 1.15}" text-anchor="middle" font-family="serif" font-weight="bold" font-size="${size}" fill="${palette.ink}" letter-spacing="2">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="400" y="${200 + i * size * 1.15}" text-anchor="middle" font-family="serif" font-weight="bold" font-size="${size}" fill="${palette.ink}" letter-spacing="2">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="${v.toFixed(2)}" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>

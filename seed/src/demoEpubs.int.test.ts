@@ -34,7 +34,12 @@ describe("the EPUB checker finds no error in", () => {
       if (book.imgUrl) expect(epubFiles(bytes)["OEBPS/images/cover.jpg"], book.title).toBe("(image)");
       await expectValidEpub(checker, bytes, book.title);
     }
-    const copy = { readerName: "Rita O'Reader", holding: "bought on 1 March 2026", madeAt: new Date("2026-03-02T00:00:00Z"), platform: `Storyloom (${PUBLIC_URL})` };
+    const copy = {
+      readerName: "Rita O'Reader",
+      holding: "bought on 1 March 2026",
+      madeAt: new Date("2026-03-02T00:00:00Z"),
+      platform: `Storyloom (${PUBLIC_URL})`,
+    };
     await expectValidEpub(checker, personaliseEpub(first ?? Buffer.alloc(0), copy));
   }, 600_000);
 });

@@ -35,7 +35,12 @@ export async function seedDemoNewsletters(knex: Knex | Knex.Transaction, options
   });
   await sent.$query(knex).patch({ createdAt: new Date(sentAt.getTime() - DAY_MS) });
   for (const [i, readerId] of options.readerIds.entries()) {
-    await NewsletterDelivery.query(knex).insert({ newsletterId: sent.id, readerId, sentAt, openedAt: i === 0 ? new Date(sentAt.getTime() + 3 * 60 * 60 * 1000) : null });
+    await NewsletterDelivery.query(knex).insert({
+      newsletterId: sent.id,
+      readerId,
+      sentAt,
+      openedAt: i === 0 ? new Date(sentAt.getTime() + 3 * 60 * 60 * 1000) : null,
+    });
   }
   await Newsletter.query(knex).insert({
     authorId: options.authorId,

@@ -26,7 +26,12 @@ describe("demo outline seed", () => {
     const beats = await StoryBookBeat.query(db.knex).where({ bookId: book.id }).orderBy("orderIndex");
     expect(beats.map((beat) => beat.name)).toHaveLength(12);
     expect(beats[0]).toMatchObject({ name: "Ordinary World", act: 1, orderIndex: 0 });
-    const placed = await Chapter.query(db.knex).whereIn("id", chapters.map((chapter) => chapter.id)).orderBy("number");
+    const placed = await Chapter.query(db.knex)
+      .whereIn(
+        "id",
+        chapters.map((chapter) => chapter.id),
+      )
+      .orderBy("number");
     expect(placed.map((chapter) => chapter.beatId)).toEqual([beats[0]!.id, beats[1]!.id]);
     const own = await OutlineTemplate.query(db.knex).where({ authorId: authorProfile.id });
     expect(own).toMatchObject([{ isGlobal: false, beats: expect.arrayContaining([expect.objectContaining({ name: "The Ordeal", act: 2 })]) }]);

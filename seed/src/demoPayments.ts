@@ -57,7 +57,10 @@ export async function seedPaidPurchase(
 }
 
 /** The prices of an author's own subscription (seriesId null) or of a series: monthly, and a year for ten months. */
-export async function seedSubscriptionPrices(knex: Knex | Knex.Transaction, input: { authorId: number; seriesId: number | null; monthly: number }): Promise<void> {
+export async function seedSubscriptionPrices(
+  knex: Knex | Knex.Transaction,
+  input: { authorId: number; seriesId: number | null; monthly: number },
+): Promise<void> {
   await AuthorStripePrice.query(knex).insert([
     { authorId: input.authorId, seriesId: input.seriesId, interval: "month", amount: input.monthly, isEnabled: true },
     { authorId: input.authorId, seriesId: input.seriesId, interval: "year", amount: input.monthly * 10, isEnabled: true },
@@ -93,7 +96,17 @@ export async function seedSubscription(
     fulfilledAt: startedAt,
   });
   await checkout.$query(knex).patch({ createdAt: startedAt });
-  const common = { readerId: input.readerId, amount: input.amount, interval, isActive: true, startedAt, status: "active", currentPeriodEnd, stripeSubscriptionId, checkoutId: checkout.id };
+  const common = {
+    readerId: input.readerId,
+    amount: input.amount,
+    interval,
+    isActive: true,
+    startedAt,
+    status: "active",
+    currentPeriodEnd,
+    stripeSubscriptionId,
+    checkoutId: checkout.id,
+  };
   const subscription =
     input.seriesId === undefined
       ? await AuthorSubscription.query(knex).insertAndFetch({ ...common, authorId: input.authorId })

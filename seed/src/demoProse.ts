@@ -18,9 +18,9 @@ export const lanternRoadChapters: Array<{ title: string; markup: string }> = [
     title: "A Rider Without a Name",
     markup: paragraphs(
       "He came out of the mist with his hood up and his hands open, the way travellers did when they wanted you to know they carried no blade. The horse was grey and thin and walked as if every stone hurt it.",
-      "\"You keep the lights,\" he said. It was not a question.",
-      "\"I keep them lit,\" Wren said. \"One of them has gone out.\"",
-      "The rider looked past her to the shrine, and for the first time she saw his face: young, tired, and marked along the jaw with a pale scar shaped like a key. \"Then I am later than I hoped,\" he said quietly. \"When the copper lamp dies, the road wakes up. And the road, keeper, is hungry.\"",
+      '"You keep the lights," he said. It was not a question.',
+      '"I keep them lit," Wren said. "One of them has gone out."',
+      'The rider looked past her to the shrine, and for the first time she saw his face: young, tired, and marked along the jaw with a pale scar shaped like a key. "Then I am later than I hoped," he said quietly. "When the copper lamp dies, the road wakes up. And the road, keeper, is hungry."',
     ),
   },
   {
@@ -28,8 +28,8 @@ export const lanternRoadChapters: Array<{ title: string; markup: string }> = [
     markup: paragraphs(
       "By morning the ford was gone. Where the shallow water had run over its bed of flat stones there was now a road, paved in black glass, running straight into the hills as though it had always been there.",
       "The villagers gathered on the bank in their nightclothes. Old Maud from the bakery crossed herself twice. The miller's boys threw stones onto the glass and watched them sink without a sound, as if the road were water after all.",
-      "\"It wants a traveller,\" the rider said. He had slept in the shrine, wrapped in his cloak, and now he stood beside Wren with the grey horse's reins looped over his arm. \"It always does. Every three hundred years someone walks it to the end and lights the last lamp, and the road goes back to sleep.\"",
-      "\"And if nobody walks it?\"",
+      '"It wants a traveller," the rider said. He had slept in the shrine, wrapped in his cloak, and now he stood beside Wren with the grey horse\'s reins looped over his arm. "It always does. Every three hundred years someone walks it to the end and lights the last lamp, and the road goes back to sleep."',
+      '"And if nobody walks it?"',
       "He did not answer, and that was answer enough.",
     ),
   },
@@ -37,8 +37,8 @@ export const lanternRoadChapters: Array<{ title: string; markup: string }> = [
     title: "Oil and Ash",
     markup: paragraphs(
       "Wren packed what a lamp-keeper packs: a tin of oil, a roll of wicks, flint and steel, a pair of shears, and the little copper lamp itself, wrapped in a scarf her mother had knitted before the fever took her.",
-      "\"You don't have to come,\" the rider said, for the third time.",
-      "\"You don't know how to trim a wick,\" she said, for the third time, \"and you called me keeper. Keepers keep.\"",
+      '"You don\'t have to come," the rider said, for the third time.',
+      '"You don\'t know how to trim a wick," she said, for the third time, "and you called me keeper. Keepers keep."',
       "They stepped onto the glass together. It held. Beneath their feet, deep in the black, something like a slow pulse of light moved away from them toward the hills, as though the road were showing them the way — or warning something ahead that they were coming.",
     ),
   },
@@ -46,10 +46,10 @@ export const lanternRoadChapters: Array<{ title: string; markup: string }> = [
     title: "The First Lamp on the Hill",
     markup: paragraphs(
       "They reached the first lamp at noon on the second day. It stood alone on a bare hill, taller than a man, its iron cage twisted into the shape of grasping hands, and inside it a flame burned the colour of a bruise.",
-      "\"That isn't one of ours,\" Wren said.",
-      "\"No.\" The rider drew back his hood. In the daylight the key-shaped scar had begun to glow faintly, the same sick violet as the flame. \"That one is theirs. Every lamp they light, the road grows longer.\"",
+      '"That isn\'t one of ours," Wren said.',
+      '"No." The rider drew back his hood. In the daylight the key-shaped scar had begun to glow faintly, the same sick violet as the flame. "That one is theirs. Every lamp they light, the road grows longer."',
       "Wren unwrapped the copper lamp, struck her flint, and watched the spark catch on a fresh wick for the first time in three days. The warm gold light spilled across the glass road, and on the hill the violet flame bent away from it, hissing, like a cat from a fire.",
-      "<strong>\"Well,\"</strong> she said, \"that answers one question.\"",
+      '<strong>"Well,"</strong> she said, "that answers one question."',
     ),
   },
 ];
@@ -94,7 +94,7 @@ export const glassOrchardBooks: Array<{ title: string; description: string; chap
         title: "The Singing Tree",
         markup: paragraphs(
           "The oldest tree in the orchard began to sing on the morning of Ilse's sixteenth birthday. It was a thin, high sound, like a wet finger drawn around the rim of a goblet, and it set every dog in the valley howling.",
-          "Master Oren dropped his pruning hook. \"That,\" he said, very slowly, \"has not happened in my lifetime.\"",
+          'Master Oren dropped his pruning hook. "That," he said, very slowly, "has not happened in my lifetime."',
         ),
       },
       {

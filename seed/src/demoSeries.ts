@@ -31,7 +31,9 @@ export async function seedDemoSeries(knex: Knex | Knex.Transaction, options: Dem
   });
   const books = await Book.query(knex).where({ seriesId: options.seriesId }).orderBy("number", "asc");
   for (const [index, book] of books.entries()) {
-    await Book.query(knex).findById(book.id).patch({ subseriesId: part.id, numberInSubseries: index + 1, routeInSeries: slugOf(book.title) });
+    await Book.query(knex)
+      .findById(book.id)
+      .patch({ subseriesId: part.id, numberInSubseries: index + 1, routeInSeries: slugOf(book.title) });
   }
 
   const chapter = await Chapter.query(knex).findById(options.chapterId).throwIfNotFound();

@@ -29,7 +29,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // server.mjs looked the request up already (and answered hits); other ways of running the handler look up here.
   const early = locals.renderCacheVisit;
   const cache = early ? early.cache : processRenderCache(config);
-  const visit = early ? early.visit : await visitRenderCache(cache, request.method, origin, url, hasCookie(request.headers.get("cookie"), config.sessionCookieName));
+  const visit = early
+    ? early.visit
+    : await visitRenderCache(cache, request.method, origin, url, hasCookie(request.headers.get("cookie"), config.sessionCookieName));
   const marked = (response: Response) => {
     if (request.method === "GET" || request.method === "HEAD") response.headers.set(RENDER_CACHE_HEADER, visit.status);
     return response;

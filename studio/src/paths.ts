@@ -8,10 +8,8 @@ export const paths = {
   bookStoryBible: (bookId: string) => `/books/${encodeURIComponent(bookId)}/story-bible`,
   bookAssistant: (bookId: string) => `/books/${encodeURIComponent(bookId)}/assistant`,
   bookGenerate: (bookId: string) => `/books/${encodeURIComponent(bookId)}/generate`,
-  chapter: (bookId: string, chapterId: string) =>
-    `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}`,
-  chapterVersions: (bookId: string, chapterId: string) =>
-    `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}/versions`,
+  chapter: (bookId: string, chapterId: string) => `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}`,
+  chapterVersions: (bookId: string, chapterId: string) => `/books/${encodeURIComponent(bookId)}/chapter/${encodeURIComponent(chapterId)}/versions`,
   readers: () => "/readers",
   newsletters: () => "/newsletters",
   newNewsletter: () => "/newsletters/new",

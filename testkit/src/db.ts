@@ -22,9 +22,7 @@ async function withMaintenance<T>(fn: (knex: Knex) => Promise<T>): Promise<T> {
 
 /** Creates a database, optionally as a copy of a template. */
 export async function createDatabase(name: string, template?: string): Promise<string> {
-  await withMaintenance((knex) =>
-    knex.raw(template ? "CREATE DATABASE ?? TEMPLATE ??" : "CREATE DATABASE ??", template ? [name, template] : [name]),
-  );
+  await withMaintenance((knex) => knex.raw(template ? "CREATE DATABASE ?? TEMPLATE ??" : "CREATE DATABASE ??", template ? [name, template] : [name]));
   return databaseUrl(name);
 }
 

@@ -124,12 +124,17 @@ export async function createSeries(knex: Knex, options: { authorId?: number; tit
  */
 export async function createCustomDomain(
   knex: Knex,
-  options: { name?: string; bookId?: number; seriesId?: number; isDeleted?: boolean; certificateStatus?: CertificateStatus | null; pending?: boolean; ownershipToken?: string } = {},
+  options: {
+    name?: string;
+    bookId?: number;
+    seriesId?: number;
+    isDeleted?: boolean;
+    certificateStatus?: CertificateStatus | null;
+    pending?: boolean;
+    ownershipToken?: string;
+  } = {},
 ): Promise<CustomDomain> {
-  const target =
-    options.seriesId !== undefined
-      ? { seriesId: options.seriesId }
-      : { bookId: options.bookId ?? (await createBook(knex)).id };
+  const target = options.seriesId !== undefined ? { seriesId: options.seriesId } : { bookId: options.bookId ?? (await createBook(knex)).id };
   return CustomDomain.query(knex).insertAndFetch({
     name: options.name ?? `book-${uniqueSuffix()}.example.test`,
     isDeleted: options.isDeleted ?? false,
@@ -196,10 +201,7 @@ export async function createStoryBookIdea(knex: Knex, options: { bookId: number;
 }
 
 /** A scene of a chapter, after its last one; creates the chapter when none is given. */
-export async function createScene(
-  knex: Knex,
-  options: { chapterId?: number; goal?: string; type?: StoryBookScene["type"] } = {},
-): Promise<StoryBookScene> {
+export async function createScene(knex: Knex, options: { chapterId?: number; goal?: string; type?: StoryBookScene["type"] } = {}): Promise<StoryBookScene> {
   const chapter = options.chapterId !== undefined ? await Chapter.query(knex).findById(options.chapterId).throwIfNotFound() : await createChapter(knex);
   const count = await StoryBookScene.query(knex).where({ chapterId: chapter.id }).resultSize();
   return StoryBookScene.query(knex).insertAndFetch({
@@ -230,7 +232,12 @@ export async function createBeat(
 /** An author's own outline template (a global one with `isGlobal`); creates the author when neither is given. */
 export async function createOutlineTemplate(
   knex: Knex,
-  options: { authorId?: number; isGlobal?: boolean; name?: string; beats?: { name: string; purpose?: string | null; description?: string | null; act: number | null }[] } = {},
+  options: {
+    authorId?: number;
+    isGlobal?: boolean;
+    name?: string;
+    beats?: { name: string; purpose?: string | null; description?: string | null; act: number | null }[];
+  } = {},
 ): Promise<OutlineTemplate> {
   const isGlobal = options.isGlobal ?? false;
   const authorId = isGlobal ? null : (options.authorId ?? (await createUser(knex)).authorProfile.id);
@@ -273,7 +280,12 @@ export async function createStoryTool(
     authorId,
   });
   const steps = options.steps ?? [];
-  tool.steps = steps.length === 0 ? [] : await StoryToolStep.query(knex).insert(steps.map((step, orderIndex) => ({ storyToolId: tool.id, instructions: step.instructions, model: step.model ?? null, orderIndex })));
+  tool.steps =
+    steps.length === 0
+      ? []
+      : await StoryToolStep.query(knex).insert(
+          steps.map((step, orderIndex) => ({ storyToolId: tool.id, instructions: step.instructions, model: step.model ?? null, orderIndex })),
+        );
   return tool;
 }
 
@@ -337,7 +349,9 @@ export async function createPublishedBook(
   });
   const chapters: Chapter[] = [];
   for (let index = 1; index <= (options.chapters ?? 0); index += 1) {
-    chapters.push(await createChapter(knex, { bookId: book.id, title: `Chapter title ${index}`, markup: `<p>Text of chapter ${index}.</p>`, status: "PUBLISHED" }));
+    chapters.push(
+      await createChapter(knex, { bookId: book.id, title: `Chapter title ${index}`, markup: `<p>Text of chapter ${index}.</p>`, status: "PUBLISHED" }),
+    );
   }
   return { book, chapters };
 }
@@ -364,7 +378,10 @@ function paidUntilOf(options: { isActive?: boolean; currentPeriodEnd?: Date | nu
 }
 
 /** A reader's subscription to an author (running and paid for 30 days unless told). */
-export async function createAuthorSubscription(knex: Knex, options: { readerId: number; authorId: number; isActive?: boolean; currentPeriodEnd?: Date | null }): Promise<AuthorSubscription> {
+export async function createAuthorSubscription(
+  knex: Knex,
+  options: { readerId: number; authorId: number; isActive?: boolean; currentPeriodEnd?: Date | null },
+): Promise<AuthorSubscription> {
   return AuthorSubscription.query(knex).insertAndFetch({
     readerId: options.readerId,
     authorId: options.authorId,
@@ -378,7 +395,10 @@ export async function createAuthorSubscription(knex: Knex, options: { readerId: 
 }
 
 /** A reader's subscription to a series (running and paid for 30 days unless told). */
-export async function createSeriesSubscription(knex: Knex, options: { readerId: number; seriesId: number; isActive?: boolean; currentPeriodEnd?: Date | null }): Promise<SeriesSubscription> {
+export async function createSeriesSubscription(
+  knex: Knex,
+  options: { readerId: number; seriesId: number; isActive?: boolean; currentPeriodEnd?: Date | null },
+): Promise<SeriesSubscription> {
   return SeriesSubscription.query(knex).insertAndFetch({
     readerId: options.readerId,
     seriesId: options.seriesId,
@@ -405,7 +425,15 @@ export async function openBook(knex: Knex, options: { readerId: number; bookId: 
  */
 export async function createReview(
   knex: Knex,
-  options: { bookId: number; readerId?: number; rating?: number; title?: string | null; markup?: string | null; reviewedAt?: Date; reviewReactionsSum?: number },
+  options: {
+    bookId: number;
+    readerId?: number;
+    rating?: number;
+    title?: string | null;
+    markup?: string | null;
+    reviewedAt?: Date;
+    reviewReactionsSum?: number;
+  },
 ): Promise<ReaderBook> {
   const readerId = options.readerId ?? (await createUser(knex)).readerProfile.id;
   const readerBook = await openBook(knex, { readerId, bookId: options.bookId });
@@ -429,7 +457,14 @@ export async function createReview(
  */
 export async function createAiPlotTemplateCopy(
   knex: Knex,
-  options: { authorId?: number; type?: AIPlotTemplate["type"]; name?: string; instructions?: string; variables?: string[]; advancedSettings?: Record<string, unknown> } = {},
+  options: {
+    authorId?: number;
+    type?: AIPlotTemplate["type"];
+    name?: string;
+    instructions?: string;
+    variables?: string[];
+    advancedSettings?: Record<string, unknown>;
+  } = {},
 ): Promise<AIPlotTemplate> {
   const type = options.type ?? "IDEA";
   const global = await AIPlotTemplate.query(knex).where({ type }).whereNull("authorId").orderBy("id").first().throwIfNotFound();

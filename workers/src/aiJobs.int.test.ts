@@ -98,10 +98,13 @@ describe("AI jobs in the workers", () => {
     const plan = planJob(jobParamsOf(job));
     const first = await startWorkers();
     // Two steps saved and the third asked of the provider: the kill lands mid-step.
-    await vi.waitFor(async () => {
-      expect(jobDataOf(await reload(job.id)).steps.length).toBeGreaterThanOrEqual(2);
-      expect(responses().length).toBeGreaterThan(jobDataOf(await reload(job.id)).steps.length);
-    }, { timeout: 30_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        expect(jobDataOf(await reload(job.id)).steps.length).toBeGreaterThanOrEqual(2);
+        expect(responses().length).toBeGreaterThan(jobDataOf(await reload(job.id)).steps.length);
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     await stopChildProcess(first, "SIGKILL");
     const savedAtKill = jobDataOf(await reload(job.id)).steps.length;
     // Asked of the provider but not saved when the worker died (one, unless it was saved in the instant before the kill).
@@ -146,7 +149,10 @@ describe("AI jobs in the workers", () => {
     expect(hanging.aborted).toBe(true);
     expect(Date.now() - asked).toBeLessThan(1_000);
     // The worker's run ends CANCELED and asks for no further step.
-    await vi.waitFor(async () => expect(await (await jobs.queue("ai").getJob(jobIdOf("ai.runJob", { jobId: job.id }) ?? ""))?.getState()).toBe("completed"), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect(await (await jobs.queue("ai").getJob(jobIdOf("ai.runJob", { jobId: job.id }) ?? ""))?.getState()).toBe("completed"), {
+      timeout: 5_000,
+      interval: 50,
+    });
     // Nothing is left to run a further step: no run of an AI job waits, is delayed or runs (the queue's scheduled sweeps aside).
     const pending = await jobs.queue("ai").getJobs(["waiting", "delayed", "active", "prioritized"]);
     expect(pending.filter((queued) => queued.name === "ai.runJob")).toEqual([]);

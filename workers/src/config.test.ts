@@ -42,7 +42,16 @@ describe("loadWorkersConfig", () => {
     };
     expect(loadWorkersConfig({})).toEqual(expected);
     expect(
-      loadWorkersConfig({ DATABASE_URL: "", REDIS_URL: "", REDIS_PREFIX: "", SMTP_URL: "", MAIL_FROM: "", MAIL_OUTBOX_DIR: "", LOG_LEVEL: "", WORKER_CONCURRENCY: "" }),
+      loadWorkersConfig({
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        REDIS_PREFIX: "",
+        SMTP_URL: "",
+        MAIL_FROM: "",
+        MAIL_OUTBOX_DIR: "",
+        LOG_LEVEL: "",
+        WORKER_CONCURRENCY: "",
+      }),
     ).toEqual(expected);
   });
 
@@ -59,8 +68,12 @@ describe("loadWorkersConfig", () => {
     expect(() => loadWorkersConfig({ DATABASE_URL: "mysql://db/x" })).toThrow("Invalid configuration: DATABASE_URL must be a postgres:// URL");
     expect(() => loadWorkersConfig({ REDIS_URL: "http://cache" })).toThrow("Invalid configuration: REDIS_URL must be a redis:// URL");
     expect(() => loadWorkersConfig({ WORKER_CONCURRENCY: "0" })).toThrow("Invalid configuration: WORKER_CONCURRENCY must be a whole number from 1 to 64");
-    expect(() => loadWorkersConfig({ JOB_LOCK_MS: "10" })).toThrow("Invalid configuration: JOB_LOCK_MS must be a whole number of milliseconds from 500 to 600000");
-    expect(() => loadWorkersConfig({ AI_JOB_RETRY_BASE_MS: "-1" })).toThrow("Invalid configuration: AI_JOB_RETRY_BASE_MS must be a whole number of milliseconds from 0 to 600000");
+    expect(() => loadWorkersConfig({ JOB_LOCK_MS: "10" })).toThrow(
+      "Invalid configuration: JOB_LOCK_MS must be a whole number of milliseconds from 500 to 600000",
+    );
+    expect(() => loadWorkersConfig({ AI_JOB_RETRY_BASE_MS: "-1" })).toThrow(
+      "Invalid configuration: AI_JOB_RETRY_BASE_MS must be a whole number of milliseconds from 0 to 600000",
+    );
     expect(() => loadWorkersConfig({ SMTP_URL: "mail.example" })).toThrow("Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL");
     expect(() => loadWorkersConfig({ SMTP_URL: "http://mail.example" })).toThrow("Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL");
     expect(() => loadWorkersConfig({ MAIL_FROM: "x" })).toThrow("Invalid configuration: MAIL_FROM must be at least 3 characters");

@@ -44,7 +44,9 @@ const schema = z.object({
   // Tests shorten the AI jobs' retry backoff.
   AI_JOB_RETRY_BASE_MS: optional(z.coerce.number({ error: RETRY_RULE }).int(RETRY_RULE).min(0, RETRY_RULE).max(600_000, RETRY_RULE)).default(2_000),
   // E-mails to readers (campaigns) sent per minute at most: within what the mail provider allows.
-  READER_MAIL_PER_MINUTE: optional(z.coerce.number({ error: READER_MAIL_RULE }).int(READER_MAIL_RULE).min(1, READER_MAIL_RULE).max(1_000_000, READER_MAIL_RULE)).default(600),
+  READER_MAIL_PER_MINUTE: optional(
+    z.coerce.number({ error: READER_MAIL_RULE }).int(READER_MAIL_RULE).min(1, READER_MAIL_RULE).max(1_000_000, READER_MAIL_RULE),
+  ).default(600),
   WORKER_CONCURRENCY: optional(
     z.coerce.number({ error: WORKER_CONCURRENCY_RULE }).int(WORKER_CONCURRENCY_RULE).min(1, WORKER_CONCURRENCY_RULE).max(64, WORKER_CONCURRENCY_RULE),
   ).default(4),

@@ -91,7 +91,11 @@ describe("new-chapter e-mails (the workers process)", () => {
     await vi.waitFor(
       async () => {
         expect(smtp.messages).toHaveLength(READERS / 3);
-        const sent = await db.knex("outgoingEmails").where({ campaignKey: newChapterCampaignKey(chapter.id), status: "SENT" }).count<{ count: string }>("* as count").first();
+        const sent = await db
+          .knex("outgoingEmails")
+          .where({ campaignKey: newChapterCampaignKey(chapter.id), status: "SENT" })
+          .count<{ count: string }>("* as count")
+          .first();
         expect(Number(sent?.count)).toBe(READERS / 3);
       },
       { timeout: 30_000, interval: 50 },
@@ -103,7 +107,12 @@ describe("new-chapter e-mails (the workers process)", () => {
     worker = await startWorkers();
     await vi.waitFor(
       async () => {
-        const pending = await db.knex("outgoingEmails").where({ campaignKey: newChapterCampaignKey(chapter.id) }).whereNot({ status: "SENT" }).count<{ count: string }>("* as count").first();
+        const pending = await db
+          .knex("outgoingEmails")
+          .where({ campaignKey: newChapterCampaignKey(chapter.id) })
+          .whereNot({ status: "SENT" })
+          .count<{ count: string }>("* as count")
+          .first();
         expect(Number(pending?.count)).toBe(0);
       },
       { timeout: 60_000, interval: 200 },

@@ -77,7 +77,10 @@ describe("scheduled chapter publication (the workers process)", () => {
     worker = await startWorkers();
 
     await waitForPublished(chapter.id);
-    await vi.waitFor(async () => expect(await (await jobs.queue("publishing").getJob(jobId))?.getState()).toBe("completed"), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(await (await jobs.queue("publishing").getJob(jobId))?.getState()).toBe("completed"), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const published = await Chapter.query(db.knex).findById(chapter.id).throwIfNotFound();
     expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(at.getTime());
     expect(published.scheduledPublicationAt).toBeNull();
@@ -117,7 +120,9 @@ describe("scheduled chapter publication (the workers process)", () => {
   it("still publishes a chapter due while Redis restarted empty (no persistence), without a workers restart", async () => {
     const chapter = await draftChapter();
     // Scheduled before the restart and due during it: its delayed job is lost with everything else.
-    await Chapter.query(db.knex).findById(chapter.id).patch({ status: "SCHEDULED", scheduledPublicationAt: new Date(Date.now() - 30_000) });
+    await Chapter.query(db.knex)
+      .findById(chapter.id)
+      .patch({ status: "SCHEDULED", scheduledPublicationAt: new Date(Date.now() - 30_000) });
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     const clients = String(await redis.call("CLIENT", "LIST"))
@@ -134,7 +139,9 @@ describe("scheduled chapter publication (the workers process)", () => {
   it("publishes an overdue chapter whose delayed job was lost, through the publishing.publishDue sweep", async () => {
     const chapter = await draftChapter();
     // Scheduled a minute ago, and Redis lost the job (or never got it).
-    await Chapter.query(db.knex).findById(chapter.id).patch({ status: "SCHEDULED", scheduledPublicationAt: new Date(Date.now() - 60_000) });
+    await Chapter.query(db.knex)
+      .findById(chapter.id)
+      .patch({ status: "SCHEDULED", scheduledPublicationAt: new Date(Date.now() - 60_000) });
     await jobs.enqueue("publishing.publishDue", {});
     await waitForPublished(chapter.id);
     expect(await publishVersions(chapter.id).resultSize()).toBe(1);

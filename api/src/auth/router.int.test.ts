@@ -144,7 +144,10 @@ describe("POST /api/auth/session", () => {
     const a = agent();
     await signIn(a, user.email, password).expect(200);
     const csrfToken = await getCsrfToken(a);
-    const res = await a.post("/api/auth/session").send({ csrfToken, data: { readerProfile: { theme: "grey" } } }).expect(200);
+    const res = await a
+      .post("/api/auth/session")
+      .send({ csrfToken, data: { readerProfile: { theme: "grey" } } })
+      .expect(200);
     expect(res.body.user.readerProfile.theme).toBe("GREY");
     expect((await a.get("/api/auth/session")).body.user.readerProfile.theme).toBe("GREY");
   });
@@ -154,7 +157,11 @@ describe("POST /api/auth/session", () => {
     const a = agent();
     await signIn(a, user.email, password).expect(200);
     const csrfToken = await getCsrfToken(a);
-    const res = await a.post("/api/auth/session").type("form").send({ csrfToken, data: JSON.stringify({ readerProfile: { theme: "DARK" } }) }).expect(200);
+    const res = await a
+      .post("/api/auth/session")
+      .type("form")
+      .send({ csrfToken, data: JSON.stringify({ readerProfile: { theme: "DARK" } }) })
+      .expect(200);
     expect(res.body.user.readerProfile.theme).toBe("DARK");
   });
 
@@ -173,16 +180,25 @@ describe("POST /api/auth/session", () => {
     const { user, password } = await createUser(ctx.db.knex);
     const a = agent();
     await signIn(a, user.email, password).expect(200);
-    const noCsrf = await a.post("/api/auth/session").send({ data: { readerProfile: { theme: "DARK" } } }).expect(403);
+    const noCsrf = await a
+      .post("/api/auth/session")
+      .send({ data: { readerProfile: { theme: "DARK" } } })
+      .expect(403);
     expect(noCsrf.body.error.code).toBe("csrf_failed");
     const csrfToken = await getCsrfToken(a);
-    const badTheme = await a.post("/api/auth/session").send({ csrfToken, data: { readerProfile: { theme: "PINK" } } }).expect(400);
+    const badTheme = await a
+      .post("/api/auth/session")
+      .send({ csrfToken, data: { readerProfile: { theme: "PINK" } } })
+      .expect(400);
     expect(badTheme.body.error).toEqual({
       code: "validation_error",
       message: "data.readerProfile.theme: Must be one of: LIGHT, GREY, DARK.",
       fields: { "data.readerProfile.theme": "Must be one of: LIGHT, GREY, DARK." },
     });
-    const unknown = await a.post("/api/auth/session").send({ csrfToken, data: { email: "x@example.test" } }).expect(400);
+    const unknown = await a
+      .post("/api/auth/session")
+      .send({ csrfToken, data: { email: "x@example.test" } })
+      .expect(400);
     expect(unknown.body.error.message).toBe("Unknown field: data.email.");
     expect((await a.get("/api/auth/session")).body.user.readerProfile.theme).toBe("LIGHT");
   });
@@ -210,7 +226,10 @@ describe("bad input to the auth calls", () => {
     });
     const missing = await a.post("/api/auth/callback/credentials").send({ csrfToken, json: true }).expect(400);
     expect(missing.body.error.fields).toEqual({ email: "This field is required.", password: "This field is required." });
-    const unknown = await a.post("/api/auth/callback/credentials").send({ csrfToken, email: "a@example.test", password: "x", json: true, role: "admin" }).expect(400);
+    const unknown = await a
+      .post("/api/auth/callback/credentials")
+      .send({ csrfToken, email: "a@example.test", password: "x", json: true, role: "admin" })
+      .expect(400);
     expect(unknown.body.error).toEqual({ code: "validation_error", message: "Unknown field: role.", fields: { role: "Unknown field." } });
     // Not json=true, so the answer is the form-post one: back to sign-in with the error.
     const badFlag = await a.post("/api/auth/callback/credentials").send({ csrfToken, email: "a@example.test", password: "x", json: "maybe" }).expect(302);

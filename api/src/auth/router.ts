@@ -78,15 +78,16 @@ function setNoCache(res: Response): void {
  * callbackUrl are read leniently here; validation proper follows.
  */
 function authFlow(withProvider: boolean): BeforeHandler {
-  return ({ knex, config }: RouteDeps): RequestHandler => async (req, res, next) => {
-    const name = withProvider ? providerParam(req) : undefined;
-    const rawCallbackUrl = rawField(req, "callbackUrl");
-    const callbackUrl = await safeCallbackUrl(knex, config.publicUrl, typeof rawCallbackUrl === "string" ? rawCallbackUrl : undefined);
-    const json = rawField(req, "json");
-    setAuthFlow(res, { json: json === true || json === "true", provider: name, callbackUrl, loginPath: loginPathFor(name) });
-    if (withProvider && (!name || !isSignInProvider(name))) throw new NotFoundError("Unknown sign-in provider.");
-    next();
-  };
+  return ({ knex, config }: RouteDeps): RequestHandler =>
+    async (req, res, next) => {
+      const name = withProvider ? providerParam(req) : undefined;
+      const rawCallbackUrl = rawField(req, "callbackUrl");
+      const callbackUrl = await safeCallbackUrl(knex, config.publicUrl, typeof rawCallbackUrl === "string" ? rawCallbackUrl : undefined);
+      const json = rawField(req, "json");
+      setAuthFlow(res, { json: json === true || json === "true", provider: name, callbackUrl, loginPath: loginPathFor(name) });
+      if (withProvider && (!name || !isSignInProvider(name))) throw new NotFoundError("Unknown sign-in provider.");
+      next();
+    };
 }
 
 export const getSession = defineRoute({

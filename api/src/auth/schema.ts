@@ -2,9 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, REQUIRED, emailSchema } from "../routes/users/schema.ts";
 
 /** Auth.js form posts send flags as the strings "true"/"false"; JSON callers send booleans. */
-const flag = z
-  .union([z.boolean(), z.enum(["true", "false"])], { error: "Must be true or false." })
-  .transform((value) => value === true || value === "true");
+const flag = z.union([z.boolean(), z.enum(["true", "false"])], { error: "Must be true or false." }).transform((value) => value === true || value === "true");
 
 const csrfToken = z.string({ error: "Must be text." }).max(200, "Input can't be longer than 200 characters.");
 const url = z.string({ error: "Must be text." }).max(2048, "Input can't be longer than 2048 characters.");

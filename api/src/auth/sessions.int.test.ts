@@ -4,13 +4,7 @@ import { Session } from "@storyloom/db/models";
 import { createUser } from "@storyloom/testkit/factories";
 import { createTestContext } from "../testing.ts";
 import type { TestContext } from "../testing.ts";
-import {
-  SESSION_MAX_AGE_MS,
-  SESSION_TTL_MS,
-  createSession,
-  deleteUserSessions,
-  validateSessionToken,
-} from "@storyloom/domain/auth/sessions.ts";
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, createSession, deleteUserSessions, validateSessionToken } from "@storyloom/domain/auth/sessions.ts";
 import { setCookieLine } from "./testing.ts";
 import { sha256Hex } from "@storyloom/domain/auth/tokens.ts";
 
@@ -60,7 +54,9 @@ describe("sessions", () => {
     const { token, session } = await createSession(ctx.db.knex, { userId: user.id });
     const createdAt = session.createdAt.getTime();
     const day80 = new Date(createdAt + 80 * DAY);
-    await Session.query(ctx.db.knex).patch({ expiresAt: new Date(createdAt + 81 * DAY) }).where({ id: session.id });
+    await Session.query(ctx.db.knex)
+      .patch({ expiresAt: new Date(createdAt + 81 * DAY) })
+      .where({ id: session.id });
     const renewed = await validateSessionToken(ctx.db.knex, token, day80);
     expect(renewed?.session.expiresAt.getTime()).toBe(createdAt + SESSION_MAX_AGE_MS);
     expect(await validateSessionToken(ctx.db.knex, token, new Date(createdAt + SESSION_MAX_AGE_MS))).toBeNull();
@@ -95,7 +91,9 @@ describe("sessions", () => {
   it("re-sends the cookie with the new expiry when a request renews the session", async () => {
     const { user } = await createUser(ctx.db.knex);
     const { token, session } = await createSession(ctx.db.knex, { userId: user.id });
-    await Session.query(ctx.db.knex).patch({ expiresAt: new Date(Date.now() + 2 * DAY) }).where({ id: session.id });
+    await Session.query(ctx.db.knex)
+      .patch({ expiresAt: new Date(Date.now() + 2 * DAY) })
+      .where({ id: session.id });
     const res = await request(ctx.app).get("/api/auth/session").set("Cookie", `storyloom.session-token=${token}`).expect(200);
     const expires = new Date(res.body.expires as string).getTime();
     expect(expires).toBeGreaterThan(Date.now() + 29 * DAY);

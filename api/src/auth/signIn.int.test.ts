@@ -96,7 +96,10 @@ describe("POST /api/auth/callback/{provider}", () => {
     const { user, password } = await createUser(ctx.db.knex);
     const a = agent();
     const csrfToken = await getCsrfToken(a);
-    const wrong = await a.post("/api/auth/callback/credentials").type("form").send({ csrfToken: `${csrfToken}x`, email: user.email, password, json: "true" });
+    const wrong = await a
+      .post("/api/auth/callback/credentials")
+      .type("form")
+      .send({ csrfToken: `${csrfToken}x`, email: user.email, password, json: "true" });
     expect(wrong.status).toBe(403);
     expect(wrong.body.url).toBe(csrfFailure());
     // Another browser (no csrf cookie) replaying the token.
@@ -201,7 +204,9 @@ describe("admin-credentials", () => {
     const a = agent();
     await signIn(a, user.email, password, "admin-credentials").expect(200);
     expect((await a.get("/api/auth/session")).body.user.permissions).toEqual(["ADMIN"]);
-    await UserPermissions.query(ctx.db.knex).patch({ expiresAt: new Date(Date.now() - 1) }).where({ userId: user.id });
+    await UserPermissions.query(ctx.db.knex)
+      .patch({ expiresAt: new Date(Date.now() - 1) })
+      .where({ userId: user.id });
     expect((await a.get("/api/auth/session")).body.user.permissions).toEqual([]);
   });
 
@@ -209,7 +214,12 @@ describe("admin-credentials", () => {
     const { user } = await createUser(ctx.db.knex);
     const a = agent();
     const csrfToken = await getCsrfToken(a);
-    const res = await a.post("/api/auth/callback/admin-credentials").set("X-Forwarded-For", randomAddress()).type("form").send({ csrfToken, email: user.email, password: "bad-password" }).expect(302);
+    const res = await a
+      .post("/api/auth/callback/admin-credentials")
+      .set("X-Forwarded-For", randomAddress())
+      .type("form")
+      .send({ csrfToken, email: user.email, password: "bad-password" })
+      .expect(302);
     expect(res.headers.location).toBe(`/auth/adminLogin?error=CredentialsSignin&callbackUrl=${encodeURIComponent(publicUrl)}`);
   });
 });

@@ -134,8 +134,7 @@ describe("signing in on a custom domain", () => {
     const browser = new Browser();
     await browser.signIn(user.email, password);
     await signInOnSite(browser, host);
-    const site = (method: "get" | "post", path: string) =>
-      browser.agent(host)[method](path).set("Host", host).set("X-Forwarded-For", randomAddress());
+    const site = (method: "get" | "post", path: string) => browser.agent(host)[method](path).set("Host", host).set("X-Forwarded-For", randomAddress());
 
     await site("get", "/api/v1/readers/bookshelf").expect(200);
     await site("get", "/api/v1/readers/profile").expect(200);
@@ -168,7 +167,9 @@ describe("signing in on a custom domain", () => {
     // A session of the domain that has lived 30 days ends, however active.
     await browser.signIn(user.email, password);
     await signInOnSite(browser, host);
-    await Session.query(ctx.db.knex).where({ userId: user.id, host }).patch({ createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000) });
+    await Session.query(ctx.db.knex)
+      .where({ userId: user.id, host })
+      .patch({ createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000) });
     expect(await browser.sessionOn(host)).toEqual({});
   });
 
@@ -217,10 +218,14 @@ describe("signing in on a custom domain", () => {
 
     // The right flow and code, taken to another live domain (its owner replaying what they saw).
     const otherHost = await mint();
-    noSession(await request(ctx.app).get(`${otherHost.url.pathname}${otherHost.url.search}`).set("Host", other).set("Cookie", `${SITE_FLOW_COOKIE}=${otherHost.flow}`));
+    noSession(
+      await request(ctx.app).get(`${otherHost.url.pathname}${otherHost.url.search}`).set("Host", other).set("Cookie", `${SITE_FLOW_COOKIE}=${otherHost.flow}`),
+    );
 
     const late = await mint();
-    await SiteGrant.query(ctx.db.knex).findById(sha256Hex(late.url.searchParams.get("rt") ?? "")).patch({ expiresAt: new Date(Date.now() - 1) });
+    await SiteGrant.query(ctx.db.knex)
+      .findById(sha256Hex(late.url.searchParams.get("rt") ?? ""))
+      .patch({ expiresAt: new Date(Date.now() - 1) });
     noSession(await late.browser.get(late.url.toString()));
   });
 
@@ -247,7 +252,9 @@ describe("signing in on a custom domain", () => {
     for (const redirectTo of [`http://${pending.name}/`, `${ctx.config.publicUrl}/read`, "https://evil.example/"]) {
       const res = await reader.consent(`${ctx.config.publicUrl}/auth/site?${new URLSearchParams({ to: redirectTo, state: "s", codeChallenge })}`);
       expect(res.status, redirectTo).toBe(400);
-      expect((res.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({ redirectTo: "Redirect target must be one of the platform's live custom domains." });
+      expect((res.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        redirectTo: "Redirect target must be one of the platform's live custom domains.",
+      });
     }
     // A pending domain cannot even start a flow: its start sends the browser to the platform.
     const pendingStart = await reader.get(`http://${pending.name}/api/auth/rt/start`);
@@ -268,7 +275,11 @@ describe("signing in on a custom domain", () => {
     const noToken = await platform.post("/api/v1/users/redirect-token").send({ ...body, csrfToken: "forged" });
     expect(noToken.status).toBe(403);
     const csrfToken = await getCsrfToken(platform);
-    await platform.post("/api/v1/users/redirect-token").set("Sec-Fetch-Site", "cross-site").send({ ...body, csrfToken }).expect(403);
+    await platform
+      .post("/api/v1/users/redirect-token")
+      .set("Sec-Fetch-Site", "cross-site")
+      .send({ ...body, csrfToken })
+      .expect(403);
     await platform.get("/api/v1/users/redirect-token").expect(404);
     expect(await SiteGrant.query(ctx.db.knex).where({ userId: user.id }).resultSize()).toBe(0);
   });
@@ -279,7 +290,11 @@ describe("signing in on a custom domain", () => {
     const agent = request.agent(ctx.app);
     const csrf = await agent.get("/api/auth/csrf").set("Host", host);
     const csrfToken = (csrf.body as { csrfToken: string }).csrfToken;
-    const res = await agent.post("/api/auth/callback/credentials").set("Host", host).type("form").send({ csrfToken, email: user.email, password, json: "true" });
+    const res = await agent
+      .post("/api/auth/callback/credentials")
+      .set("Host", host)
+      .type("form")
+      .send({ csrfToken, email: user.email, password, json: "true" });
     expect(res.status).toBe(403);
     expect(setCookieValue(res, SESSION_COOKIE)).toBeUndefined();
   });
@@ -307,7 +322,9 @@ describe("signing in on a custom domain", () => {
     expect(setCookieValue(start, SITE_FLOW_COOKIE)).toBeUndefined();
     const signInPage = await victimBrowser.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(`http://${evil}/`)}`);
     expect(signInPage.headers.location).not.toContain(evil);
-    const asked = await victimBrowser.consent(`${ctx.config.publicUrl}/auth/site?${new URLSearchParams({ to: `http://${evil}/`, state: "s", codeChallenge: pkceChallenge("v".repeat(43)) })}`);
+    const asked = await victimBrowser.consent(
+      `${ctx.config.publicUrl}/auth/site?${new URLSearchParams({ to: `http://${evil}/`, state: "s", codeChallenge: pkceChallenge("v".repeat(43)) })}`,
+    );
     expect(asked.status).toBe(403);
     expect(await SiteGrant.query(ctx.db.knex).where({ userId: victim.user.id }).resultSize()).toBe(0);
 
@@ -332,7 +349,10 @@ describe("signing in on a custom domain", () => {
     await request(ctx.app).get("/api/v1/admin/users").set("Host", evil).set("Cookie", stolen).expect(401);
     await request(ctx.app).get("/api/v1/books").set("Host", evil).set("Cookie", stolen).expect(401);
 
-    for (const host of [PLATFORM_HOST, evil]) expect(await attackerBrowser.sessionOn(host), host).toEqual(host === PLATFORM_HOST ? expect.objectContaining({ user: expect.objectContaining({ email: attacker.user.email }) }) : {});
-    expect((await victimBrowser.sessionOn(evil))).toEqual({});
+    for (const host of [PLATFORM_HOST, evil])
+      expect(await attackerBrowser.sessionOn(host), host).toEqual(
+        host === PLATFORM_HOST ? expect.objectContaining({ user: expect.objectContaining({ email: attacker.user.email }) }) : {},
+      );
+    expect(await victimBrowser.sessionOn(evil)).toEqual({});
   });
 });

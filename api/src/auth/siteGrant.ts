@@ -39,10 +39,14 @@ export function consentUrl(config: Pick<Config, "publicUrl">, target: string, st
 export const startSiteGrantRoute = defineRoute({
   method: "GET",
   path: "/api/auth/rt/start",
-  summary: "Browser navigation on a live custom domain: starts signing in there (state and PKCE verifier in a cookie of this host) and goes to the platform's consent page.",
+  summary:
+    "Browser navigation on a live custom domain: starts signing in there (state and PKCE verifier in a cookie of this host) and goes to the platform's consent page.",
   auth: "public",
   authorize: "public",
-  schema: { query: siteGrantStartQuery, response: redirectAnswer("To the platform's consent page; to the platform when this host is not a live custom domain.") },
+  schema: {
+    query: siteGrantStartQuery,
+    response: redirectAnswer("To the platform's consent page; to the platform when this host is not a live custom domain."),
+  },
   handler: async ({ query, deps, req, res }) => {
     const { config, knex } = deps;
     const site = requestSite(req, config);
@@ -59,11 +63,17 @@ export const startSiteGrantRoute = defineRoute({
 export const redeemSiteGrantRoute = defineRoute({
   method: "GET",
   path: "/api/auth/rt",
-  summary: "Browser navigation on a custom domain: redeems the consent page's one-time code (rt) with this host's flow (state, PKCE verifier) for a reader's session of this host, then goes on.",
+  summary:
+    "Browser navigation on a custom domain: redeems the consent page's one-time code (rt) with this host's flow (state, PKCE verifier) for a reader's session of this host, then goes on.",
   auth: "public",
   authorize: "public",
   onCustomDomains: true,
-  schema: { query: siteGrantQuery, response: redirectAnswer("On to the page the sign-in was for, signed in; to this host's home (the platform's, off a custom domain) when the code or the flow does not hold.") },
+  schema: {
+    query: siteGrantQuery,
+    response: redirectAnswer(
+      "On to the page the sign-in was for, signed in; to this host's home (the platform's, off a custom domain) when the code or the flow does not hold.",
+    ),
+  },
   handler: async ({ query, session, deps, req, res }) => {
     const { config, knex } = deps;
     const site = requestSite(req, config);

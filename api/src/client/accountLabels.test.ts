@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatMoney, isCancellable, purchaseStatus, purchaseWhat, receiptLine, receiptLinkLabel, receiptTotalPaid, subscriptionState } from "./accountLabels.ts";
+import {
+  formatCents,
+  formatMoney,
+  isCancellable,
+  purchaseStatus,
+  purchaseWhat,
+  receiptLine,
+  receiptLinkLabel,
+  receiptTotalPaid,
+  subscriptionState,
+} from "./accountLabels.ts";
 
 describe("a purchase as the reader reads it", () => {
   it("says what was bought and where it stands", () => {
@@ -13,7 +23,14 @@ describe("a purchase as the reader reads it", () => {
 });
 
 describe("a subscription as the reader reads it", () => {
-  const renewing = { hasAccess: true, isActive: true, cancelAtPeriodEnd: false, cancelledByAuthor: false, status: "active", currentPeriodEnd: "2026-12-29T10:00:00Z" };
+  const renewing = {
+    hasAccess: true,
+    isActive: true,
+    cancelAtPeriodEnd: false,
+    cancelledByAuthor: false,
+    status: "active",
+    currentPeriodEnd: "2026-12-29T10:00:00Z",
+  };
   it("says when it renews or until when it can still be read, and whether it can be cancelled", () => {
     expect(subscriptionState(renewing)).toBe("Renews Dec 29, 2026");
     expect(isCancellable(renewing)).toBe(true);
@@ -41,7 +58,9 @@ describe("a receipt as the reader reads it", () => {
     expect(receiptLine({ ...chapters, chaptersCount: 0, chapterNumbers: [] })).toBe("Chapters");
     expect(receiptLine({ ...chapters, entireBook: true, chaptersCount: 0, chapterNumbers: [] })).toBe("Whole book");
     expect(receiptLine({ ...chapters, subscription: { type: "AUTHOR", name: "Ada Quill", interval: "month" } })).toBe("Monthly subscription to Ada Quill");
-    expect(receiptLine({ ...chapters, subscription: { type: "SERIES", name: "Glass Roads", interval: "year" } })).toBe("Yearly subscription to the collection “Glass Roads”");
+    expect(receiptLine({ ...chapters, subscription: { type: "SERIES", name: "Glass Roads", interval: "year" } })).toBe(
+      "Yearly subscription to the collection “Glass Roads”",
+    );
   });
 
   it("gives the total paid after refunds, and nothing once the bank reversed the payment", () => {

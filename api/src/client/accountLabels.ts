@@ -52,7 +52,9 @@ export function purchaseStatus(purchase: Pick<PurchaseView, "status" | "refunded
 }
 
 /** Where a subscription stands, in the reader's words. */
-export function subscriptionState(subscription: Pick<SubscriptionView, "hasAccess" | "isActive" | "cancelAtPeriodEnd" | "cancelledByAuthor" | "status" | "currentPeriodEnd">): string {
+export function subscriptionState(
+  subscription: Pick<SubscriptionView, "hasAccess" | "isActive" | "cancelAtPeriodEnd" | "cancelledByAuthor" | "status" | "currentPeriodEnd">,
+): string {
   const until = formatAccountDate(subscription.currentPeriodEnd);
   if (!subscription.hasAccess) return until ? `Ended ${until}` : "Ended";
   if (subscription.status === "past_due") return `Payment failed: readable until ${until}`;

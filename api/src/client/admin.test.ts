@@ -9,7 +9,12 @@ const session = {
 
 describe("the admin calls", () => {
   it("listAdminUsers sends the search and paging, leaving out an empty search", async () => {
-    const page = { items: [{ id: 9, email: "reader@example.com", name: null, status: "ACTIVE", createdAt: "2026-01-01T00:00:00.000Z" }], total: 1, page: 2, pageSize: 25 };
+    const page = {
+      items: [{ id: 9, email: "reader@example.com", name: null, status: "ACTIVE", createdAt: "2026-01-01T00:00:00.000Z" }],
+      total: 1,
+      page: 2,
+      pageSize: 25,
+    };
     const { fetch, calls } = fakeFetch(() => jsonResponse(200, page));
     const client = createApiClient({ baseUrl: "", fetch });
     expect(await listAdminUsers(client, { query: "", page: 2, pageSize: 25 })).toEqual(page);

@@ -33,7 +33,13 @@ const templatePath = (id: number) => `/ai-plot-templates/${encodeURIComponent(id
  * tool for the book and its cost estimate; run it through the AI proxy with
  * `?tool=` and `?bookId=` (the proxy adds the story bible).
  */
-export function compileAiTool<T extends BuiltInAiTool>(client: ApiClient, bookId: number, tool: T, body: CompileAiToolBody<T>, options?: CallOptions): Promise<CompiledToolAnswer> {
+export function compileAiTool<T extends BuiltInAiTool>(
+  client: ApiClient,
+  bookId: number,
+  tool: T,
+  body: CompileAiToolBody<T>,
+  options?: CallOptions,
+): Promise<CompiledToolAnswer> {
   return client.post<CompiledToolAnswer>(`/books/${encodeURIComponent(bookId)}/ai-tools/${encodeURIComponent(tool)}/compile`, body, options);
 }
 

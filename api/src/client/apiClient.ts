@@ -104,7 +104,11 @@ function createJsonClient<B extends string>(options: ApiClientOptions, basePath:
     const url = joinUrl(options.baseUrl, `${basePath}${path.startsWith("/") ? path : `/${path}`}`) + toQueryString(call.query);
     const form = isFormBody(call.body);
     // A form body gets its Content-Type (with the multipart boundary) from fetch itself.
-    const headers = buildHeaders(options.headers, call.headers, form ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" });
+    const headers = buildHeaders(
+      options.headers,
+      call.headers,
+      form ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    );
     const init: RequestInit = { method, headers };
     if (call.body !== undefined) init.body = form ? (call.body as BodyInit) : JSON.stringify(call.body);
     if (call.signal) init.signal = call.signal;
@@ -115,7 +119,9 @@ function createJsonClient<B extends string>(options: ApiClientOptions, basePath:
     if (!response.ok) {
       const body = await readJson(response);
       // A 4xx that is not JSON (a proxy's page) still rejects with the documented shape.
-      throw body ?? ({ error: { code: `http_${response.status}`, message: response.statusText || `Request failed (${response.status}).` } } satisfies ApiErrorBody);
+      throw (
+        body ?? ({ error: { code: `http_${response.status}`, message: response.statusText || `Request failed (${response.status}).` } } satisfies ApiErrorBody)
+      );
     }
     if (call.raw) return response;
     return readJson(response);

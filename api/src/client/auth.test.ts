@@ -35,7 +35,10 @@ afterEach(() => {
 
 describe("createAuthClient", () => {
   it("getSession answers null for {} and the session otherwise", async () => {
-    const session = { user: { id: 1, email: "a@example.test", profile: { id: 2 }, readerProfile: { id: 3, theme: "LIGHT" }, permissions: [] }, expires: "2026-12-01T00:00:00.000Z" };
+    const session = {
+      user: { id: 1, email: "a@example.test", profile: { id: 2 }, readerProfile: { id: 3, theme: "LIGHT" }, permissions: [] },
+      expires: "2026-12-01T00:00:00.000Z",
+    };
     const signedOut = createAuthClient({ baseUrl: "http://h", fetch: fake(() => json(200, {})).fetch });
     expect(await signedOut.getSession()).toBeNull();
     const signedIn = createAuthClient({ baseUrl: "http://h", fetch: fake(() => json(200, session)).fetch });
@@ -65,7 +68,12 @@ describe("createAuthClient", () => {
 
   it("signIn posts to the chosen provider's callback", async () => {
     const { fetch, calls } = fake(() => json(200, { url: "http://h/admin" }));
-    await createAuthClient({ baseUrl: "http://h", fetch }).signIn("admin-credentials", { email: "a", password: "b", callbackUrl: "http://h/admin", redirect: false });
+    await createAuthClient({ baseUrl: "http://h", fetch }).signIn("admin-credentials", {
+      email: "a",
+      password: "b",
+      callbackUrl: "http://h/admin",
+      redirect: false,
+    });
     expect(calls.find((c) => c.method === "POST")?.url).toBe("http://h/api/auth/callback/admin-credentials");
   });
 
@@ -77,8 +85,12 @@ describe("createAuthClient", () => {
 
   it("signIn reports a CSRF failure as MissingCSRF and a rate limit as RateLimited", async () => {
     const csrf = fake(() => json(403, { url: "http://h/api/auth/signin?csrf=true" }));
-    expect((await createAuthClient({ baseUrl: "http://h", fetch: csrf.fetch }).signIn("credentials", { email: "a", password: "b", redirect: false })).error).toBe("MissingCSRF");
-    const limited = fake(() => json(429, { url: "http://h/api/auth/error?error=RateLimited&provider=credentials", error: { code: "rate_limited", message: "m" } }));
+    expect(
+      (await createAuthClient({ baseUrl: "http://h", fetch: csrf.fetch }).signIn("credentials", { email: "a", password: "b", redirect: false })).error,
+    ).toBe("MissingCSRF");
+    const limited = fake(() =>
+      json(429, { url: "http://h/api/auth/error?error=RateLimited&provider=credentials", error: { code: "rate_limited", message: "m" } }),
+    );
     const result = await createAuthClient({ baseUrl: "http://h", fetch: limited.fetch }).signIn("credentials", { email: "a", password: "b", redirect: false });
     expect(result).toEqual({ error: "RateLimited", status: 429, ok: false, url: null, message: "m" });
   });
@@ -131,7 +143,9 @@ describe("readSignInAnswer", () => {
   });
 
   it("takes the error from the url's error parameter, with the API's message when it sent one", () => {
-    expect(readSignInAnswer(403, { url: "http://h/api/auth/error?error=AccessDenied", error: { code: "forbidden", message: "This account is suspended." } })).toEqual({
+    expect(
+      readSignInAnswer(403, { url: "http://h/api/auth/error?error=AccessDenied", error: { code: "forbidden", message: "This account is suspended." } }),
+    ).toEqual({
       error: "AccessDenied",
       status: 403,
       ok: false,

@@ -35,9 +35,7 @@ export interface SignInOptions {
  * parameter, the url only on success. `message` is the API's own sentence
  * when it refused with one (a rate limit says how long to wait).
  */
-export type SignInResult =
-  | { error: null; status: number; ok: true; url: string }
-  | { error: string; status: number; ok: false; url: null; message?: string };
+export type SignInResult = { error: null; status: number; ok: true; url: string } | { error: string; status: number; ok: false; url: null; message?: string };
 
 export interface SignOutOptions {
   callbackUrl?: string;

@@ -15,7 +15,17 @@ import type { bookAnswer, bookPage, createBookBody, deleteBookBody, listBooksQue
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 import type { DoneAnswer } from "../presenters/views/done.ts";
 
-export type { BookStatus, BookType, BookView, ChapterAccessOverviewView, ChapterAudience, ChapterAudienceView, PublishabilityView, PublishRequirement, ReaderPreviewView };
+export type {
+  BookStatus,
+  BookType,
+  BookView,
+  ChapterAccessOverviewView,
+  ChapterAudience,
+  ChapterAudienceView,
+  PublishabilityView,
+  PublishRequirement,
+  ReaderPreviewView,
+};
 
 /** The schema reads page and pageSize from query text; the client takes them as numbers. */
 export type ListBooksQuery = Omit<z.input<typeof listBooksQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };

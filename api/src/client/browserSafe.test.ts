@@ -42,7 +42,12 @@ async function unsafeImports(file: string, seen = new Set<string>()): Promise<st
   for (const specifier of runtimeImports(await readFile(file, "utf8"))) {
     const packageFile = BROWSER_PACKAGES[specifier];
     if (packageFile === null) continue;
-    const next = packageFile !== undefined ? path.join(clientDir, packageFile) : specifier.startsWith("./") || specifier.startsWith("../") ? path.resolve(path.dirname(file), specifier) : null;
+    const next =
+      packageFile !== undefined
+        ? path.join(clientDir, packageFile)
+        : specifier.startsWith("./") || specifier.startsWith("../")
+          ? path.resolve(path.dirname(file), specifier)
+          : null;
     if (next === null) found.push(`${path.relative(clientDir, file)}: ${specifier}`);
     else found.push(...(await unsafeImports(next, seen)));
   }
@@ -74,6 +79,9 @@ describe("the client's run-time imports", () => {
   });
 
   it("are told apart from type-only imports", () => {
-    expect(runtimeImports('import type { A } from "../presenters/x.ts";\nimport { b } from "./b.ts";\nexport { c } from "node:fs";')).toEqual(["./b.ts", "node:fs"]);
+    expect(runtimeImports('import type { A } from "../presenters/x.ts";\nimport { b } from "./b.ts";\nexport { c } from "node:fs";')).toEqual([
+      "./b.ts",
+      "node:fs",
+    ]);
   });
 });

@@ -34,7 +34,13 @@ export function getChapterAudio(client: ApiClient, bookId: number, chapterId: nu
 }
 
 /** POST .../audio: the file as multipart field `file`, replacing the chapter's audio. */
-export function uploadChapterAudio(client: ApiClient, bookId: number, chapterId: number, file: Blob, options?: CallOptions): Promise<UploadedChapterAudioAnswer> {
+export function uploadChapterAudio(
+  client: ApiClient,
+  bookId: number,
+  chapterId: number,
+  file: Blob,
+  options?: CallOptions,
+): Promise<UploadedChapterAudioAnswer> {
   const form = new FormData();
   form.append("file", file);
   return client.post<UploadedChapterAudioAnswer>(audioPath(bookId, chapterId), form, options);

@@ -17,7 +17,15 @@ import {
 } from "./index.ts";
 
 const summary = {
-  id: 7, number: 1, title: "One", status: "DRAFT", customNumbering: null, wordCount: 2, updatedAt: "2026-11-23T10:00:00.000Z", version: 3, hasStagedChanges: false,
+  id: 7,
+  number: 1,
+  title: "One",
+  status: "DRAFT",
+  customNumbering: null,
+  wordCount: 2,
+  updatedAt: "2026-11-23T10:00:00.000Z",
+  version: 3,
+  hasStagedChanges: false,
 };
 
 describe("the chapter calls", () => {
@@ -59,7 +67,9 @@ describe("the chapter calls", () => {
     const current = { version: 4, title: "One", markup: "<p>Theirs</p>", customNumbering: null, updatedAt: "2026-11-23T10:00:00.000Z" };
     const conflict = { error: { code: "edit_conflict", message: "This chapter was changed elsewhere.", current } };
     const { fetch } = fakeFetch(() => jsonResponse(409, conflict));
-    const rejection: unknown = await updateChapter(createApiClient({ baseUrl: "", fetch }), 4, 7, { markup: "<p>Mine</p>", version: 3 }).catch((error: unknown) => error);
+    const rejection: unknown = await updateChapter(createApiClient({ baseUrl: "", fetch }), 4, 7, { markup: "<p>Mine</p>", version: 3 }).catch(
+      (error: unknown) => error,
+    );
     expect(isChapterConflict(rejection)).toBe(true);
     expect(rejection).toEqual(conflict);
     expect(isChapterConflict({ error: { code: "validation_error", message: "Bad." } })).toBe(false);

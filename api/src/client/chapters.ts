@@ -101,7 +101,13 @@ export function createChapterVersion(
 }
 
 /** GET .../chapter-versions/{versionId}: a version with its markup. */
-export function getChapterVersion(client: ApiClient, bookId: number, chapterId: number, versionId: number, options?: CallOptions): Promise<ChapterVersionAnswer> {
+export function getChapterVersion(
+  client: ApiClient,
+  bookId: number,
+  chapterId: number,
+  versionId: number,
+  options?: CallOptions,
+): Promise<ChapterVersionAnswer> {
   return client.get<ChapterVersionAnswer>(versionPath(bookId, chapterId, versionId), options);
 }
 

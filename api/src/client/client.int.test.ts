@@ -138,7 +138,16 @@ describe("the typed client against the API", () => {
 
     const page = await listAdminUsers(admin.api, { query: user.email, page: 1, pageSize: 25 });
     expect(page).toEqual({
-      items: [{ id: user.id, email: user.email, name: expect.stringMatching(/^Needle /), status: "ACTIVE", aiSuspendedByModeration: false, createdAt: user.createdAt.toISOString() }],
+      items: [
+        {
+          id: user.id,
+          email: user.email,
+          name: expect.stringMatching(/^Needle /),
+          status: "ACTIVE",
+          aiSuspendedByModeration: false,
+          createdAt: user.createdAt.toISOString(),
+        },
+      ],
       total: 1,
       page: 1,
       pageSize: 25,

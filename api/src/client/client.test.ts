@@ -72,20 +72,26 @@ describe("createApiClient", () => {
   it("rejects a status below 500 with the parsed JSON body", async () => {
     const body = { error: { code: "validation_error", message: "name: This field is required.", fields: { name: "This field is required." } } };
     const { fetch } = fakeFetch(() => json(400, body));
-    const rejection = await createApiClient({ baseUrl: "", fetch }).post("/books", {}).catch((e: unknown) => e);
+    const rejection = await createApiClient({ baseUrl: "", fetch })
+      .post("/books", {})
+      .catch((e: unknown) => e);
     expect(rejection).toEqual(body);
     expect(isApiErrorBody(rejection)).toBe(true);
   });
 
   it("rejects a 4xx that is not JSON with the same shape", async () => {
     const { fetch } = fakeFetch(() => new Response("<html>gone</html>", { status: 404, statusText: "Not Found" }));
-    const rejection = await createApiClient({ baseUrl: "", fetch }).get("/x").catch((e: unknown) => e);
+    const rejection = await createApiClient({ baseUrl: "", fetch })
+      .get("/x")
+      .catch((e: unknown) => e);
     expect(rejection).toEqual({ error: { code: "http_404", message: "Not Found" } });
   });
 
   it.each([500, 502, 503])("rejects status %i with Error('Internal server error')", async (status) => {
     const { fetch } = fakeFetch(() => json(status, { error: { code: "internal_error", message: "boom", requestId: "r" } }));
-    const rejection = await createApiClient({ baseUrl: "", fetch }).get("/x").catch((e: unknown) => e);
+    const rejection = await createApiClient({ baseUrl: "", fetch })
+      .get("/x")
+      .catch((e: unknown) => e);
     expect(rejection).toBeInstanceOf(Error);
     expect((rejection as Error).message).toBe("Internal server error");
   });

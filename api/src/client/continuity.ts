@@ -12,6 +12,12 @@ export type ContinuityReportAnswer = z.output<typeof continuityReportAnswer>;
  * findings against the story bible and the earlier chapters; with `useAi` the
  * AI's too (charged to the author).
  */
-export function checkContinuity(client: ApiClient, bookId: number, chapterId: number, body: ContinuityCheckBody = {}, options?: CallOptions): Promise<ContinuityReportAnswer> {
+export function checkContinuity(
+  client: ApiClient,
+  bookId: number,
+  chapterId: number,
+  body: ContinuityCheckBody = {},
+  options?: CallOptions,
+): Promise<ContinuityReportAnswer> {
   return client.post<ContinuityReportAnswer>(`/books/${encodeURIComponent(bookId)}/chapters/${encodeURIComponent(chapterId)}/continuity-check`, body, options);
 }

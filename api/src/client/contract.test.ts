@@ -1,5 +1,11 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { beginImpersonation, endImpersonation, givePromoCredit, listAdminUsers as listAdminUsersRoute, setUserStatus as setUserStatusRoute } from "../routes/admin/router.ts";
+import type {
+  beginImpersonation,
+  endImpersonation,
+  givePromoCredit,
+  listAdminUsers as listAdminUsersRoute,
+  setUserStatus as setUserStatusRoute,
+} from "../routes/admin/router.ts";
 import type { resolveSiteOfHost as resolveSiteRoute } from "../routes/internal/router.ts";
 import type { getPurchaseReceipt as getPurchaseReceiptRoute, listReaderPurchases } from "../routes/purchases/router.ts";
 import type { startBookCheckoutRoute, startTopUp } from "../routes/payments/router.ts";
@@ -14,7 +20,13 @@ import type * as assistantCalls from "./assistants.ts";
 import type * as continuityRoutes from "../routes/continuity/router.ts";
 import type * as continuityCalls from "./continuity.ts";
 import type { getReaderProfile as getReaderProfileRoute, updateReaderProfile as updateReaderProfileRoute } from "../routes/readers/router.ts";
-import type { checkEmailTaken as checkEmailTakenRoute, finishPasswordReset, issueRedirectToken, signUp as signUpRoute, startPasswordReset } from "../routes/users/router.ts";
+import type {
+  checkEmailTaken as checkEmailTakenRoute,
+  finishPasswordReset,
+  issueRedirectToken,
+  signUp as signUpRoute,
+  startPasswordReset,
+} from "../routes/users/router.ts";
 import type {
   checkEmailTaken,
   confirmPasswordReset,
@@ -85,9 +97,13 @@ describe("the client's answer types are the routes' answers", () => {
 
   it("subscriptions", () => {
     expectTypeOf<CallAnswer<typeof subscriptionCalls.getAuthorSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.getAuthorPrices>>();
-    expectTypeOf<CallAnswer<typeof subscriptionCalls.updateAuthorSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.updateAuthorPrices>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.updateAuthorSubscriptionPrices>>().toEqualTypeOf<
+      RouteAnswer<typeof subscriptionRoutes.updateAuthorPrices>
+    >();
     expectTypeOf<CallAnswer<typeof subscriptionCalls.listSeriesSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.listSeriesPrices>>();
-    expectTypeOf<CallAnswer<typeof subscriptionCalls.updateSeriesSubscriptionPrices>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.updateSeriesPrices>>();
+    expectTypeOf<CallAnswer<typeof subscriptionCalls.updateSeriesSubscriptionPrices>>().toEqualTypeOf<
+      RouteAnswer<typeof subscriptionRoutes.updateSeriesPrices>
+    >();
     expectTypeOf<CallAnswer<typeof subscriptionCalls.listSubscriptionOptions>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.subscriptionOptions>>();
     expectTypeOf<CallAnswer<typeof subscriptionCalls.subscribe>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.subscribe>>();
     expectTypeOf<CallAnswer<typeof subscriptionCalls.listReaderSubscriptions>>().toEqualTypeOf<RouteAnswer<typeof subscriptionRoutes.listOwnSubscriptions>>();

@@ -19,12 +19,21 @@ export function listCustomDomains(client: ApiClient, query: CustomDomainTarget =
 }
 
 /** POST /custom-domains. */
-export function createCustomDomain(client: ApiClient, body: CustomDomainTarget & { name: string; shouldNotifyReaders?: boolean }, options?: CallOptions): Promise<CustomDomainAnswer> {
+export function createCustomDomain(
+  client: ApiClient,
+  body: CustomDomainTarget & { name: string; shouldNotifyReaders?: boolean },
+  options?: CallOptions,
+): Promise<CustomDomainAnswer> {
   return client.post<CustomDomainAnswer>("/custom-domains", body, options);
 }
 
 /** PATCH /custom-domains/{domainId}. */
-export function updateCustomDomain(client: ApiClient, domainId: number, body: CustomDomainTarget & { shouldNotifyReaders?: boolean }, options?: CallOptions): Promise<CustomDomainAnswer> {
+export function updateCustomDomain(
+  client: ApiClient,
+  domainId: number,
+  body: CustomDomainTarget & { shouldNotifyReaders?: boolean },
+  options?: CallOptions,
+): Promise<CustomDomainAnswer> {
   return client.patch<CustomDomainAnswer>(`/custom-domains/${domainId}`, body, options);
 }
 

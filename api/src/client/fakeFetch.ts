@@ -22,5 +22,4 @@ export function fakeFetch(respond: (call: FakeCall) => Response): { fetch: Fetch
   };
 }
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

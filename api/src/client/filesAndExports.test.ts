@@ -19,7 +19,11 @@ describe("the cover upload call", () => {
 describe("the export calls", () => {
   it("exportBook and exportChapter post and answer the file with the name the API gave it", async () => {
     const { fetch, calls } = fakeFetch(
-      () => new Response(new Uint8Array([0x50, 0x4b]), { status: 200, headers: { "Content-Disposition": `attachment; filename="Caf.docx"; filename*=UTF-8''Caf%C3%A9.docx` } }),
+      () =>
+        new Response(new Uint8Array([0x50, 0x4b]), {
+          status: 200,
+          headers: { "Content-Disposition": `attachment; filename="Caf.docx"; filename*=UTF-8''Caf%C3%A9.docx` },
+        }),
     );
     const client = createApiClient({ baseUrl: "", fetch });
     const book = await exportBook(client, 7);

@@ -6,20 +6,11 @@
  * schemas are imported as types only.
  */
 export { createApiClient, createInternalApiClient, isApiErrorBody, toQueryString } from "./apiClient.ts";
-export type {
-  ApiClient,
-  ApiErrorBody,
-  InternalApiClient,
-} from "./apiClient.ts";
+export type { ApiClient, ApiErrorBody, InternalApiClient } from "./apiClient.ts";
 export type { FetchLike } from "./http.ts";
 
 export { createAuthClient } from "./auth.ts";
-export type {
-  AuthClient,
-  AuthSession,
-  CredentialsProvider,
-  SignInResult,
-} from "./auth.ts";
+export type { AuthClient, AuthSession, CredentialsProvider, SignInResult } from "./auth.ts";
 
 export { checkEmailTaken, confirmPasswordReset, createRedirectToken, requestPasswordReset, signUp } from "./users.ts";
 
@@ -37,17 +28,8 @@ export {
   setSeriesSuspension,
   updateReviewReportNotes,
 } from "./moderation.ts";
-export type {
-  AuditEntryView,
-  ModeratedBookView,
-  ModeratedSeriesView,
-  ReviewReportView,
-} from "./moderation.ts";
-export type {
-  AdminUserView,
-  Page,
-  UserStatus,
-} from "./admin.ts";
+export type { AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView } from "./moderation.ts";
+export type { AdminUserView, Page, UserStatus } from "./admin.ts";
 
 export { changeEmail, changePassword, deleteAccount, signOutOtherSessions } from "./account.ts";
 export type { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from "./account.ts";

@@ -1,7 +1,13 @@
 /** /api/v1/newsletters: an author's newsletters; and one sent newsletter on the author's public page. Browser-safe. */
 import type { z } from "zod";
 import type { NewsletterView } from "../presenters/views/newsletters.ts";
-import type { newsletterAnswer, newsletterDeletedAnswer, newsletterPage, newsletterPreviewAnswer, publicNewsletterAnswer } from "../routes/newsletters/schema.ts";
+import type {
+  newsletterAnswer,
+  newsletterDeletedAnswer,
+  newsletterPage,
+  newsletterPreviewAnswer,
+  publicNewsletterAnswer,
+} from "../routes/newsletters/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { NewsletterView };
@@ -16,7 +22,11 @@ type PublicNewsletterAnswer = z.output<typeof publicNewsletterAnswer>;
 const one = (newsletterId: number) => `/newsletters/${encodeURIComponent(newsletterId)}`;
 
 /** GET /newsletters: a page of the author's newsletters, newest first. */
-export function listNewsletters(client: ApiClient, query: { page?: number; pageSize?: number; status?: NewsletterStatus } = {}, options?: CallOptions): Promise<NewsletterPage> {
+export function listNewsletters(
+  client: ApiClient,
+  query: { page?: number; pageSize?: number; status?: NewsletterStatus } = {},
+  options?: CallOptions,
+): Promise<NewsletterPage> {
   return client.get<NewsletterPage>("/newsletters", { ...options, query: { ...query } });
 }
 
@@ -31,7 +41,12 @@ export function getNewsletter(client: ApiClient, newsletterId: number, options?:
 }
 
 /** PATCH /newsletters/{newsletterId}: subject, text or both. */
-export function updateNewsletter(client: ApiClient, newsletterId: number, body: { subject?: string; markup?: string }, options?: CallOptions): Promise<NewsletterAnswer> {
+export function updateNewsletter(
+  client: ApiClient,
+  newsletterId: number,
+  body: { subject?: string; markup?: string },
+  options?: CallOptions,
+): Promise<NewsletterAnswer> {
   return client.patch<NewsletterAnswer>(one(newsletterId), body, options);
 }
 
@@ -62,5 +77,8 @@ export function unscheduleNewsletter(client: ApiClient, newsletterId: number, op
 
 /** GET /readers/author-profiles/{authorId}/newsletters/{newsletterId}: one sent newsletter, for its public page. */
 export function getPublicNewsletter(client: ApiClient, authorId: number, newsletterId: number, options?: CallOptions): Promise<PublicNewsletterAnswer> {
-  return client.get<PublicNewsletterAnswer>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters/${encodeURIComponent(newsletterId)}`, options);
+  return client.get<PublicNewsletterAnswer>(
+    `/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters/${encodeURIComponent(newsletterId)}`,
+    options,
+  );
 }

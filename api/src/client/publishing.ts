@@ -31,7 +31,13 @@ export function unpublishBook(client: ApiClient, bookId: number, options?: CallO
 }
 
 /** POST …/chapters/{chapterId}/publish: the working text (staged edits included) goes live now. */
-export function publishChapter(client: ApiClient, bookId: number, chapterId: number, body: PublishChapterBody = {}, options?: CallOptions): Promise<ChapterAnswer> {
+export function publishChapter(
+  client: ApiClient,
+  bookId: number,
+  chapterId: number,
+  body: PublishChapterBody = {},
+  options?: CallOptions,
+): Promise<ChapterAnswer> {
   return client.post<ChapterAnswer>(`${chapterPath(bookId, chapterId)}/publish`, body, options);
 }
 

@@ -9,7 +9,11 @@ type FunnelStepAnswer = z.output<typeof funnelStepAnswer>;
 export type { ChapterFunnelView, FunnelChapterView, ReportMonthView, SalesReportView } from "../presenters/views/reports.ts";
 
 /** GET /reports/sales: the author's sales, subscriptions and earnings over the last `months` months. */
-export function getSalesReport(client: ApiClient, query: { months?: number; page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<SalesReportView> {
+export function getSalesReport(
+  client: ApiClient,
+  query: { months?: number; page?: number; pageSize?: number } = {},
+  options?: CallOptions,
+): Promise<SalesReportView> {
   return client.get<SalesReportView>("/reports/sales", { ...options, query });
 }
 

@@ -1,13 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { addScene, addScenes, editScene, listChapterScenes, moveChapterScene, removeScene } from "../routes/scenes/router.ts";
-import type {
-  createSeriesRoute,
-  deleteSeriesRoute,
-  getSeriesRoute,
-  listSeriesRoute,
-  reorderBookRoute,
-  updateSeriesRoute,
-} from "../routes/series/router.ts";
+import type { createSeriesRoute, deleteSeriesRoute, getSeriesRoute, listSeriesRoute, reorderBookRoute, updateSeriesRoute } from "../routes/series/router.ts";
 import type { createSubseriesRoute, deleteSubseriesRoute, updateSubseriesRoute } from "../routes/series/subseriesRouter.ts";
 import type {
   createScene,

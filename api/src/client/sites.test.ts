@@ -25,6 +25,8 @@ describe("resolveSiteOfHost", () => {
       error: { code: "http_404", message: "Not Found" },
     });
     const down = fakeFetch(() => jsonResponse(502, {}));
-    await expect(resolveSiteOfHost(createInternalApiClient({ baseUrl: base, fetch: down.fetch }), { host: "x.example" })).rejects.toThrow("Internal server error");
+    await expect(resolveSiteOfHost(createInternalApiClient({ baseUrl: base, fetch: down.fetch }), { host: "x.example" })).rejects.toThrow(
+      "Internal server error",
+    );
   });
 });

@@ -59,7 +59,13 @@ export function createCharacters(client: ApiClient, bookId: number, body: Create
 }
 
 /** PATCH …/characters/{characterId}: the fields sent; `orderIndex` moves it. */
-export function updateCharacter(client: ApiClient, bookId: number, characterId: number, body: UpdateCharacterBody, options?: CallOptions): Promise<CharacterAnswer> {
+export function updateCharacter(
+  client: ApiClient,
+  bookId: number,
+  characterId: number,
+  body: UpdateCharacterBody,
+  options?: CallOptions,
+): Promise<CharacterAnswer> {
   return client.patch<CharacterAnswer>(characterPath(bookId, characterId), body, options);
 }
 
@@ -124,6 +130,11 @@ export function getStoryBookSettings(client: ApiClient, bookId: number, options?
 }
 
 /** POST …/story-book-settings: saves the settings sent; the others keep their value. */
-export function saveStoryBookSettings(client: ApiClient, bookId: number, body: SaveStoryBookSettingsBody, options?: CallOptions): Promise<StoryBookSettingsAnswer> {
+export function saveStoryBookSettings(
+  client: ApiClient,
+  bookId: number,
+  body: SaveStoryBookSettingsBody,
+  options?: CallOptions,
+): Promise<StoryBookSettingsAnswer> {
   return client.post<StoryBookSettingsAnswer>(`${bookPath(bookId)}/story-book-settings`, body, options);
 }

@@ -8,7 +8,15 @@ import type {
   updateStoryToolRoute,
   updateStoryToolSettingsRoute,
 } from "../routes/storyTools/router.ts";
-import type { compileStoryToolStep, createStoryTool, deleteStoryTool, listBookStoryTools, listStoryTools, updateStoryTool, updateStoryToolSettings } from "./index.ts";
+import type {
+  compileStoryToolStep,
+  createStoryTool,
+  deleteStoryTool,
+  listBookStoryTools,
+  listStoryTools,
+  updateStoryTool,
+  updateStoryToolSettings,
+} from "./index.ts";
 
 type RouteAnswer<R extends { readonly responseType?: unknown }> = NonNullable<R["responseType"]>;
 type CallAnswer<F extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<F>>>;

@@ -22,15 +22,7 @@ import type {
 } from "../routes/storyTools/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type {
-  BookStoryToolView,
-  SceneAvailability,
-  StoryToolStepEffort,
-  StoryToolView,
-  ToolAvailability,
-  ToolStoryType,
-  ToolType,
-};
+export type { BookStoryToolView, SceneAvailability, StoryToolStepEffort, StoryToolView, ToolAvailability, ToolStoryType, ToolType };
 
 export type ListStoryToolsQuery = z.input<typeof listStoryToolsQuery>;
 export type StoryToolSettingsBody = z.input<typeof storyToolSettingsBody>;
@@ -61,7 +53,8 @@ export interface StoryToolFormFields {
 }
 
 /** POST /story-tools: every field but the icon, which is optional. */
-export type CreateStoryToolInput = Pick<StoryToolFormFields, "name" | "type" | "defaultModel" | "instructions"> & Partial<StoryToolFormFields> & { icon?: Blob | undefined };
+export type CreateStoryToolInput = Pick<StoryToolFormFields, "name" | "type" | "defaultModel" | "instructions"> &
+  Partial<StoryToolFormFields> & { icon?: Blob | undefined };
 
 /** PATCH /story-tools/{id}: the fields to change; a new `icon`, or `removeIcon: true`. */
 export type UpdateStoryToolInput = Partial<StoryToolFormFields> & { icon?: Blob | undefined; removeIcon?: boolean | undefined };
@@ -142,7 +135,12 @@ export function updateStoryToolSettings(client: ApiClient, id: number, body: Sto
 }
 
 /** GET /books/{bookId}/story-tools: the tools the book's editor offers. */
-export function listBookStoryTools(client: ApiClient, bookId: number, query: { type?: ToolType } = {}, options?: CallOptions): Promise<BookStoryToolListAnswer> {
+export function listBookStoryTools(
+  client: ApiClient,
+  bookId: number,
+  query: { type?: ToolType } = {},
+  options?: CallOptions,
+): Promise<BookStoryToolListAnswer> {
   return client.get<BookStoryToolListAnswer>(bookToolsPath(bookId), { ...options, query });
 }
 

@@ -15,12 +15,7 @@ import type {
 } from "../routes/subscriptions/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
-export type {
-  SubscriptionPriceView,
-  SubscriptionOptionView,
-  SubscriptionTypeView,
-  SubscriptionView,
-} from "../presenters/views/subscriptions.ts";
+export type { SubscriptionPriceView, SubscriptionOptionView, SubscriptionTypeView, SubscriptionView } from "../presenters/views/subscriptions.ts";
 
 export type AuthorPricesBody = z.input<typeof authorPricesBody>;
 export type SeriesPricesBody = z.input<typeof seriesPricesBody>;
@@ -55,7 +50,12 @@ export function listSeriesSubscriptionPrices(client: ApiClient, options?: CallOp
 }
 
 /** PATCH /series/{id}/stripe-prices. */
-export function updateSeriesSubscriptionPrices(client: ApiClient, seriesId: number, body: SeriesPricesBody, options?: CallOptions): Promise<SeriesPricesAnswer> {
+export function updateSeriesSubscriptionPrices(
+  client: ApiClient,
+  seriesId: number,
+  body: SeriesPricesBody,
+  options?: CallOptions,
+): Promise<SeriesPricesAnswer> {
   return client.patch<SeriesPricesAnswer>(`/series/${seriesId}/stripe-prices`, body, options);
 }
 
@@ -79,7 +79,12 @@ export function listReaderSubscriptions(client: ApiClient, query: { page?: numbe
 }
 
 /** DELETE /readers/subscriptions/{subscriptionId}: ends it at the end of the period paid for. */
-export function cancelReaderSubscription(client: ApiClient, subscriptionId: number, type: SubscriptionTypeView, options?: CallOptions): Promise<SubscriptionAnswer> {
+export function cancelReaderSubscription(
+  client: ApiClient,
+  subscriptionId: number,
+  type: SubscriptionTypeView,
+  options?: CallOptions,
+): Promise<SubscriptionAnswer> {
   return client.del<SubscriptionAnswer>(`/readers/subscriptions/${subscriptionId}`, { ...options, query: { type } });
 }
 

@@ -41,7 +41,9 @@ describe("the users calls", () => {
   });
 
   it("rejects with the API's body below 500, as every product call does", async () => {
-    const taken = { error: { code: "conflict", message: "An account with this email already exists.", fields: { email: "An account with this email already exists." } } };
+    const taken = {
+      error: { code: "conflict", message: "An account with this email already exists.", fields: { email: "An account with this email already exists." } },
+    };
     const { fetch } = fakeFetch(() => jsonResponse(409, taken));
     await expect(signUp(createApiClient({ baseUrl: base, fetch }), { email: "a@example.com", password: "long enough", name: "A" })).rejects.toEqual(taken);
   });

@@ -20,13 +20,20 @@ function appThrowing(error: unknown) {
 
 describe("errorHandler", () => {
   it("answers an unknown error with 500, the request id and no stack or message", async () => {
-    const res = await request(appThrowing(new Error("secret detail at /srv/app.ts:12"))).get("/boom").set("x-request-id", "req-1").expect(500);
+    const res = await request(appThrowing(new Error("secret detail at /srv/app.ts:12")))
+      .get("/boom")
+      .set("x-request-id", "req-1")
+      .expect(500);
     expect(res.body).toEqual({ error: { code: "internal_error", message: "Internal server error", requestId: "req-1" } });
     expect(JSON.stringify(res.body)).not.toContain("secret");
   });
 
   it.each([
-    [new ValidationError("name: This field is required.", { name: "This field is required." }), 400, { code: "validation_error", message: "name: This field is required.", fields: { name: "This field is required." } }],
+    [
+      new ValidationError("name: This field is required.", { name: "This field is required." }),
+      400,
+      { code: "validation_error", message: "name: This field is required.", fields: { name: "This field is required." } },
+    ],
     [new ForbiddenError(), 403, { code: "forbidden", message: "You are not allowed to do this." }],
     [new NotFoundError("Book not found."), 404, { code: "not_found", message: "Book not found." }],
     [new ConflictError("Taken."), 409, { code: "conflict", message: "Taken." }],
@@ -36,7 +43,9 @@ describe("errorHandler", () => {
   });
 
   it("sends Retry-After with 429", async () => {
-    const res = await request(appThrowing(new RateLimitError("Slow down.", 42))).get("/boom").expect(429);
+    const res = await request(appThrowing(new RateLimitError("Slow down.", 42)))
+      .get("/boom")
+      .expect(429);
     expect(res.headers["retry-after"]).toBe("42");
     expect(res.body).toEqual({ error: { code: "rate_limited", message: "Slow down." } });
   });

@@ -15,5 +15,11 @@ export function presentAssistant(assistant: Assistant): AssistantView {
 }
 
 export function presentAssistantMessage(message: AssistantMessage): AssistantMessageView {
-  return { id: message.id, role: message.role, content: message.content, citations: message.citations.map((citation) => ({ ...citation })), createdAt: message.createdAt.toISOString() };
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    citations: message.citations.map((citation) => ({ ...citation })),
+    createdAt: message.createdAt.toISOString(),
+  };
 }

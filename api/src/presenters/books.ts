@@ -48,7 +48,13 @@ export function presentPublishability(result: Omit<PublishabilityView, "readers"
   return {
     isPublishable: result.isPublishable,
     missing: [...result.missing],
-    readers: { publishedChapters: readers.publishedChapters, free: readers.free, forSale: readers.forSale, forSubscribers: readers.forSubscribers, closed: readers.closed },
+    readers: {
+      publishedChapters: readers.publishedChapters,
+      free: readers.free,
+      forSale: readers.forSale,
+      forSubscribers: readers.forSubscribers,
+      closed: readers.closed,
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import type { Finding, RestsOn } from "@storyloom/domain/services/continuity/fin
 import type { ContinuityFindingView, ContinuityReportView, ContinuityRestsOnView } from "./views/continuity.ts";
 
 function presentRestsOn(rest: RestsOn): ContinuityRestsOnView {
-  if (rest.source === "CHAPTER") return { source: rest.source, id: rest.id, name: rest.name, chapterNumber: rest.chapterNumber, paragraph: rest.paragraph, text: rest.text };
+  if (rest.source === "CHAPTER")
+    return { source: rest.source, id: rest.id, name: rest.name, chapterNumber: rest.chapterNumber, paragraph: rest.paragraph, text: rest.text };
   return { source: rest.source, id: rest.id, name: rest.name, text: rest.text };
 }
 
@@ -15,10 +16,18 @@ export function presentContinuityFinding(finding: Finding): ContinuityFindingVie
     message: finding.message,
     quote: { text: finding.quote.text, paragraph: finding.quote.paragraph },
     restsOn: finding.restsOn.map(presentRestsOn),
-    bibleUpdate: finding.bibleUpdate ? { entity: finding.bibleUpdate.entity, id: finding.bibleUpdate.id, field: finding.bibleUpdate.field, value: finding.bibleUpdate.value } : null,
+    bibleUpdate: finding.bibleUpdate
+      ? { entity: finding.bibleUpdate.entity, id: finding.bibleUpdate.id, field: finding.bibleUpdate.field, value: finding.bibleUpdate.value }
+      : null,
   };
 }
 
 export function presentContinuityReport(report: ContinuityReport, aiCost: ContinuityReportView["aiCost"]): ContinuityReportView {
-  return { chapterId: report.chapterId, checkedAt: report.checkedAt.toISOString(), findings: report.findings.map(presentContinuityFinding), aiUsed: report.aiUsed, aiCost };
+  return {
+    chapterId: report.chapterId,
+    checkedAt: report.checkedAt.toISOString(),
+    findings: report.findings.map(presentContinuityFinding),
+    aiUsed: report.aiUsed,
+    aiCost,
+  };
 }

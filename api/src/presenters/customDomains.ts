@@ -7,7 +7,8 @@ import type { CustomDomainView, DnsRecordView } from "./views/customDomains.ts";
 function recordsOf(name: string, settings: CustomDomainsSettings, validation: { name: string | null; value: string | null }): DnsRecordView[] {
   const records: DnsRecordView[] = [{ purpose: "ROUTING", type: "CNAME", name, value: settings.cnameTarget }];
   for (const address of settings.addresses) records.push({ purpose: "ROUTING", type: "A", name, value: address });
-  if (validation.name && validation.value) records.push({ purpose: "VALIDATION", type: "CNAME", name: validation.name.replace(/\.$/, ""), value: validation.value.replace(/\.$/, "") });
+  if (validation.name && validation.value)
+    records.push({ purpose: "VALIDATION", type: "CNAME", name: validation.name.replace(/\.$/, ""), value: validation.value.replace(/\.$/, "") });
   return records;
 }
 

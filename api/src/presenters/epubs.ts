@@ -10,6 +10,8 @@ export function presentEpub(state: EpubState): EpubView {
     requestedAt: state.requestedAt?.toISOString() ?? null,
     finishedAt: state.finishedAt?.toISOString() ?? null,
     error: state.error,
-    file: state.file ? { name: state.file.name, source: state.file.source, byteSize: state.file.byteSize, createdAt: state.file.createdAt.toISOString() } : null,
+    file: state.file
+      ? { name: state.file.name, source: state.file.source, byteSize: state.file.byteSize, createdAt: state.file.createdAt.toISOString() }
+      : null,
   };
 }

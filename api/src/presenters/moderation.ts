@@ -65,7 +65,9 @@ export function presentAiModeration(row: AiModerationRow): AiModerationView {
     isIdle: row.isIdle,
     user: { userId: row.userId, email: row.email, name: row.name, status: row.status, aiSuspendedByModeration: row.aiSuspendedByModeration ?? false },
     content: row.content,
-    flaggedCategories: Object.entries(row.categories ?? {}).filter(([, flagged]) => flagged).map(([name]) => name),
+    flaggedCategories: Object.entries(row.categories ?? {})
+      .filter(([, flagged]) => flagged)
+      .map(([name]) => name),
     categoryScores: row.categoryScores ?? {},
     createdAt: row.createdAt.toISOString(),
   };

@@ -39,17 +39,15 @@ export function presentSeries({ series, books, subseries }: SeriesDetail): Serie
     description: series.description,
     imgUrl: series.imgUrl,
     books: books.map(presentSeriesBook),
-    subseries: subseries.map(
-      (part): SubseriesView => ({
-        id: part.id,
-        title: part.title,
-        description: part.description,
-        imgUrl: part.imgUrl,
-        number: part.number,
-        route: part.route,
-        bookIds: books.filter((book) => book.subseriesId === part.id).map((book) => book.id),
-      }),
-    ),
+    subseries: subseries.map((part): SubseriesView => ({
+      id: part.id,
+      title: part.title,
+      description: part.description,
+      imgUrl: part.imgUrl,
+      number: part.number,
+      route: part.route,
+      bookIds: books.filter((book) => book.subseriesId === part.id).map((book) => book.id),
+    })),
     createdAt: series.createdAt.toISOString(),
     updatedAt: series.updatedAt.toISOString(),
   };

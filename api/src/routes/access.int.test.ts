@@ -63,7 +63,8 @@ async function ask(row: AccessRow, method: string, actor: ActorName, site?: { ho
   if (site) void call.set("X-Forwarded-Host", site.host);
   if (cookie) call.set("Cookie", cookie);
   if (spec.formData) for (const [name, value] of Object.entries(spec.formData)) void call.field(name, value);
-  if (spec.multipart) return call.attach(spec.multipart.field, spec.multipart.bytes, { filename: spec.multipart.filename, contentType: spec.multipart.contentType });
+  if (spec.multipart)
+    return call.attach(spec.multipart.field, spec.multipart.bytes, { filename: spec.multipart.filename, contentType: spec.multipart.contentType });
   if (spec.formData) return call;
   if (body === undefined) return call;
   return spec.form ? call.type("form").send(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]))) : call.send(body);
@@ -87,30 +88,37 @@ describe("the access table", () => {
     expect(mismatched).toEqual([]);
   });
 
-  it.each(routes.map((route) => [routeName(route), route] as const))("%s answers each actor as the table says, with nobody else's data", async (name, route) => {
-    const row = accessTable[name];
-    if (!row) throw new Error(`${name} has no row in routes/testing/accessTable.ts`);
-    const problems: string[] = [];
-    for (const actor of ACTOR_NAMES) {
-      const res = await ask(row, route.method, actor);
-      const got = classOf(res.status);
-      if (got !== row.expect[actor]) problems.push(`${actor}: expected ${row.expect[actor]}, got ${res.status} ${res.text.slice(0, 200)}`);
-      for (const problem of answerProblems(route, res)) problems.push(`${actor}: ${problem}`);
-      if (row.showsOthersTo?.includes(actor)) continue;
-      const answer = `${res.text} ${String(res.headers.location ?? "")}`;
-      const own = new Set(world.ownMarks(actor));
-      const leaked = world.allMarks().filter((mark) => !own.has(mark) && answer.includes(mark));
-      if (leaked.length > 0) problems.push(`${actor}: the answer carries another actor's data (${leaked.join(", ")})`);
-    }
-    await world.restore();
-    expect(problems, `${name}\n${problems.join("\n")}`).toEqual([]);
-    // Nine actors each: a route whose every call runs the EPUB checker (a JVM) needs more than the default on a loaded machine.
-  }, 60_000);
+  it.each(routes.map((route) => [routeName(route), route] as const))(
+    "%s answers each actor as the table says, with nobody else's data",
+    async (name, route) => {
+      const row = accessTable[name];
+      if (!row) throw new Error(`${name} has no row in routes/testing/accessTable.ts`);
+      const problems: string[] = [];
+      for (const actor of ACTOR_NAMES) {
+        const res = await ask(row, route.method, actor);
+        const got = classOf(res.status);
+        if (got !== row.expect[actor]) problems.push(`${actor}: expected ${row.expect[actor]}, got ${res.status} ${res.text.slice(0, 200)}`);
+        for (const problem of answerProblems(route, res)) problems.push(`${actor}: ${problem}`);
+        if (row.showsOthersTo?.includes(actor)) continue;
+        const answer = `${res.text} ${String(res.headers.location ?? "")}`;
+        const own = new Set(world.ownMarks(actor));
+        const leaked = world.allMarks().filter((mark) => !own.has(mark) && answer.includes(mark));
+        if (leaked.length > 0) problems.push(`${actor}: the answer carries another actor's data (${leaked.join(", ")})`);
+      }
+      await world.restore();
+      expect(problems, `${name}\n${problems.join("\n")}`).toEqual([]);
+      // Nine actors each: a route whose every call runs the EPUB checker (a JVM) needs more than the default on a loaded machine.
+    },
+    60_000,
+  );
 });
 
 describe("the tenth actor: a reader's session made on a custom domain", () => {
   it("is marked onCustomDomains on exactly the routes of the table's list", () => {
-    const marked = routes.filter((route) => route.onCustomDomains).map(routeName).sort();
+    const marked = routes
+      .filter((route) => route.onCustomDomains)
+      .map(routeName)
+      .sort();
     expect(marked).toEqual(routes.map(routeName).filter(isSiteSessionRoute).sort());
   });
 

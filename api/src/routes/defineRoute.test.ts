@@ -22,13 +22,29 @@ function contextFor(actor: Actor): UntypedContext {
 describe('defineRoute, auth "optional" (anyone may call, the answer depends on who asks)', () => {
   it('refuses "optional" with authorize "public" when the route is defined', () => {
     const define = () =>
-      defineRoute({ method: "GET", path: "/api/v1/example", summary: "An example.", auth: "optional", authorize: "public", schema: { response: anyObject }, handler: () => ({ ok: true }) });
+      defineRoute({
+        method: "GET",
+        path: "/api/v1/example",
+        summary: "An example.",
+        auth: "optional",
+        authorize: "public",
+        schema: { response: anyObject },
+        handler: () => ({ ok: true }),
+      });
     expect(define).toThrow('Route GET /api/v1/example is "optional": its authorize rule must be a policy action, not "public".');
   });
 
   it("refuses a route whose auth rule is none of the four", () => {
     const define = () =>
-      defineRoute({ method: "GET", path: "/api/v1/example", summary: "An example.", auth: "anyone" as AuthRule, authorize: "public" as AuthorizeRule, schema: { response: anyObject }, handler: () => ({}) });
+      defineRoute({
+        method: "GET",
+        path: "/api/v1/example",
+        summary: "An example.",
+        auth: "anyone" as AuthRule,
+        authorize: "public" as AuthorizeRule,
+        schema: { response: anyObject },
+        handler: () => ({}),
+      });
     expect(define).toThrow('Route GET /api/v1/example has no auth rule ("public", "optional", "signedIn" or "admin").');
   });
 
@@ -43,7 +59,9 @@ describe('defineRoute, auth "optional" (anyone may call, the answer depends on w
       handler: () => ({ access: OPEN_ACCESS }),
     });
     await expect(route.run(contextFor(ANONYMOUS))).rejects.toThrow(PolicyNotAppliedError);
-    await expect(route.run(contextFor(ANONYMOUS))).rejects.toThrow("Route GET /api/v1/example/:id answered without applying its policy readerChapter.checkAccess.");
+    await expect(route.run(contextFor(ANONYMOUS))).rejects.toThrow(
+      "Route GET /api/v1/example/:id answered without applying its policy readerChapter.checkAccess.",
+    );
   });
 
   it("answers the anonymous once the handler applied the policy to its subject", async () => {

@@ -196,7 +196,8 @@ export function defineRoute<const S extends RouteSchemas, const A extends AuthRu
   const { method, path, auth, authorize: rule } = definition;
   const name = `${method} ${path}`;
   // Plain JavaScript or a cast could still leave these out: refuse to start.
-  if (!["public", "optional", "signedIn", "admin"].includes(auth)) throw new Error(`Route ${name} has no auth rule ("public", "optional", "signedIn" or "admin").`);
+  if (!["public", "optional", "signedIn", "admin"].includes(auth))
+    throw new Error(`Route ${name} has no auth rule ("public", "optional", "signedIn" or "admin").`);
   if (typeof rule !== "string" || rule.length === 0) throw new Error(`Route ${name} has no authorize rule (a policy action, or "public").`);
   // An answer that depends on who asks is decided by a policy the pipeline can hold the handler to.
   if (auth === "optional" && rule === "public") throw new Error(`Route ${name} is "optional": its authorize rule must be a policy action, not "public".`);

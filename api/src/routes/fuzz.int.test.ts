@@ -84,7 +84,8 @@ function send(request: FuzzRequest, cookie: string): Promise<Answer> {
       // The API answers an oversize body (413) without reading it and closes
       // the connection, which the sender may see as a reset while still writing.
       const oversize = (request.body?.length ?? 0) > 100_000;
-      if (oversize && (error.code === "ECONNRESET" || error.code === "EPIPE")) resolve({ status: 413, text: "", contentType: "application/json", touchedSession: false });
+      if (oversize && (error.code === "ECONNRESET" || error.code === "EPIPE"))
+        resolve({ status: 413, text: "", contentType: "application/json", touchedSession: false });
       else reject(error);
     });
     outgoing.end(request.body);
@@ -106,7 +107,8 @@ function withCsrfToken(request: FuzzRequest): FuzzRequest {
 }
 
 const STACK_TRACE = /\n\s+at\s|\.(ts|js|mjs):\d+:\d+|node_modules|\bError: /;
-const SQL = /\b(select\s.+\sfrom|insert\s+into|update\s.+\sset|delete\s+from)\b|syntax error at or near|violates (foreign key|unique|not-null|check) constraint|relation "|column "/i;
+const SQL =
+  /\b(select\s.+\sfrom|insert\s+into|update\s.+\sset|delete\s+from)\b|syntax error at or near|violates (foreign key|unique|not-null|check) constraint|relation "|column "/i;
 
 /** What must hold of every answer; the reason it does not, or undefined. */
 function contractBreach(answer: Answer): string | undefined {

@@ -98,7 +98,10 @@ async function auditImpersonatedWrite(route: Route, req: Request, res: Response,
   try {
     await recordImpersonatedWrite(deps.knex, actor, { method: route.method, route: route.path, path, params: { ...req.params }, status });
   } catch (error) {
-    deps.logger.error({ err: error, route: route.path, adminId: actor.adminId, userId: actor.userId }, "could not write the audit entry of an impersonated change");
+    deps.logger.error(
+      { err: error, route: route.path, adminId: actor.adminId, userId: actor.userId },
+      "could not write the audit entry of an impersonated change",
+    );
   }
 }
 

@@ -4,7 +4,11 @@ import { routes } from "./index.ts";
 import { API_VERSION, buildOpenApi, openApiPath } from "./openApi.ts";
 
 type Operation = { operationId: string; "x-storyloom-auth": string; "x-storyloom-policy": string; responses: Record<string, unknown> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; responses: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+};
 
 const document = buildOpenApi(routes, { version: API_VERSION }) as unknown as Document;
 
@@ -23,7 +27,11 @@ describe("the OpenAPI document", () => {
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       expect(operation!["x-storyloom-auth"]).toBe(route.auth);
       expect(operation!["x-storyloom-policy"]).toBe(route.authorize);
-      expect(Object.keys(operation!.responses), `${route.method} ${route.path}`).toContain(route.schema.response && "kind" in route.schema.response && route.schema.response.kind === "redirect" ? String(route.schema.response.status) : String(route.status));
+      expect(Object.keys(operation!.responses), `${route.method} ${route.path}`).toContain(
+        route.schema.response && "kind" in route.schema.response && route.schema.response.kind === "redirect"
+          ? String(route.schema.response.status)
+          : String(route.status),
+      );
     }
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     expect(operations).toHaveLength(routes.length);
@@ -41,7 +49,9 @@ describe("the OpenAPI document", () => {
         const failure = operation.responses.default as { $ref: string };
         expect(failure.$ref).toMatch(/^#\/components\/responses\/(Failure|AuthFlowFailure)Other$/);
         const described = document.components.responses[failure.$ref.slice("#/components/responses/".length)];
-        expect(described).toMatchObject({ content: { "application/json": { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\/(Error|AuthFlowError)$/) } } } });
+        expect(described).toMatchObject({
+          content: { "application/json": { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\/(Error|AuthFlowError)$/) } } },
+        });
       }
     }
     expect(document.components.schemas.Error).toBeDefined();

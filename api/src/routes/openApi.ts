@@ -23,7 +23,10 @@ const errorDetail = z
     code: z.string().describe("Stable and machine-readable, e.g. validation_error, not_found."),
     message: z.string().describe("For people, in the product's words."),
     fields: z.record(z.string(), z.string()).optional().describe("Per field of the input, what is wrong with it."),
-    current: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional().describe("An edit conflict's current state of the record."),
+    current: z
+      .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+      .optional()
+      .describe("An edit conflict's current state of the record."),
     requestId: z.string().optional().describe("A 500's request id, for the logs."),
   })
   .meta({ id: "ErrorDetail" });
@@ -269,7 +272,12 @@ export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions):
     paths,
     components: {
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "storyloom.session-token", description: "The session cookie (named __Host-storyloom.session-token on https)." },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "storyloom.session-token",
+          description: "The session cookie (named __Host-storyloom.session-token on https).",
+        },
       },
       schemas: Object.fromEntries(Object.entries(schemas.components).sort(([a], [b]) => a.localeCompare(b))),
       responses: Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b))),

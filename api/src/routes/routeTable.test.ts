@@ -25,7 +25,10 @@ describe("the route table", () => {
   ]);
 
   it("finds a route by its fixed segments and reads its parameters", async () => {
-    expect((await request(app).get("/api/v1/books/12/chapters/7")).body).toEqual({ route: "GET /api/v1/books/:bookId/chapters/:chapterId", params: { bookId: "12", chapterId: "7" } });
+    expect((await request(app).get("/api/v1/books/12/chapters/7")).body).toEqual({
+      route: "GET /api/v1/books/:bookId/chapters/:chapterId",
+      params: { bookId: "12", chapterId: "7" },
+    });
     expect((await request(app).patch("/api/v1/books/12")).body).toEqual({ route: "PATCH /api/v1/books/:bookId", params: { bookId: "12" } });
     expect((await request(app).post("/api/v1/books")).body.route).toBe("POST /api/v1/books");
   });

@@ -58,7 +58,8 @@ export function createRouteTable(): RouteTable {
 
   function add(method: string, path: string, handlers: RequestHandler[]): void {
     const segments = segmentsOf(path);
-    if (!segments || segments.some((segment) => /[*?{}()]/.test(segment))) throw new Error(`Route path ${path} is not a plain path of fixed segments and ":name" parameters.`);
+    if (!segments || segments.some((segment) => /[*?{}()]/.test(segment)))
+      throw new Error(`Route path ${path} is not a plain path of fixed segments and ":name" parameters.`);
     let node = root;
     for (const segment of segments) {
       if (segment.startsWith(":")) node = node.parameter ??= newNode();

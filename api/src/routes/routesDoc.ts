@@ -37,7 +37,8 @@ function inputOf(route: Route): string {
 
 export function renderRoutesDoc(routes: readonly Route[]): string {
   const rows = routes.map(
-    (route) => `| \`${route.method} ${route.path}\` | ${AUTH_WORDS[route.auth]}${route.onCustomDomains ? ", also a custom domain's reader session" : ""} | ${route.authorize === "public" ? "public" : `\`${route.authorize}\``} | ${inputOf(route)} | ${route.summary.replace(/\|/g, "\\|")} |`,
+    (route) =>
+      `| \`${route.method} ${route.path}\` | ${AUTH_WORDS[route.auth]}${route.onCustomDomains ? ", also a custom domain's reader session" : ""} | ${route.authorize === "public" ? "public" : `\`${route.authorize}\``} | ${inputOf(route)} | ${route.summary.replace(/\|/g, "\\|")} |`,
   );
   return [
     "# API routes",

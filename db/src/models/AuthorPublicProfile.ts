@@ -38,8 +38,7 @@ export class AuthorPublicProfile extends BaseModel {
       relation: Model.HasManyRelation,
       modelClass: Book,
       join: { from: "authorPublicProfiles.id", to: "books.authorId" },
-      modify: (query) =>
-        query.where({ status: "PUBLISHED", deleted: false, isSuspended: false }).orderBy("publishedAt", "desc"),
+      modify: (query) => query.where({ status: "PUBLISHED", deleted: false, isSuspended: false }).orderBy("publishedAt", "desc"),
     },
     authorProfile: {
       relation: Model.BelongsToOneRelation,

@@ -24,9 +24,7 @@ describe("models", () => {
     for (const modelClass of modelClasses) {
       for (const name of Object.keys(modelClass.getRelations())) {
         // Runs the relation's join against the database: a wrong table or column name throws.
-        await expect(modelClass.relatedQuery(name).for(-1), `${modelClass.name}.${name}`).resolves.toEqual(
-          expect.any(Array),
-        );
+        await expect(modelClass.relatedQuery(name).for(-1), `${modelClass.name}.${name}`).resolves.toEqual(expect.any(Array));
       }
     }
   });

@@ -21,7 +21,15 @@ export interface CreatedSession {
 }
 
 function toActiveSession(row: Session): ActiveSession {
-  return { id: row.id, userId: row.userId, adminId: row.adminId, expiresAt: row.expiresAt, createdAt: row.createdAt, host: row.host, parentSessionId: row.parentSessionId };
+  return {
+    id: row.id,
+    userId: row.userId,
+    adminId: row.adminId,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+    host: row.host,
+    parentSessionId: row.parentSessionId,
+  };
 }
 
 /** The longest a session may live from its creation: 90 days on the platform, 30 on a custom domain (never renewed past it). */
@@ -197,9 +205,7 @@ async function runLookups(db: Db, lookups: PendingLookup[]): Promise<void> {
     const bindings = Array.from({ length: size }, (_, index) => [lookups[index]?.sessionId ?? null, lookups[index]?.now ?? null]).flat();
     // A named statement: PostgreSQL plans it once per connection, not per
     // query (planning took about 0.3 ms, four times the execution).
-    const { rows } = await db
-      .raw<{ rows: SessionLookupRow[] }>(sessionLookupSql(size), bindings)
-      .options({ name: `storyloom_session_lookup_${size}` });
+    const { rows } = await db.raw<{ rows: SessionLookupRow[] }>(sessionLookupSql(size), bindings).options({ name: `storyloom_session_lookup_${size}` });
     const byLookup = new Map(rows.map((row) => [row.lookup, row]));
     lookups.forEach((lookup, index) => lookup.resolve(byLookup.get(index + 1)));
   } catch (error) {

@@ -104,7 +104,9 @@ export interface AiClients {
  * answered at once (429, "try again in a moment") and the studio retries.
  */
 export function createAiClients(config: AiConfig): AiClients {
-  const openai = config.openai ? new OpenAI({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL ?? null, maxRetries: 0, timeout: AI_REQUEST_TIMEOUT_MS }) : null;
+  const openai = config.openai
+    ? new OpenAI({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL ?? null, maxRetries: 0, timeout: AI_REQUEST_TIMEOUT_MS })
+    : null;
   const anthropic = config.anthropic
     ? new Anthropic({ apiKey: config.anthropic.apiKey, baseURL: config.anthropic.baseURL ?? null, maxRetries: 0, timeout: AI_REQUEST_TIMEOUT_MS })
     : null;

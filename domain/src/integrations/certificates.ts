@@ -55,11 +55,23 @@ export function certificatesConfigOf(env: {
 /** ACM's client when the configuration asks for it; null with on-demand certificates. */
 export function createCertificateAuthority(config: CertificatesConfig): CertificateAuthority | null {
   if (config.mode !== "acm") return null;
-  const client = new ACMClient({ region: config.region, ...(config.endpoint ? { endpoint: config.endpoint } : {}), ...(config.credentials ? { credentials: config.credentials } : {}), maxAttempts: 3 });
+  const client = new ACMClient({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    maxAttempts: 3,
+  });
   return {
     mode: "acm",
     async request(domain, idempotencyToken) {
-      const answer = await client.send(new RequestCertificateCommand({ DomainName: domain, ValidationMethod: "DNS", IdempotencyToken: idempotencyToken, Tags: [{ Key: "storyloom", Value: "custom-domain" }] }));
+      const answer = await client.send(
+        new RequestCertificateCommand({
+          DomainName: domain,
+          ValidationMethod: "DNS",
+          IdempotencyToken: idempotencyToken,
+          Tags: [{ Key: "storyloom", Value: "custom-domain" }],
+        }),
+      );
       if (!answer.CertificateArn) throw new Error(`ACM answered no certificate ARN for ${domain}`);
       return { arn: answer.CertificateArn };
     },

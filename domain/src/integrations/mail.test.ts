@@ -67,8 +67,20 @@ describe("messageIdFor", () => {
 
 describe("pooledSmtpOptions", () => {
   it("reads host, port, TLS and credentials from SMTP_URL, pooled", () => {
-    expect(pooledSmtpOptions("smtp://127.0.0.1:2525")).toEqual({ pool: true, maxConnections: 5, maxMessages: 100, host: "127.0.0.1", port: 2525, secure: false });
-    expect(pooledSmtpOptions("smtps://mailer%40storyloom.test:p%40ss@smtp.example.com")).toMatchObject({ host: "smtp.example.com", port: 465, secure: true, auth: { user: "mailer@storyloom.test", pass: "p@ss" } });
+    expect(pooledSmtpOptions("smtp://127.0.0.1:2525")).toEqual({
+      pool: true,
+      maxConnections: 5,
+      maxMessages: 100,
+      host: "127.0.0.1",
+      port: 2525,
+      secure: false,
+    });
+    expect(pooledSmtpOptions("smtps://mailer%40storyloom.test:p%40ss@smtp.example.com")).toMatchObject({
+      host: "smtp.example.com",
+      port: 465,
+      secure: true,
+      auth: { user: "mailer@storyloom.test", pass: "p@ss" },
+    });
     expect(pooledSmtpOptions("smtp://smtp.example.com")).toMatchObject({ port: 587, secure: false });
   });
 });

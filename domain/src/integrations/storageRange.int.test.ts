@@ -13,7 +13,15 @@ let s3: FakeS3Server;
 const drivers: Record<"local" | "s3", () => Storage> = {
   local: () => createLocalStorage(dir),
   s3: () =>
-    createS3Storage({ driver: "s3", bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "test", secretAccessKey: "test", forcePathStyle: true }),
+    createS3Storage({
+      driver: "s3",
+      bucket: s3.bucket,
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      accessKeyId: "test",
+      secretAccessKey: "test",
+      forcePathStyle: true,
+    }),
 };
 const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
 

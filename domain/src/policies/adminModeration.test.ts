@@ -30,7 +30,12 @@ const expected: Record<keyof typeof actors, Outcome> = {
   "admin impersonating the author": 403,
 };
 
-const moderationActions = ["admin.moderateReviews", "admin.moderateCatalogue", "admin.listAiModerations", "admin.readAuditLog"] as const satisfies readonly Action[];
+const moderationActions = [
+  "admin.moderateReviews",
+  "admin.moderateCatalogue",
+  "admin.listAiModerations",
+  "admin.readAuditLog",
+] as const satisfies readonly Action[];
 
 describe("moderation policies: admins only", () => {
   for (const action of moderationActions) {

@@ -9,24 +9,36 @@ const global: OutlineTemplateSubject = { isGlobal: true, authorId: null };
 const ownersBook: BeatBookSubject = { authorId: OWNER_ID + 100, deleted: false };
 
 describe("outline template policies", () => {
-  it.each(actorTable({ anonymous: 401, reader: 403, "another author": "allow", owner: "allow", admin: "allow" }))("list and create by %s → %s", (name, expected) => {
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.list"))).toBe(expected);
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.create"))).toBe(expected);
-  });
+  it.each(actorTable({ anonymous: 401, reader: 403, "another author": "allow", owner: "allow", admin: "allow" }))(
+    "list and create by %s → %s",
+    (name, expected) => {
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.list"))).toBe(expected);
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.create"))).toBe(expected);
+    },
+  );
 
-  it.each(actorTable({ anonymous: 401, reader: 404, "another author": 404, owner: "allow", admin: 404 }))("update and delete of an own template by %s → %s", (name, expected) => {
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.update", own))).toBe(expected);
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.delete", own))).toBe(expected);
-  });
+  it.each(actorTable({ anonymous: 401, reader: 404, "another author": 404, owner: "allow", admin: 404 }))(
+    "update and delete of an own template by %s → %s",
+    (name, expected) => {
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.update", own))).toBe(expected);
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.delete", own))).toBe(expected);
+    },
+  );
 
-  it.each(actorTable({ anonymous: 401, reader: 403, "another author": 403, owner: 403, admin: 403 }))("update and delete of a global template by %s → %s", (name, expected) => {
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.update", global))).toBe(expected);
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.delete", global))).toBe(expected);
-  });
+  it.each(actorTable({ anonymous: 401, reader: 403, "another author": 403, owner: 403, admin: 403 }))(
+    "update and delete of a global template by %s → %s",
+    (name, expected) => {
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.update", global))).toBe(expected);
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.delete", global))).toBe(expected);
+    },
+  );
 
-  it.each(actorTable({ anonymous: 401, reader: 404, "another author": 404, owner: "allow", admin: 404 }))("apply of a global template to the owner's book by %s → %s", (name, expected) => {
-    expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.apply", { template: global, book: ownersBook }))).toBe(expected);
-  });
+  it.each(actorTable({ anonymous: 401, reader: 404, "another author": 404, owner: "allow", admin: 404 }))(
+    "apply of a global template to the owner's book by %s → %s",
+    (name, expected) => {
+      expect(outcomeOf(() => authorize(tableActors[name], "outlineTemplate.apply", { template: global, book: ownersBook }))).toBe(expected);
+    },
+  );
 
   it("apply needs a template the actor may read and a live book of theirs", () => {
     const otherAuthorsTemplate = { isGlobal: false, authorId: 999 };

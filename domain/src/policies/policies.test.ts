@@ -58,9 +58,7 @@ describe("admin policies", () => {
     expect(outcome(() => authorize(actors[name], "admin.access"))).toBe(expected);
     expect(can(actors[name], "admin.access")).toBe(expected === "allow");
   });
-  it.each(adminOnly)("admin.listUsers by %s → %s", (name, expected) =>
-    expect(outcome(() => authorize(actors[name], "admin.listUsers"))).toBe(expected),
-  );
+  it.each(adminOnly)("admin.listUsers by %s → %s", (name, expected) => expect(outcome(() => authorize(actors[name], "admin.listUsers"))).toBe(expected));
   it.each(adminOnly)("admin.updateUserStatus of the owner by %s → %s", (name, expected) =>
     expect(outcome(() => authorize(actors[name], "admin.updateUserStatus", target))).toBe(expected),
   );
@@ -80,7 +78,15 @@ describe("admin policies", () => {
   });
 
   it("lets only a session carrying adminId stop impersonating", () => {
-    const session = (adminId: number | null): ActiveSession => ({ id: "s", userId: OWNER_ID, adminId, expiresAt: NOW, createdAt: NOW, host: null, parentSessionId: null });
+    const session = (adminId: number | null): ActiveSession => ({
+      id: "s",
+      userId: OWNER_ID,
+      adminId,
+      expiresAt: NOW,
+      createdAt: NOW,
+      host: null,
+      parentSessionId: null,
+    });
     expect(outcome(() => authorize(actors.anonymous, "admin.stopImpersonation", null))).toBe(401);
     expect(outcome(() => authorize(actors.owner, "admin.stopImpersonation", session(null)))).toBe(403);
     expect(outcome(() => authorize(actors.admin, "admin.stopImpersonation", session(null)))).toBe(403);
@@ -128,12 +134,8 @@ describe("book policies (subject: a book of the owner's author profile)", () => 
     "book.read by %s → %s",
     (name, expected) => expect(outcome(() => authorize(actors[name], "book.read", book))).toBe(expected),
   );
-  it.each(ownerOnly)("book.update by %s → %s", (name, expected) =>
-    expect(outcome(() => authorize(actors[name], "book.update", book))).toBe(expected),
-  );
-  it.each(ownerOnly)("book.delete by %s → %s", (name, expected) =>
-    expect(outcome(() => authorize(actors[name], "book.delete", book))).toBe(expected),
-  );
+  it.each(ownerOnly)("book.update by %s → %s", (name, expected) => expect(outcome(() => authorize(actors[name], "book.update", book))).toBe(expected));
+  it.each(ownerOnly)("book.delete by %s → %s", (name, expected) => expect(outcome(() => authorize(actors[name], "book.delete", book))).toBe(expected));
   it.each(nobody)("a deleted book is not found by %s (read, update, delete)", (name, expected) => {
     expect(outcome(() => authorize(actors[name], "book.read", deleted))).toBe(expected);
     expect(outcome(() => authorize(actors[name], "book.update", deleted))).toBe(expected);

@@ -51,7 +51,9 @@ const table: [string, ChapterFacts, Record<ActorName, Outcome>][] = [
   ["a paid chapter, for a subscribed reader", factsOf(5, { ...NO_READER_ACCESS, isSubscribed: true }), everyone],
 ];
 
-const rows = table.flatMap(([label, facts, expected]) => (Object.entries(expected) as [ActorName, Outcome][]).map(([name, outcome]) => [label, name, outcome, facts] as const));
+const rows = table.flatMap(([label, facts, expected]) =>
+  (Object.entries(expected) as [ActorName, Outcome][]).map(([name, outcome]) => [label, name, outcome, facts] as const),
+);
 
 describe("reader catalogue policies: readerChapter.read", () => {
   it.each(rows)("%s, read by %s → %s", (_label, name, expected, facts) => {

@@ -19,7 +19,8 @@ export const readerCataloguePolicies = {
    * facts loaded for them; a locked chapter is 403 chapter_locked.
    */
   "readerChapter.read": (actor: Actor, facts: ChapterFacts): Decision =>
-    decideChapterAccess({ actor, book: facts.book, publishedChaptersCount: facts.publishedChaptersCount, reader: facts.reader, now: facts.now }, facts.chapter).isOpen
+    decideChapterAccess({ actor, book: facts.book, publishedChaptersCount: facts.publishedChaptersCount, reader: facts.reader, now: facts.now }, facts.chapter)
+      .isOpen
       ? true
       : chapterLocked(CHAPTER_LOCKED_MESSAGE),
   /**

@@ -25,7 +25,11 @@ const actors = {
 type ActorName = keyof typeof actors;
 
 const book: PublicBookSubject = { authorId: AUTHOR_ID + 100, status: "PUBLISHED", deleted: false, isSuspended: false };
-const hiddenBooks: PublicBookSubject[] = [{ ...book, status: "DRAFT" }, { ...book, deleted: true }, { ...book, isSuspended: true }];
+const hiddenBooks: PublicBookSubject[] = [
+  { ...book, status: "DRAFT" },
+  { ...book, deleted: true },
+  { ...book, isSuspended: true },
+];
 const review: ReviewSubject = { readerId: REVIEWER_ID + 200, reviewedAt: new Date("2026-11-20T10:00:00Z"), book };
 
 const table = (expected: Record<ActorName, Outcome>) => Object.entries(expected) as [ActorName, Outcome][];
@@ -64,13 +68,29 @@ describe("review.write (subject: the book and the reader's ReaderBook)", () => {
 });
 
 describe("review.react, review.report and review.delete (subject: the review)", () => {
-  const others = { anonymous: 401, reviewer: 403, "another reader": "allow", "the book's author": "allow", admin: "allow", "user without reader profile": 404 } as const;
-  const ownOnly = { anonymous: 401, reviewer: "allow", "another reader": 404, "the book's author": 404, admin: 404, "user without reader profile": 404 } as const;
-  const rows = ([
-    ["review.react", others],
-    ["review.report", others],
-    ["review.delete", ownOnly],
-  ] as const).flatMap(([action, expected]) => table(expected).map(([name, outcome]) => [action, name, outcome] as const));
+  const others = {
+    anonymous: 401,
+    reviewer: 403,
+    "another reader": "allow",
+    "the book's author": "allow",
+    admin: "allow",
+    "user without reader profile": 404,
+  } as const;
+  const ownOnly = {
+    anonymous: 401,
+    reviewer: "allow",
+    "another reader": 404,
+    "the book's author": 404,
+    admin: 404,
+    "user without reader profile": 404,
+  } as const;
+  const rows = (
+    [
+      ["review.react", others],
+      ["review.report", others],
+      ["review.delete", ownOnly],
+    ] as const
+  ).flatMap(([action, expected]) => table(expected).map(([name, outcome]) => [action, name, outcome] as const));
 
   it.each(rows)("%s by %s → %s", (action, name, expected) => {
     expect(outcomeOf(() => decide(actors[name], action, review))).toBe(expected);

@@ -26,7 +26,7 @@ describe("readFormSubmission", () => {
   });
 
   it("refuses a broken multipart body with 400 (finding 5: it was a 500)", async () => {
-    const truncated = "--b\r\ncontent-disposition: form-data; name=\"email\"\r\n\r\na@example.com";
+    const truncated = '--b\r\ncontent-disposition: form-data; name="email"\r\n\r\na@example.com';
     expect(await readFormSubmission(post(truncated, "multipart/form-data; boundary=b"))).toEqual({
       kind: "refused",
       status: 400,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  customDomainAuthRedirect,
-  isSessionRequiredPath,
-  isSessionlessPath,
-  safeCallbackUrl,
-  sessionRequiredLoginUrl,
-  withCallbackUrl,
-} from "./paths.ts";
+import { customDomainAuthRedirect, isSessionRequiredPath, isSessionlessPath, safeCallbackUrl, sessionRequiredLoginUrl, withCallbackUrl } from "./paths.ts";
 
 const origin = "https://storyloom.example";
 
@@ -46,9 +39,7 @@ describe("sessionRequiredLoginUrl", () => {
 describe("withCallbackUrl", () => {
   it("adds the callbackUrl query only when there is one", () => {
     expect(withCallbackUrl("/auth/signUp", undefined)).toBe("/auth/signUp");
-    expect(withCallbackUrl("/auth/signUp", "https://storyloom.example/read")).toBe(
-      "/auth/signUp?callbackUrl=https%3A%2F%2Fstoryloom.example%2Fread",
-    );
+    expect(withCallbackUrl("/auth/signUp", "https://storyloom.example/read")).toBe("/auth/signUp?callbackUrl=https%3A%2F%2Fstoryloom.example%2Fread");
   });
 });
 
@@ -75,7 +66,9 @@ describe("customDomainAuthRedirect", () => {
   const on = (path: string) => customDomainAuthRedirect(new URL(path, origin), origin, publicUrl);
 
   it("sends sign-in and sign-up to the domain's own start, back to a page of this host only", () => {
-    expect(on(`/auth/login?callbackUrl=${encodeURIComponent(`${origin}/chapter/2`)}`)).toBe(`${origin}/api/auth/rt/start?redirectTo=${encodeURIComponent(`${origin}/chapter/2`)}`);
+    expect(on(`/auth/login?callbackUrl=${encodeURIComponent(`${origin}/chapter/2`)}`)).toBe(
+      `${origin}/api/auth/rt/start?redirectTo=${encodeURIComponent(`${origin}/chapter/2`)}`,
+    );
     expect(on("/auth/signUp?callbackUrl=https%3A%2F%2Fevil.example%2F")).toBe(`${origin}/api/auth/rt/start?redirectTo=${encodeURIComponent(`${origin}/`)}`);
   });
 

@@ -21,6 +21,7 @@ describe("imageSrc", () => {
   });
 
   it("keeps other addresses as they are", () => {
-    for (const url of ["https://cdn.example/a.webp", "http://localhost:8080/favicon.svg", "not a url at all: %%"]) expect(imageSrc(url, publicUrl), url).toBe(url);
+    for (const url of ["https://cdn.example/a.webp", "http://localhost:8080/favicon.svg", "not a url at all: %%"])
+      expect(imageSrc(url, publicUrl), url).toBe(url);
   });
 });

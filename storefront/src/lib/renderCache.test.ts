@@ -32,7 +32,12 @@ describe("pageKeyOf", () => {
 
 describe("tagsToStore", () => {
   it("keeps the page's tags once each, with its host's", () => {
-    expect(tagsToStore("https://lamp.example/chapter/1", ["book:12", "author:3", "book:12", "catalogue"])).toEqual(["host:lamp.example", "book:12", "author:3", "catalogue"]);
+    expect(tagsToStore("https://lamp.example/chapter/1", ["book:12", "author:3", "book:12", "catalogue"])).toEqual([
+      "host:lamp.example",
+      "book:12",
+      "author:3",
+      "catalogue",
+    ]);
   });
 
   it("refuses a page that wrote something that is not a tag", () => {
@@ -53,7 +58,13 @@ describe("what an answer keeps and replays", () => {
   });
 
   it("replays the page's content headers, never its cookies or request id", () => {
-    const headers = new Headers({ "content-type": "text/html", "content-security-policy": "default-src 'self'", "set-cookie": "a=b", "x-request-id": "r1", "cache-control": "private, no-cache" });
+    const headers = new Headers({
+      "content-type": "text/html",
+      "content-security-policy": "default-src 'self'",
+      "set-cookie": "a=b",
+      "x-request-id": "r1",
+      "cache-control": "private, no-cache",
+    });
     expect(storedHeadersOf(headers)).toEqual([
       ["cache-control", "private, no-cache"],
       ["content-security-policy", "default-src 'self'"],
@@ -62,7 +73,12 @@ describe("what an answer keeps and replays", () => {
   });
 
   it("answers a cached page, without its body to a HEAD", async () => {
-    const page = { status: 200, headers: [["content-type", "text/html"]] satisfies Array<[string, string]>, body: Buffer.from("<p>cached</p>"), sharedWithSignedIn: false };
+    const page = {
+      status: 200,
+      headers: [["content-type", "text/html"]] satisfies Array<[string, string]>,
+      body: Buffer.from("<p>cached</p>"),
+      sharedWithSignedIn: false,
+    };
     const get = responseOfCachedPage(page, "GET");
     expect(get.headers.get("content-type")).toBe("text/html");
     expect(await get.text()).toBe("<p>cached</p>");

@@ -5,7 +5,12 @@ import type { RenderedPage } from "./renderCacheMiddleware.ts";
 
 const origin = "http://localhost:8080";
 const url = new URL(`${origin}/book/the-lamp/12/chapter/1`);
-const page = (sharedWithSignedIn: boolean): CachedPage => ({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.from("<p>cached</p>"), sharedWithSignedIn });
+const page = (sharedWithSignedIn: boolean): CachedPage => ({
+  status: 200,
+  headers: [["content-type", "text/html"]],
+  body: Buffer.from("<p>cached</p>"),
+  sharedWithSignedIn,
+});
 
 /** A cache that answers `found` to every lookup and records what it was asked to keep. */
 function fakeCache(found: Awaited<ReturnType<RenderCache["lookup"]>>) {
@@ -20,7 +25,6 @@ function fakeCache(found: Awaited<ReturnType<RenderCache["lookup"]>>) {
   return { cache, stored };
 }
 
-
 describe("visitRenderCache", () => {
   it("serves a fresh page to an anonymous reader", async () => {
     const { cache } = fakeCache({ kind: "hit", page: page(false) });
@@ -30,7 +34,12 @@ describe("visitRenderCache", () => {
 
   it("serves a signed-in reader only a page shared with signed-in readers", async () => {
     expect((await visitRenderCache(fakeCache({ kind: "hit", page: page(true) }).cache, "GET", origin, url, true)).status).toBe("hit");
-    expect(await visitRenderCache(fakeCache({ kind: "hit", page: page(false) }).cache, "GET", origin, url, true)).toEqual({ status: "miss", key: `${origin}${url.pathname}`, clock: "0", isSignedIn: true });
+    expect(await visitRenderCache(fakeCache({ kind: "hit", page: page(false) }).cache, "GET", origin, url, true)).toEqual({
+      status: "miss",
+      key: `${origin}${url.pathname}`,
+      clock: "0",
+      isSignedIn: true,
+    });
   });
 
   it("looks up nothing for other methods, uncacheable URLs, or without a cache", async () => {
@@ -48,15 +57,17 @@ describe("visitRenderCache", () => {
 });
 
 describe("keepRenderedPage", () => {
-  const rendered = (overrides: Partial<RenderedPage> = {}): (() => RenderedPage) => () => ({
-    method: "GET",
-    cacheable: true,
-    sharedWithSignedIn: true,
-    cacheTags: ["book:12"],
-    setCookies: [],
-    isSessionUnavailable: false,
-    ...overrides,
-  });
+  const rendered =
+    (overrides: Partial<RenderedPage> = {}): (() => RenderedPage) =>
+    () => ({
+      method: "GET",
+      cacheable: true,
+      sharedWithSignedIn: true,
+      cacheTags: ["book:12"],
+      setCookies: [],
+      isSessionUnavailable: false,
+      ...overrides,
+    });
   const html = (headers: Record<string, string> = {}) => new Response("<p>fresh</p>", { status: 200, headers: { "content-type": "text/html", ...headers } });
   const miss = { status: "miss", key: `${origin}${url.pathname}`, clock: "7", isSignedIn: false } as const;
 
@@ -64,7 +75,14 @@ describe("keepRenderedPage", () => {
     const { cache, stored } = fakeCache({ kind: "miss", clock: "7" });
     const answer = await keepRenderedPage(cache, miss, html(), rendered());
     expect(await answer.text()).toBe("<p>fresh</p>");
-    expect(stored).toEqual([{ key: miss.key, clock: "7", page: { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from("<p>fresh</p>"), sharedWithSignedIn: true }, tags: ["host:localhost", "book:12"] }]);
+    expect(stored).toEqual([
+      {
+        key: miss.key,
+        clock: "7",
+        page: { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from("<p>fresh</p>"), sharedWithSignedIn: true },
+        tags: ["host:localhost", "book:12"],
+      },
+    ]);
   });
 
   it("keeps nothing the page did not call cacheable, nor what set a cookie, nor a signed-in render", async () => {

@@ -6,10 +6,7 @@ import { markForSignedInReader } from "./sharedPage.ts";
 export const RENDER_CACHE_HEADER = "x-render-cache";
 
 /** What the middleware carries from the lookup to the rendered answer. */
-export type CacheVisit =
-  | { status: "hit"; page: CachedPage }
-  | { status: "miss"; key: string; clock: string; isSignedIn: boolean }
-  | { status: "bypass" };
+export type CacheVisit = { status: "hit"; page: CachedPage } | { status: "miss"; key: string; clock: string; isSignedIn: boolean } | { status: "bypass" };
 
 /**
  * Looks the request up before anything else runs. A GET or HEAD with a cacheable
@@ -59,6 +56,11 @@ export async function keepRenderedPage(cache: RenderCache | null, visit: CacheVi
     console.error(`render cache: ${visit.key} not kept: its tags (${page.cacheTags.join(", ")}) include one that is not a page tag`);
     return answer;
   }
-  void cache.store(visit.key, visit.clock, { status: response.status, headers: storedHeadersOf(response.headers), body, sharedWithSignedIn: page.sharedWithSignedIn }, tags);
+  void cache.store(
+    visit.key,
+    visit.clock,
+    { status: response.status, headers: storedHeadersOf(response.headers), body, sharedWithSignedIn: page.sharedWithSignedIn },
+    tags,
+  );
   return answer;
 }

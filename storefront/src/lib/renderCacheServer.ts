@@ -23,7 +23,12 @@ export interface EarlyVisit {
  * answer carries (responseHeaders.ts). Resolves null when it answered, else what it
  * found, for the middleware to keep the rendered page against.
  */
-export async function answerFromRenderCache(cache: RenderCache | null, sessionCookieName: string, req: IncomingMessage, res: ServerResponse): Promise<EarlyVisit | null> {
+export async function answerFromRenderCache(
+  cache: RenderCache | null,
+  sessionCookieName: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<EarlyVisit | null> {
   const method = req.method ?? "GET";
   if (!cache || (method !== "GET" && method !== "HEAD")) return { cache, visit: { status: "bypass" } };
   const headers = new Headers();

@@ -5,7 +5,9 @@ describe("markForSignedInReader", () => {
   it("marks the html element of a copy, leaving the cached bytes alone", () => {
     const cached = Buffer.from('<!doctype html><html lang="en" data-theme="light"><head></head><body>Sign in</body></html>');
     const marked = markForSignedInReader(cached);
-    expect(marked.toString()).toBe('<!doctype html><html data-session="pending" data-shared lang="en" data-theme="light"><head></head><body>Sign in</body></html>');
+    expect(marked.toString()).toBe(
+      '<!doctype html><html data-session="pending" data-shared lang="en" data-theme="light"><head></head><body>Sign in</body></html>',
+    );
     expect(cached.toString()).not.toContain("data-session");
   });
 

@@ -17,7 +17,12 @@ import type { DomainBook, SitemapEntry } from "../features/seo/sitemap.ts";
 import type { Site } from "../lib/site.ts";
 
 function domainBook(book: PublicBookView): DomainBook {
-  return { id: book.id, slug: book.slug, freeChaptersCount: book.hasPaywall ? Math.min(book.publicChaptersCount, book.chaptersCount) : book.chaptersCount, lastChapterPublishedAt: book.lastChapterPublishedAt };
+  return {
+    id: book.id,
+    slug: book.slug,
+    freeChaptersCount: book.hasPaywall ? Math.min(book.publicChaptersCount, book.chaptersCount) : book.chaptersCount,
+    lastChapterPublishedAt: book.lastChapterPublishedAt,
+  };
 }
 
 /** The URLs of the host's public pages, read from the API page by page up to the protocol's cap. */
@@ -37,7 +42,10 @@ async function entriesOf(client: ApiClient, site: Site, origin: string): Promise
     const series = await loadSeries(client, site.seriesId);
     if (!series) return [];
     const books = await Promise.all(series.books.map((book) => orNotFound(getPublicBook(client, book.id))));
-    return seriesDomainSitemapEntries(origin, books.flatMap((answer) => (answer ? [domainBook(answer.book)] : [])));
+    return seriesDomainSitemapEntries(
+      origin,
+      books.flatMap((answer) => (answer ? [domainBook(answer.book)] : [])),
+    );
   }
   return [];
 }

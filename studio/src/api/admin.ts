@@ -59,6 +59,7 @@ export function useLiftAiSuspension() {
 /** Gives an account promotional AI credit (cents), with an optional note for its history. */
 export function useGrantPromoCredit() {
   return useMutation({
-    mutationFn: ({ user, amount, note }: { user: AdminUserView; amount: number; note: string }) => grantPromoCredit(apiClient, user.id, { amount, ...(note.trim() ? { note } : {}) }),
+    mutationFn: ({ user, amount, note }: { user: AdminUserView; amount: number; note: string }) =>
+      grantPromoCredit(apiClient, user.id, { amount, ...(note.trim() ? { note } : {}) }),
   });
 }

@@ -1,5 +1,12 @@
 import { compileAiPlotTemplate, listAiPlotTemplates, restoreAiPlotTemplate, updateAiPlotTemplate } from "@storyloom/api/client";
-import type { AiPlotTemplateAnswer, AiPlotTemplateListAnswer, AiPlotTemplateView, CompileAiPlotTemplateBody, CompiledToolView, UpdateAiPlotTemplateBody } from "@storyloom/api/client";
+import type {
+  AiPlotTemplateAnswer,
+  AiPlotTemplateListAnswer,
+  AiPlotTemplateView,
+  CompileAiPlotTemplateBody,
+  CompiledToolView,
+  UpdateAiPlotTemplateBody,
+} from "@storyloom/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
@@ -25,7 +32,9 @@ export function replaceTemplate(list: readonly AiPlotTemplateView[], template: A
 }
 
 function keepAnswer(queryClient: QueryClient, answer: AiPlotTemplateAnswer): void {
-  queryClient.setQueryData<AiPlotTemplateListAnswer>(aiPlotTemplatesKey, (current) => (current ? { aiPlotTemplates: replaceTemplate(current.aiPlotTemplates, answer.aiPlotTemplate) } : current));
+  queryClient.setQueryData<AiPlotTemplateListAnswer>(aiPlotTemplatesKey, (current) =>
+    current ? { aiPlotTemplates: replaceTemplate(current.aiPlotTemplates, answer.aiPlotTemplate) } : current,
+  );
 }
 
 /** Saves the author's own copy of a template; the answer takes its place in the list. */

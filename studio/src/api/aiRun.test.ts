@@ -4,7 +4,9 @@ import { callOfPrompt, errorOfEvent, parseSse, textOfEvent } from "./aiRun.ts";
 
 describe("reading the AI proxy's stream", () => {
   it("splits events and comments, keeping an unfinished event for the next chunk", () => {
-    const chunk = parseSse('event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"Hel"}\n\nevent: response.output_text.delta\ndata: {"ty');
+    const chunk = parseSse(
+      'event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"Hel"}\n\nevent: response.output_text.delta\ndata: {"ty',
+    );
     expect(chunk.events).toEqual([{ event: "response.output_text.delta", data: '{"type":"response.output_text.delta","delta":"Hel"}' }]);
     expect(chunk.rest).toBe('event: response.output_text.delta\ndata: {"ty');
     const next = parseSse(`${chunk.rest}pe":"response.output_text.delta","delta":"lo"}\n\n: storyloom-cost {"cost":12,"balanceAmount":88}\n\n`);
@@ -22,13 +24,20 @@ describe("reading the AI proxy's stream", () => {
 
   it("reads both providers' error events", () => {
     expect(errorOfEvent({ type: "error", code: "rate_limited", message: "Busy." })).toEqual({ code: "rate_limited", message: "Busy." });
-    expect(errorOfEvent({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } })).toEqual({ code: "overloaded_error", message: "Overloaded" });
+    expect(errorOfEvent({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } })).toEqual({
+      code: "overloaded_error",
+      message: "Overloaded",
+    });
     expect(errorOfEvent({ type: "message_stop" })).toBeNull();
   });
 });
 
 describe("a compiled prompt as the proxy call", () => {
-  const output = { format: "json_schema", name: "generated_characters", schema: { type: "object", properties: {}, required: [], additionalProperties: false } } as const;
+  const output = {
+    format: "json_schema",
+    name: "generated_characters",
+    schema: { type: "object", properties: {}, required: [], additionalProperties: false },
+  } as const;
   const prompt = (service: "OPEN_AI" | "ANTHROPIC", structured: boolean): CompiledPromptView => ({
     tool: "GENERATE_CHARACTER",
     service,

@@ -21,11 +21,30 @@ export function callOfPrompt(prompt: CompiledPromptView, bookId: number): AiProx
   const query = { tool: prompt.tool, bookId };
   if (prompt.service === "ANTHROPIC") {
     // Anthropic has no JSON output mode: a structured answer is the input of a tool the model must call, streamed as its JSON.
-    const tool = prompt.output === "text" ? {} : { tools: [{ name: prompt.output.name, input_schema: prompt.output.schema }], tool_choice: { type: "tool", name: prompt.output.name } };
-    return { path: "/ai/anthropic/messages", query, body: { model: prompt.model, max_tokens: prompt.maxOutputTokens, system: prompt.instructions, messages: [{ role: "user", content: prompt.input }], ...sampling, ...tool } };
+    const tool =
+      prompt.output === "text"
+        ? {}
+        : { tools: [{ name: prompt.output.name, input_schema: prompt.output.schema }], tool_choice: { type: "tool", name: prompt.output.name } };
+    return {
+      path: "/ai/anthropic/messages",
+      query,
+      body: {
+        model: prompt.model,
+        max_tokens: prompt.maxOutputTokens,
+        system: prompt.instructions,
+        messages: [{ role: "user", content: prompt.input }],
+        ...sampling,
+        ...tool,
+      },
+    };
   }
-  const format = prompt.output === "text" ? {} : { text: { format: { type: "json_schema", name: prompt.output.name, schema: prompt.output.schema, strict: true } } };
-  return { path: "/ai/open-ai/responses", query, body: { model: prompt.model, instructions: prompt.instructions, input: prompt.input, max_output_tokens: prompt.maxOutputTokens, ...sampling, ...format } };
+  const format =
+    prompt.output === "text" ? {} : { text: { format: { type: "json_schema", name: prompt.output.name, schema: prompt.output.schema, strict: true } } };
+  return {
+    path: "/ai/open-ai/responses",
+    query,
+    body: { model: prompt.model, instructions: prompt.instructions, input: prompt.input, max_output_tokens: prompt.maxOutputTokens, ...sampling, ...format },
+  };
 }
 
 /** What a call cost, from the stream's last comment line (`: storyloom-cost {...}`); null when none says. */
@@ -112,7 +131,10 @@ export function errorOfEvent(payload: unknown): { code: string; message: string 
   if (event.type !== "error") return null;
   if (typeof event.message === "string") return { code: typeof event.code === "string" ? event.code : "ai_provider_error", message: event.message };
   const inner = event.error as { type?: unknown; message?: unknown } | undefined;
-  return { code: typeof inner?.type === "string" ? inner.type : "ai_provider_error", message: typeof inner?.message === "string" ? inner.message : "The AI provider could not answer." };
+  return {
+    code: typeof inner?.type === "string" ? inner.type : "ai_provider_error",
+    message: typeof inner?.message === "string" ? inner.message : "The AI provider could not answer.",
+  };
 }
 
 function isIncomplete(payload: unknown): boolean {

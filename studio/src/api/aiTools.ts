@@ -6,17 +6,7 @@ import type { Id } from "./session.ts";
 
 /** The built-in tools the chapter editor offers on its text. */
 export type EditorToolId =
-  | "SHORTEN"
-  | "LENGTHEN"
-  | "HEIGHTEN"
-  | "STYLE"
-  | "ALTERNATIVE"
-  | "THESAURUS"
-  | "FREE_FORM"
-  | "CREATE_SCENE"
-  | "ADD_CHARACTER"
-  | "PLOT_AHEAD"
-  | "DICTIONARY";
+  "SHORTEN" | "LENGTHEN" | "HEIGHTEN" | "STYLE" | "ALTERNATIVE" | "THESAURUS" | "FREE_FORM" | "CREATE_SCENE" | "ADD_CHARACTER" | "PLOT_AHEAD" | "DICTIONARY";
 
 /** One tool and its own variables, so a body can never go to the wrong tool. */
 export type EditorToolCompile = { [T in EditorToolId]: { tool: T; body: CompileAiToolBody<T> } }[EditorToolId];

@@ -98,7 +98,11 @@ export async function askAssistant(input: { bookId: number; assistantId: number;
     rest = parsed.rest;
     cost = costOf(parsed.comments) ?? cost;
     for (const event of parsed.events) {
-      const payload = JSON.parse(event.data) as { citations?: CitationView[]; text?: string; message?: Pick<AssistantMessageView, "id" | "content" | "citations"> };
+      const payload = JSON.parse(event.data) as {
+        citations?: CitationView[];
+        text?: string;
+        message?: Pick<AssistantMessageView, "id" | "content" | "citations">;
+      };
       if (event.event === "assistant.citations" && payload.citations) input.onCitations(payload.citations);
       else if (event.event === "assistant.delta" && typeof payload.text === "string") input.onText(payload.text);
       else if (event.event === "assistant.done" && payload.message) done = payload.message;

@@ -108,10 +108,7 @@ export function useUpdateBook(bookId: Id) {
     mutationFn: (body: UpdateBookBody) => updateBook(apiClient, bookId, body),
     onSuccess: async (answer: BookAnswer) => {
       queryClient.setQueryData(bookKey(bookId), answer);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: publishableKey(bookId) }),
-        queryClient.invalidateQueries({ queryKey: bookListKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: publishableKey(bookId) }), queryClient.invalidateQueries({ queryKey: bookListKey })]);
     },
   });
 }

@@ -36,7 +36,9 @@ export function useAddCustomDomain(target: CustomDomainTarget) {
 }
 
 export function useSetDomainNotifies() {
-  return useDomainChange((input: { domainId: number; shouldNotifyReaders: boolean }) => updateCustomDomain(apiClient, input.domainId, { shouldNotifyReaders: input.shouldNotifyReaders }));
+  return useDomainChange((input: { domainId: number; shouldNotifyReaders: boolean }) =>
+    updateCustomDomain(apiClient, input.domainId, { shouldNotifyReaders: input.shouldNotifyReaders }),
+  );
 }
 
 export function useCheckCustomDomain() {

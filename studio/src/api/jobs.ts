@@ -71,7 +71,8 @@ function useJobChange<V>(bookId: Id, call: (variables: V) => Promise<{ job: JobV
   });
 }
 
-export type StartJobInput = { type: "BOOK_AI_GENERATE_BY_NOTES"; body: GenerateByNotesBody } | { type: "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"; body: GenerateByChapterTextBody };
+export type StartJobInput =
+  { type: "BOOK_AI_GENERATE_BY_NOTES"; body: GenerateByNotesBody } | { type: "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"; body: GenerateByChapterTextBody };
 
 export function useStartJob(bookId: Id) {
   return useJobChange<StartJobInput>(bookId, (input) =>

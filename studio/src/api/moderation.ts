@@ -40,11 +40,14 @@ function useModerationMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
 }
 
 export const useDismissReviewReport = () => useModerationMutation((reportId: Id) => dismissReviewReport(apiClient, reportId));
-export const useUpdateReviewReportNotes = () => useModerationMutation(({ reportId, notes }: { reportId: Id; notes: string }) => updateReviewReportNotes(apiClient, reportId, notes));
+export const useUpdateReviewReportNotes = () =>
+  useModerationMutation(({ reportId, notes }: { reportId: Id; notes: string }) => updateReviewReportNotes(apiClient, reportId, notes));
 export const useHideReview = () => useModerationMutation((reviewId: Id) => hideReview(apiClient, reviewId));
 export const useRestoreReview = () => useModerationMutation((reviewId: Id) => restoreReview(apiClient, reviewId));
-export const useSetBookSuspension = () => useModerationMutation(({ id, suspended }: { id: Id; suspended: boolean }) => setBookSuspension(apiClient, id, suspended));
-export const useSetSeriesSuspension = () => useModerationMutation(({ id, suspended }: { id: Id; suspended: boolean }) => setSeriesSuspension(apiClient, id, suspended));
+export const useSetBookSuspension = () =>
+  useModerationMutation(({ id, suspended }: { id: Id; suspended: boolean }) => setBookSuspension(apiClient, id, suspended));
+export const useSetSeriesSuspension = () =>
+  useModerationMutation(({ id, suspended }: { id: Id; suspended: boolean }) => setSeriesSuspension(apiClient, id, suspended));
 
 export interface CatalogueSearch {
   search: string;
@@ -55,7 +58,8 @@ export interface CatalogueSearch {
 export function useModeratedBooks({ search, suspended, page }: CatalogueSearch) {
   return useQuery({
     queryKey: [...catalogueKey, "books", { search, suspended, page }],
-    queryFn: ({ signal }) => listModeratedBooks(apiClient, { search, ...(suspended === undefined ? {} : { suspended }), page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      listModeratedBooks(apiClient, { search, ...(suspended === undefined ? {} : { suspended }), page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +67,8 @@ export function useModeratedBooks({ search, suspended, page }: CatalogueSearch) 
 export function useModeratedSeries({ search, suspended, page }: CatalogueSearch) {
   return useQuery({
     queryKey: [...catalogueKey, "series", { search, suspended, page }],
-    queryFn: ({ signal }) => listModeratedSeries(apiClient, { search, ...(suspended === undefined ? {} : { suspended }), page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      listModeratedSeries(apiClient, { search, ...(suspended === undefined ? {} : { suspended }), page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

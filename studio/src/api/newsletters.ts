@@ -21,7 +21,10 @@ const newslettersKey = ["newsletters"] as const;
 const newsletterKey = (newsletterId: number) => [...newslettersKey, "one", newsletterId] as const;
 
 /** Whether the newsletter is on its way: its time has come but the workers have not written its e-mails, or some are still undelivered. */
-export function isSending(newsletter: Pick<NewsletterView, "status" | "scheduledAt" | "recipientsCount" | "deliveredCount" | "failedCount">, now = Date.now()): boolean {
+export function isSending(
+  newsletter: Pick<NewsletterView, "status" | "scheduledAt" | "recipientsCount" | "deliveredCount" | "failedCount">,
+  now = Date.now(),
+): boolean {
   if (newsletter.status === "SCHEDULED") return newsletter.scheduledAt !== null && new Date(newsletter.scheduledAt).getTime() <= now;
   return newsletter.status === "SENT" && newsletter.deliveredCount + newsletter.failedCount < newsletter.recipientsCount;
 }
@@ -82,7 +85,9 @@ export function useCreateNewsletter() {
 }
 
 export function useUpdateNewsletter() {
-  return useNewsletterChange((input: { newsletterId: number; subject: string; markup: string }) => updateNewsletter(apiClient, input.newsletterId, { subject: input.subject, markup: input.markup }));
+  return useNewsletterChange((input: { newsletterId: number; subject: string; markup: string }) =>
+    updateNewsletter(apiClient, input.newsletterId, { subject: input.subject, markup: input.markup }),
+  );
 }
 
 export function useSendNewsletter() {

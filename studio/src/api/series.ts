@@ -71,8 +71,7 @@ export function useDeleteSeries(seriesId: Id) {
   return useMutation({
     mutationFn: () => deleteSeries(apiClient, seriesId),
     // The series' own query is left to expire: removing it now would make the screen still showing it refetch a 404.
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: seriesListKey }), queryClient.invalidateQueries({ queryKey: booksKey })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: seriesListKey }), queryClient.invalidateQueries({ queryKey: booksKey })]),
   });
 }
 

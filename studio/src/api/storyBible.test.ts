@@ -8,9 +8,24 @@ describe("the cached story bible lists", () => {
   const list = [entry(1, 0), entry(2, 1), entry(3, 2)];
 
   it("take a created entry at its place and move the ones from there down, as the server does", () => {
-    expect(order(insertEntry(list, entry(9, 0)))).toEqual([[9, 0], [1, 1], [2, 2], [3, 3]]);
-    expect(order(insertEntry(list, entry(9, 2)))).toEqual([[1, 0], [2, 1], [9, 2], [3, 3]]);
-    expect(order(insertEntry(list, entry(9, 3)))).toEqual([[1, 0], [2, 1], [3, 2], [9, 3]]);
+    expect(order(insertEntry(list, entry(9, 0)))).toEqual([
+      [9, 0],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(order(insertEntry(list, entry(9, 2)))).toEqual([
+      [1, 0],
+      [2, 1],
+      [9, 2],
+      [3, 3],
+    ]);
+    expect(order(insertEntry(list, entry(9, 3)))).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+      [9, 3],
+    ]);
     expect(order(insertEntry([], entry(9, 0)))).toEqual([[9, 0]]);
   });
 

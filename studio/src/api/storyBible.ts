@@ -208,7 +208,10 @@ export function useUpdateIdea(bookId: Id) {
   return useMutation({
     mutationFn: ({ ideaId, body }: { ideaId: Id; body: UpdateIdeaBody }) => updateIdea(apiClient, bookId, ideaId, body),
     onSuccess: ({ idea }: IdeaAnswer) => {
-      queryClient.setQueryData<IdeaListAnswer>(ideasKey(bookId), (list) => list && { ideas: list.ideas.map((candidate) => (candidate.id === idea.id ? idea : candidate)) });
+      queryClient.setQueryData<IdeaListAnswer>(
+        ideasKey(bookId),
+        (list) => list && { ideas: list.ideas.map((candidate) => (candidate.id === idea.id ? idea : candidate)) },
+      );
     },
   });
 }

@@ -5,7 +5,14 @@ import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type { MouseEvent, ReactNode, Ref } from "react";
 import styles from "./ChapterTextEditor.module.css";
 import { editorToMarkup, markupToEditor } from "./chapterMarkup.ts";
-import { FIRST_SCREENPLAY_ELEMENT, SCREENPLAY_ELEMENTS, SCREENPLAY_FORMAT, isScreenplayElement, screenplayElementLabels, screenplayElementOf } from "./screenplay.ts";
+import {
+  FIRST_SCREENPLAY_ELEMENT,
+  SCREENPLAY_ELEMENTS,
+  SCREENPLAY_FORMAT,
+  isScreenplayElement,
+  screenplayElementLabels,
+  screenplayElementOf,
+} from "./screenplay.ts";
 import { screenplayBindings, startScript } from "./screenplayQuill.ts";
 import { TextPromptDialog } from "./TextPromptDialog.tsx";
 
@@ -116,7 +123,15 @@ function keepSelection(event: MouseEvent<HTMLButtonElement>) {
  * does not support React 19) with an accessible toolbar of real buttons; in
  * script mode, screenplay elements with their keys and an element picker.
  */
-export function ChapterTextEditor({ value, onChange, label = "Chapter text", placeholder = "Start writing…", mode = "story", editorRef, footer }: ChapterTextEditorProps) {
+export function ChapterTextEditor({
+  value,
+  onChange,
+  label = "Chapter text",
+  placeholder = "Start writing…",
+  mode = "story",
+  editorRef,
+  footer,
+}: ChapterTextEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLSelectElement>(null);
   const quillRef = useRef<Quill | null>(null);

@@ -1,13 +1,6 @@
 import Quill from "quill";
 import type { Range } from "quill";
-import {
-  SCREENPLAY_CLASS_PREFIX,
-  SCREENPLAY_ELEMENTS,
-  SCREENPLAY_FORMAT,
-  nextElementOnEnter,
-  nextElementOnTab,
-  screenplayElementOf,
-} from "./screenplay.ts";
+import { SCREENPLAY_CLASS_PREFIX, SCREENPLAY_ELEMENTS, SCREENPLAY_FORMAT, nextElementOnEnter, nextElementOnTab, screenplayElementOf } from "./screenplay.ts";
 
 const Parchment = Quill.import("parchment");
 

@@ -91,11 +91,22 @@ export async function startFakeAcm(options: { port?: number; host?: string } = {
     operations.push(operation);
     if (operation === "RequestCertificate") {
       const domainName = typeof input.DomainName === "string" ? input.DomainName.toLowerCase() : "";
-      if (!/^[a-z0-9.*-]{1,253}$/.test(domainName) || !domainName.includes(".")) return error(res, 400, "ValidationException", "1 validation error detected: Value at 'domainName' failed to satisfy constraint");
-      if (input.ValidationMethod !== undefined && input.ValidationMethod !== "DNS" && input.ValidationMethod !== "EMAIL") return error(res, 400, "ValidationException", "Invalid ValidationMethod");
+      if (!/^[a-z0-9.*-]{1,253}$/.test(domainName) || !domainName.includes("."))
+        return error(res, 400, "ValidationException", "1 validation error detected: Value at 'domainName' failed to satisfy constraint");
+      if (input.ValidationMethod !== undefined && input.ValidationMethod !== "DNS" && input.ValidationMethod !== "EMAIL")
+        return error(res, 400, "ValidationException", "Invalid ValidationMethod");
       const token = typeof input.IdempotencyToken === "string" ? input.IdempotencyToken : null;
-      if (token !== null && !/^\w{1,32}$/.test(token)) return error(res, 400, "ValidationException", "Value at 'idempotencyToken' failed to satisfy constraint: Member must satisfy regular expression pattern: \\w+");
-      const repeat = token === null ? undefined : [...certificates.values()].find((c) => c.idempotencyToken === token && c.domainName === domainName && Date.now() - c.createdAt < TOKEN_WINDOW_MS);
+      if (token !== null && !/^\w{1,32}$/.test(token))
+        return error(
+          res,
+          400,
+          "ValidationException",
+          "Value at 'idempotencyToken' failed to satisfy constraint: Member must satisfy regular expression pattern: \\w+",
+        );
+      const repeat =
+        token === null
+          ? undefined
+          : [...certificates.values()].find((c) => c.idempotencyToken === token && c.domainName === domainName && Date.now() - c.createdAt < TOKEN_WINDOW_MS);
       if (repeat) return send(res, 200, { CertificateArn: repeat.arn });
       const arn = `arn:aws:acm:${REGION}:${ACCOUNT}:certificate/${randomUUID()}`;
       const hash = createHash("sha256").update(arn).digest("hex");
@@ -111,7 +122,8 @@ export async function startFakeAcm(options: { port?: number; host?: string } = {
       return send(res, 200, { CertificateArn: arn });
     }
     const arn = typeof input.CertificateArn === "string" ? input.CertificateArn : "";
-    if (!/^arn:aws:acm:[a-z0-9-]+:\d{12}:certificate\/[0-9a-f-]+$/.test(arn)) return error(res, 400, "InvalidArnException", `String '${arn}' is not a valid ARN.`);
+    if (!/^arn:aws:acm:[a-z0-9-]+:\d{12}:certificate\/[0-9a-f-]+$/.test(arn))
+      return error(res, 400, "InvalidArnException", `String '${arn}' is not a valid ARN.`);
     const certificate = certificates.get(arn);
     if (!certificate) return error(res, 400, "ResourceNotFoundException", `Could not find certificate ${arn}.`);
     if (operation === "DescribeCertificate") return send(res, 200, { Certificate: describe(certificate) });
@@ -143,8 +155,10 @@ export async function startFakeAcm(options: { port?: number; host?: string } = {
       try {
         if (req.url?.startsWith("/_fake/")) return control(req, res, body);
         const target = String(req.headers["x-amz-target"] ?? "");
-        if (req.method !== "POST" || !target.startsWith("CertificateManager.")) return error(res, 400, "UnknownOperationException", "Missing or unknown X-Amz-Target");
-        if (!String(req.headers.authorization ?? "").startsWith("AWS4-HMAC-SHA256 ")) return error(res, 400, "MissingAuthenticationTokenException", "Missing Authentication Token");
+        if (req.method !== "POST" || !target.startsWith("CertificateManager."))
+          return error(res, 400, "UnknownOperationException", "Missing or unknown X-Amz-Target");
+        if (!String(req.headers.authorization ?? "").startsWith("AWS4-HMAC-SHA256 "))
+          return error(res, 400, "MissingAuthenticationTokenException", "Missing Authentication Token");
         const input = JSON.parse(body || "{}") as Record<string, unknown>;
         operate(target.slice("CertificateManager.".length), input, res);
       } catch {

@@ -38,7 +38,9 @@ describe("startAiSimulator", () => {
       expect(data.output_text.length).toBeGreaterThan(20);
 
       const anthropic = new Anthropic({ apiKey: "simulated", baseURL: simulator.env.ANTHROPIC_BASE_URL, maxRetries: 0 });
-      const message = await anthropic.messages.stream({ model: "claude-haiku-4-5", max_tokens: 300, messages: [{ role: "user", content: "Begin a fairy tale." }] }).finalMessage();
+      const message = await anthropic.messages
+        .stream({ model: "claude-haiku-4-5", max_tokens: 300, messages: [{ role: "user", content: "Begin a fairy tale." }] })
+        .finalMessage();
       expect(message.stop_reason).toBe("end_turn");
       // A simulator that runs for days keeps no requests.
       expect(simulator.openAi.requests).toHaveLength(0);

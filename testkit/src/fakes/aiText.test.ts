@@ -10,11 +10,14 @@ describe("the simulator's default answers", () => {
   });
 
   it("shortens one sentence at a clause break, ending on a whole sentence, never mid-phrase", () => {
-    const shorten = (passage: string) => simulateAnswerText({ instructions: "Shorten the passage.", lastUserText: `<passage>${passage}</passage>`, allText: passage });
-    expect(shorten("The lamplighter walked the length of the harbour wall every evening and counted the boats that had not come home before he lit a single lamp.")).toBe(
-      "The lamplighter walked the length of the harbour wall every evening.",
+    const shorten = (passage: string) =>
+      simulateAnswerText({ instructions: "Shorten the passage.", lastUserText: `<passage>${passage}</passage>`, allText: passage });
+    expect(
+      shorten("The lamplighter walked the length of the harbour wall every evening and counted the boats that had not come home before he lit a single lamp."),
+    ).toBe("The lamplighter walked the length of the harbour wall every evening.");
+    expect(shorten("She waited by the door, listening for the cart that never came, until the candles had burned down.")).toBe(
+      "She waited by the door, listening for the cart that never came.",
     );
-    expect(shorten("She waited by the door, listening for the cart that never came, until the candles had burned down.")).toBe("She waited by the door, listening for the cart that never came.");
     expect(shorten("Did he hear the bell, or only the wind?")).toBe("Did he hear the bell?");
     // Nothing to drop without breaking it: the sentence stays whole.
     expect(shorten("The tide turned.")).toBe("The tide turned.");
@@ -65,7 +68,9 @@ describe("the simulator's structured answers", () => {
   });
 
   it("keep each text within the limit its description states, cut at a word's end", () => {
-    const { characters } = simulateJsonFromSchema(charactersSchema, "exactly 5 characters") as { characters: Array<{ type: string; name: string; mental: string }> };
+    const { characters } = simulateJsonFromSchema(charactersSchema, "exactly 5 characters") as {
+      characters: Array<{ type: string; name: string; mental: string }>;
+    };
     for (const character of characters) {
       expect(character.type).toBe("PROTAGONIST");
       expect(character.name.length).toBeGreaterThan(0);
@@ -79,7 +84,9 @@ describe("the simulator's structured answers", () => {
   it("call a character by a name and give a lore entry or a beat a title, not a sentence", () => {
     const character = simulateJsonFromSchema(charactersSchema, "exactly 1 character") as { characters: Array<{ name: string }> };
     expect(character.characters[0]?.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
-    const lore = simulateJsonFromSchema({ type: "object", properties: { name: { type: "string", description: "A short, evocative name." } } }, "lore") as { name: string };
+    const lore = simulateJsonFromSchema({ type: "object", properties: { name: { type: "string", description: "A short, evocative name." } } }, "lore") as {
+      name: string;
+    };
     expect(lore.name).not.toMatch(/[.,]$/);
     expect(lore.name.split(" ").length).toBeLessThanOrEqual(4);
   });
@@ -110,9 +117,14 @@ describe("the simulated book assistant", () => {
   it("takes the best passage's first sentence when no word is shared, and says the book does not say when no passage matched", () => {
     expect(assistantAnswer(asked("Where is the harbour?"))).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
     // "Who" prefers a sentence naming someone; a heading line (no ending) is no sentence.
-    const headed = asked("Who is the main character?").replace("[Chapter 2: The Ferry, from paragraph 1]\n", "[Chapter 2: The Ferry, from paragraph 1]\nThe Ferry\nThe sea was grey. ");
+    const headed = asked("Who is the main character?").replace(
+      "[Chapter 2: The Ferry, from paragraph 1]\n",
+      "[Chapter 2: The Ferry, from paragraph 1]\nThe Ferry\nThe sea was grey. ",
+    );
     expect(assistantAnswer(headed)).toBe("From the passages: Mira Lane kept the lighthouse alone (Chapter 2).");
-    expect(assistantAnswer("No passage of the book matches this question.\n\nQuestion: Who is Zed?")).toBe("The book does not say: no passage of it matches this question.");
+    expect(assistantAnswer("No passage of the book matches this question.\n\nQuestion: Who is Zed?")).toBe(
+      "The book does not say: no passage of it matches this question.",
+    );
     expect(assistantAnswer("Shorten this passage.")).toBeNull();
   });
 });

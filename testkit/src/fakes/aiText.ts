@@ -59,7 +59,16 @@ const SENTENCES = [
 
 /** Names and titles for the fields that hold them, so a simulated character is not called by a sentence. */
 const NAMES = ["Corin Vell", "Tomas Reed", "Ines Hollow", "Arlo Finch", "Mara Quill", "Jonah Vale", "Edda Thorn", "Pell Ashby"];
-const TITLES = ["The Drowned Bell", "Eleven Minutes Ahead", "A Lantern Too Many", "The Unsigned Letter", "Salt and Iron", "The Ruler's Road", "What the Inn Knew", "The Rehearsed Silence"];
+const TITLES = [
+  "The Drowned Bell",
+  "Eleven Minutes Ahead",
+  "A Lantern Too Many",
+  "The Unsigned Letter",
+  "Salt and Iron",
+  "The Ruler's Road",
+  "What the Inn Knew",
+  "The Rehearsed Silence",
+];
 
 /**
  * A short value for a string field that names someone or something (a person's
@@ -93,7 +102,10 @@ function passageOf(userText: string, instruction: RegExp): string {
   if (marked?.[1]?.trim()) return marked[1].trim();
   const lines = userText.trim().split("\n");
   const body = lines.length > 1 && instruction.test((lines[0] ?? "").toLowerCase()) ? lines.slice(1).join("\n") : userText;
-  return body.trim().replace(/^["“'](.*)["”']$/s, "$1").trim();
+  return body
+    .trim()
+    .replace(/^["“'](.*)["”']$/s, "$1")
+    .trim();
 }
 
 /** Where a sentence may end early and still read whole: a comma, a semicolon, a colon, a dash, or before a joining word. */
@@ -113,7 +125,8 @@ function shortenSentence(sentence: string): string {
   const total = wordCount(body);
   for (const match of body.matchAll(CLAUSE_BREAK)) {
     const kept = body.slice(0, match.index).trim();
-    if (wordCount(kept) >= total / 3 && wordCount(kept) < total) return `${kept.replace(/[\s,;:—–-]+$/, "")}${ending.includes("?") || ending.includes("!") ? ending : "."}`;
+    if (wordCount(kept) >= total / 3 && wordCount(kept) < total)
+      return `${kept.replace(/[\s,;:—–-]+$/, "")}${ending.includes("?") || ending.includes("!") ? ending : "."}`;
   }
   return trimmed;
 }
@@ -136,7 +149,9 @@ export interface SimulationInput {
 
 /** Words a question shares with any text: they say nothing about which passage answers it. */
 const COMMON_WORDS = new Set(
-  "a an and are as at be been but by did do does for from had has have he her him his how i in is it its me my of on or she so than that the their them then there they this to was were what when where which who whom whose why will with would you your book story chapter chapters".split(" "),
+  "a an and are as at be been but by did do does for from had has have he her him his how i in is it its me my of on or she so than that the their them then there they this to was were what when where which who whom whose why will with would you your book story chapter chapters".split(
+    " ",
+  ),
 );
 
 /** A text's words that can tell passages apart, folded a little ("brother's", "brothers" → "brother"). */
@@ -155,7 +170,9 @@ function citedPassages(text: string): CitedPassage[] {
   const passages: CitedPassage[] = [];
   for (const match of text.matchAll(/\[Chapter (\d+)[^\]]*\]\n([\s\S]*?)(?=\n\n\[Chapter \d+|\n\nQuestion: |$)/g)) {
     // A line without an ending (the chapter's heading) is no sentence.
-    const sentences = (match[2] ?? "").split(/\n+/).flatMap((line) => (line.match(/[^.!?]+[.!?]+["'”’)]*/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0));
+    const sentences = (match[2] ?? "")
+      .split(/\n+/)
+      .flatMap((line) => (line.match(/[^.!?]+[.!?]+["'”’)]*/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0));
     if (sentences.length > 0) passages.push({ chapter: match[1] ?? "", sentences });
   }
   return passages;
@@ -186,7 +203,10 @@ export function assistantAnswer(userText: string): string | null {
       order: rank * 1000 + place,
     })),
   );
-  const best = scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 2);
+  const best = scored
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, 2);
   const chosen = best.length > 0 ? best.sort((a, b) => a.order - b.order) : scored.slice(0, 1);
   const cited = chosen.map((entry) => `${entry.sentence.replace(/[.!?]+["'”’)]*$/, "")} (Chapter ${entry.chapter}).`);
   return `From the passages: ${cited.join(" ")}`;
@@ -261,7 +281,10 @@ export function simulateJsonFromSchema(schema: unknown, seed: string, depth = 0,
   if (variants && variants.length > 0) {
     const variant = variants.find((v) => !(isRecord(v) && v.type === "null")) ?? variants[0];
     // A nullable field's description (and the limit it states) sits beside its anyOf.
-    const described = isRecord(variant) && typeof schema.description === "string" && variant.description === undefined ? { ...variant, description: schema.description } : variant;
+    const described =
+      isRecord(variant) && typeof schema.description === "string" && variant.description === undefined
+        ? { ...variant, description: schema.description }
+        : variant;
     return simulateJsonFromSchema(described, seed, depth + 1, key);
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;

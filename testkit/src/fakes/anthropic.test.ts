@@ -6,7 +6,8 @@ import type { FakeAnthropicServer } from "./anthropic.ts";
 
 const KEY = "sk-ant-test-0123456789";
 const MODEL = "claude-haiku-4-5";
-const STORY = "The ferry left at dawn. Nobody waved from the pier, and the gulls kept their opinions to themselves. By noon the island was a rumour on the horizon.";
+const STORY =
+  "The ferry left at dawn. Nobody waved from the pier, and the gulls kept their opinions to themselves. By noon the island was a rumour on the horizon.";
 const SAVE_TOOL = {
   name: "save_scene",
   description: "Saves a scene",
@@ -38,7 +39,14 @@ describe("POST /v1/messages", () => {
     const { data: message, response } = await client.messages.create(params).withResponse();
 
     expect(response.headers.get(SIMULATED_HEADER)).toBe("1");
-    expect(message).toMatchObject({ type: "message", role: "assistant", model: MODEL, stop_reason: "end_turn", stop_sequence: null, content: [{ type: "text", text: "A quiet harbour at dawn." }] });
+    expect(message).toMatchObject({
+      type: "message",
+      role: "assistant",
+      model: MODEL,
+      stop_reason: "end_turn",
+      stop_sequence: null,
+      content: [{ type: "text", text: "A quiet harbour at dawn." }],
+    });
     expect(message.id).toMatch(/^msg_/);
     const input = countInputTokens(messagesInputText(params));
     expect(input).toBe(Math.ceil("You are a novelist.\nDescribe the harbour.".length / 4));
@@ -102,10 +110,15 @@ describe("POST /v1/messages", () => {
   });
 
   it("answers a programmed tool call with a tool_use block, plain and streamed", async () => {
-    fake.queue({ toolCall: { name: "save_scene", arguments: { title: "Dawn", words: 120 } } }, { toolCall: { name: "save_scene", arguments: '{"title":"Dusk","words":80}' } });
+    fake.queue(
+      { toolCall: { name: "save_scene", arguments: { title: "Dawn", words: 120 } } },
+      { toolCall: { name: "save_scene", arguments: '{"title":"Dusk","words":80}' } },
+    );
     const plain = await client.messages.create(ask("Save it", { tools: [SAVE_TOOL] }));
     expect(plain.stop_reason).toBe("tool_use");
-    expect(plain.content).toEqual([expect.objectContaining({ type: "tool_use", name: "save_scene", input: { title: "Dawn", words: 120 }, id: expect.stringMatching(/^toolu_/) })]);
+    expect(plain.content).toEqual([
+      expect.objectContaining({ type: "tool_use", name: "save_scene", input: { title: "Dawn", words: 120 }, id: expect.stringMatching(/^toolu_/) }),
+    ]);
 
     const stream = client.messages.stream(ask("Save it", { tools: [SAVE_TOOL] }));
     const pieces: string[] = [];

@@ -45,7 +45,11 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
 
   function sendError(exchange: Exchange, error: FakeAiError): void {
     const requestHeaders = headers();
-    exchange.sendJson(error.status, { type: "error", error: errorObject(error), request_id: requestHeaders["request-id"] }, { ...requestHeaders, ...retryAfterHeader(error) });
+    exchange.sendJson(
+      error.status,
+      { type: "error", error: errorObject(error), request_id: requestHeaders["request-id"] },
+      { ...requestHeaders, ...retryAfterHeader(error) },
+    );
   }
 
   function admitted(exchange: Exchange): boolean {
@@ -76,13 +80,17 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       return;
     }
     const plan = planAnswer(body, answer);
-    const stop = plan.kind === "text" ? applyStopSequences(plan.text, Array.isArray(body.stop_sequences) ? body.stop_sequences.map(String) : []) : { text: "", stopSequence: null };
+    const stop =
+      plan.kind === "text"
+        ? applyStopSequences(plan.text, Array.isArray(body.stop_sequences) ? body.stop_sequences.map(String) : [])
+        : { text: "", stopSequence: null };
     const inputJson = plan.kind === "tool_use" ? JSON.stringify(plan.input) : "";
     const chunks = splitIntoTokens(plan.kind === "text" ? stop.text : inputJson);
     // Tool input is never cut short: a tool_use block always carries whole JSON.
     const maxTokens = plan.kind === "text" ? Number(body.max_tokens) : Infinity;
     const emitted = chunks.slice(0, Math.min(maxTokens, chunks.length));
-    const stopReason = emitted.length < chunks.length ? "max_tokens" : plan.kind === "tool_use" ? "tool_use" : stop.stopSequence !== null ? "stop_sequence" : "end_turn";
+    const stopReason =
+      emitted.length < chunks.length ? "max_tokens" : plan.kind === "tool_use" ? "tool_use" : stop.stopSequence !== null ? "stop_sequence" : "end_turn";
     const stopSequence = stopReason === "stop_sequence" ? stop.stopSequence : null;
     const delay = answer.delayMsPerChunk ?? defaultDelay;
     const inputTokens = countInputTokens(messagesInputText(body));
@@ -100,7 +108,9 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     const messageId = `msg_${hex(12)}`;
     const toolId = `toolu_${hex(12)}`;
     const block = (text: string): Record<string, unknown> =>
-      plan.kind === "text" ? { type: "text", text, citations: null } : { type: "tool_use", id: toolId, name: plan.name, input: text === "" ? {} : plan.input, caller: { type: "direct" } };
+      plan.kind === "text"
+        ? { type: "text", text, citations: null }
+        : { type: "tool_use", id: toolId, name: plan.name, input: text === "" ? {} : plan.input, caller: { type: "direct" } };
     const message = (content: unknown[], reason: string | null, sequence: string | null, outputTokens: number): Record<string, unknown> => ({
       id: messageId,
       type: "message",
@@ -150,7 +160,14 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     await send("content_block_stop", { index: 0 });
     await send("message_delta", {
       delta: { stop_reason: stopReason, stop_sequence: stopSequence, stop_details: null, container: null },
-      usage: { input_tokens: inputTokens, output_tokens: emitted.length, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, server_tool_use: null, output_tokens_details: null },
+      usage: {
+        input_tokens: inputTokens,
+        output_tokens: emitted.length,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        server_tool_use: null,
+        output_tokens_details: null,
+      },
     });
     await send("message_stop");
     exchange.end();

@@ -55,7 +55,9 @@ export function errorObject(error: FakeAiError): { type: string; message: string
 export type Plan = { kind: "text"; text: string } | { kind: "tool_use"; name: string; input: unknown };
 
 function customTools(body: Record<string, unknown>): Array<Record<string, unknown>> {
-  return (Array.isArray(body.tools) ? body.tools : []).filter((t): t is Record<string, unknown> => isRecord(t) && typeof t.name === "string" && isRecord(t.input_schema));
+  return (Array.isArray(body.tools) ? body.tools : []).filter(
+    (t): t is Record<string, unknown> => isRecord(t) && typeof t.name === "string" && isRecord(t.input_schema),
+  );
 }
 
 /** The tool tool_choice forces, null when none is forced, or why the choice is invalid. */
@@ -80,10 +82,12 @@ export function validateMessagesBody(body: unknown, needsMaxTokens: boolean): st
   }
   if (needsMaxTokens) {
     if (body.max_tokens === undefined) return "max_tokens: Field required";
-    if (typeof body.max_tokens !== "number" || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) return "max_tokens: Input should be a positive integer";
+    if (typeof body.max_tokens !== "number" || !Number.isInteger(body.max_tokens) || body.max_tokens < 1)
+      return "max_tokens: Input should be a positive integer";
   }
   if (body.stream !== undefined && typeof body.stream !== "boolean") return "stream: Input should be a valid boolean";
-  if (body.stop_sequences !== undefined && (!Array.isArray(body.stop_sequences) || !body.stop_sequences.every((s) => typeof s === "string" && s !== ""))) return "stop_sequences: Input should be a list of non-empty strings";
+  if (body.stop_sequences !== undefined && (!Array.isArray(body.stop_sequences) || !body.stop_sequences.every((s) => typeof s === "string" && s !== "")))
+    return "stop_sequences: Input should be a list of non-empty strings";
   const forced = forcedTool(body);
   return typeof forced === "string" ? forced : null;
 }

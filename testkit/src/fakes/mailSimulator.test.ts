@@ -47,7 +47,9 @@ describe("the mail simulator", () => {
     await sendOverSmtp(simulator.smtp.url, "Reader@Example.test", message);
     await sendOverSmtp(simulator.smtp.url, "other@example.test", message.replace("Spring", "Autumn"));
 
-    const found = (await (await fetch(`${simulator.url}/messages?to=reader@example.test&subject=Spring%20news`)).json()) as { items: Array<{ to: string[]; subject: string; raw: string }> };
+    const found = (await (await fetch(`${simulator.url}/messages?to=reader@example.test&subject=Spring%20news`)).json()) as {
+      items: Array<{ to: string[]; subject: string; raw: string }>;
+    };
     expect(found.items).toHaveLength(1);
     expect(found.items[0]).toMatchObject({ to: ["Reader@Example.test"], subject: "Spring news, at last" });
     expect(found.items[0]!.raw).toContain("Hello readers.");

@@ -39,7 +39,9 @@ export function headerOf(raw: string, name: string): string {
 /** The messages to `to` (an address, any case) whose subject contains `subject`, oldest first. */
 export function matchingMail(messages: readonly ReceivedMail[], query: { to?: string | null; subject?: string | null }): ReceivedMail[] {
   const to = query.to?.toLowerCase();
-  return messages.filter((mail) => (!to || mail.to.some((address) => address.toLowerCase() === to)) && (!query.subject || headerOf(mail.raw, "Subject").includes(query.subject)));
+  return messages.filter(
+    (mail) => (!to || mail.to.some((address) => address.toLowerCase() === to)) && (!query.subject || headerOf(mail.raw, "Subject").includes(query.subject)),
+  );
 }
 
 export async function startMailSimulator(options: { smtpPort?: number; controlPort?: number; outboxDir?: string } = {}): Promise<MailSimulator> {

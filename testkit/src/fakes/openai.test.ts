@@ -6,13 +6,19 @@ import type { FakeOpenAiServer } from "./openai.ts";
 
 const KEY = "sk-test-0123456789";
 const MODEL = "gpt-4.1-mini";
-const STORY = "The ferry left at dawn. Nobody waved from the pier, and the gulls kept their opinions to themselves. By noon the island was a rumour on the horizon.";
+const STORY =
+  "The ferry left at dawn. Nobody waved from the pier, and the gulls kept their opinions to themselves. By noon the island was a rumour on the horizon.";
 const SAVE_TOOL = {
   type: "function" as const,
   name: "save_scene",
   description: "Saves a scene",
   strict: true,
-  parameters: { type: "object", properties: { title: { type: "string" }, words: { type: "integer" } }, required: ["title", "words"], additionalProperties: false },
+  parameters: {
+    type: "object",
+    properties: { title: { type: "string" }, words: { type: "integer" } },
+    required: ["title", "words"],
+    additionalProperties: false,
+  },
 };
 
 let fake: FakeOpenAiServer;
@@ -51,7 +57,12 @@ describe("POST /v1/responses", () => {
     expect(raw.headers.get(SIMULATED_HEADER)).toBe("1");
     expect(response).toMatchObject({ object: "response", status: "completed", model: MODEL, output_text: "A quiet harbour at dawn." });
     expect(response.output).toEqual([
-      expect.objectContaining({ type: "message", role: "assistant", status: "completed", content: [{ type: "output_text", text: "A quiet harbour at dawn.", annotations: [], logprobs: [] }] }),
+      expect.objectContaining({
+        type: "message",
+        role: "assistant",
+        status: "completed",
+        content: [{ type: "output_text", text: "A quiet harbour at dawn.", annotations: [], logprobs: [] }],
+      }),
     ]);
     const input = countInputTokens(responsesInputText(params));
     expect(input).toBe(Math.ceil("You are a novelist.\nDescribe the harbour.".length / 4));
@@ -90,7 +101,10 @@ describe("POST /v1/responses", () => {
     const done = events.find((e) => e.type === "response.output_text.done");
     expect(done?.type === "response.output_text.done" && done.text).toBe(text);
     const completed = events.at(-1);
-    expect(completed?.type === "response.completed" && completed.response.usage).toMatchObject({ input_tokens: countInputTokens("Go"), output_tokens: deltas.length });
+    expect(completed?.type === "response.completed" && completed.response.usage).toMatchObject({
+      input_tokens: countInputTokens("Go"),
+      output_tokens: deltas.length,
+    });
   });
 
   it("streams through the SDK's accumulating helper to a final response", async () => {
@@ -105,7 +119,10 @@ describe("POST /v1/responses", () => {
   });
 
   it("answers a programmed tool call with a function_call item, plain and streamed", async () => {
-    fake.queue({ toolCall: { name: "save_scene", arguments: { title: "Dawn", words: 120 } } }, { toolCall: { name: "save_scene", arguments: { title: "Dusk", words: 80 } } });
+    fake.queue(
+      { toolCall: { name: "save_scene", arguments: { title: "Dawn", words: 120 } } },
+      { toolCall: { name: "save_scene", arguments: { title: "Dusk", words: 80 } } },
+    );
     const plain = await client.responses.create({ model: MODEL, input: "Save it", tools: [SAVE_TOOL] });
     const call = plain.output[0];
     expect(call).toMatchObject({ type: "function_call", name: "save_scene", status: "completed" });
@@ -123,7 +140,12 @@ describe("POST /v1/responses", () => {
   });
 
   it("calls the forced function with arguments that fit its schema when nothing is programmed", async () => {
-    const response = await client.responses.create({ model: MODEL, input: "Save it", tools: [SAVE_TOOL], tool_choice: { type: "function", name: "save_scene" } });
+    const response = await client.responses.create({
+      model: MODEL,
+      input: "Save it",
+      tools: [SAVE_TOOL],
+      tool_choice: { type: "function", name: "save_scene" },
+    });
     const call = response.output[0];
     expect(call?.type).toBe("function_call");
     const args: unknown = call?.type === "function_call" ? JSON.parse(call.arguments) : null;
@@ -131,8 +153,17 @@ describe("POST /v1/responses", () => {
   });
 
   it("answers a structured-output request with JSON that fits the schema", async () => {
-    const schema = { type: "object", properties: { mood: { type: "string", enum: ["calm", "tense"] }, beats: { type: "array", items: { type: "string" } } }, required: ["mood", "beats"], additionalProperties: false };
-    const response = await client.responses.create({ model: MODEL, input: "Plan a scene", text: { format: { type: "json_schema", name: "plan", schema, strict: true } } });
+    const schema = {
+      type: "object",
+      properties: { mood: { type: "string", enum: ["calm", "tense"] }, beats: { type: "array", items: { type: "string" } } },
+      required: ["mood", "beats"],
+      additionalProperties: false,
+    };
+    const response = await client.responses.create({
+      model: MODEL,
+      input: "Plan a scene",
+      text: { format: { type: "json_schema", name: "plan", schema, strict: true } },
+    });
     expect(JSON.parse(response.output_text)).toEqual({ mood: "calm", beats: [expect.any(String)] });
   });
 
@@ -161,9 +192,15 @@ describe("POST /v1/responses", () => {
     expect(tooSmall).toBeInstanceOf(BadRequestError);
     expect(tooSmall).toMatchObject({ status: 400, param: "max_output_tokens", type: "invalid_request_error" });
 
-    const noModel = await fetch(`${fake.baseURL}/responses`, { method: "POST", headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" }, body: JSON.stringify({ input: "hi" }) });
+    const noModel = await fetch(`${fake.baseURL}/responses`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ input: "hi" }),
+    });
     expect(noModel.status).toBe(400);
-    expect(await noModel.json()).toEqual({ error: { message: "Missing required parameter: 'model'.", type: "invalid_request_error", param: "model", code: "missing_required_parameter" } });
+    expect(await noModel.json()).toEqual({
+      error: { message: "Missing required parameter: 'model'.", type: "invalid_request_error", param: "model", code: "missing_required_parameter" },
+    });
 
     const notJson = await fetch(`${fake.baseURL}/responses`, { method: "POST", headers: { authorization: `Bearer ${KEY}` }, body: "{nope" });
     expect(notJson.status).toBe(400);
@@ -173,7 +210,12 @@ describe("POST /v1/responses", () => {
     fake.queue({ error: { status: 429, message: "Slow down", retryAfterSeconds: 7 } });
     const error = await client.responses.create({ model: MODEL, input: "Go" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
-    expect(error).toMatchObject({ status: 429, type: "requests", code: "rate_limit_exceeded", error: { message: "Slow down", type: "requests", param: null, code: "rate_limit_exceeded" } });
+    expect(error).toMatchObject({
+      status: 429,
+      type: "requests",
+      code: "rate_limit_exceeded",
+      error: { message: "Slow down", type: "requests", param: null, code: "rate_limit_exceeded" },
+    });
     expect(error instanceof RateLimitError && error.headers.get("retry-after")).toBe("7");
   });
 
@@ -181,7 +223,8 @@ describe("POST /v1/responses", () => {
     fake.queue({ error: { status: 500, message: "The model crashed", afterChunks: 2 } });
     const deltas: string[] = [];
     const failure = await (async () => {
-      for await (const event of await client.responses.create({ model: MODEL, input: "Go", stream: true })) if (event.type === "response.output_text.delta") deltas.push(event.delta);
+      for await (const event of await client.responses.create({ model: MODEL, input: "Go", stream: true }))
+        if (event.type === "response.output_text.delta") deltas.push(event.delta);
     })().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(APIError);
     expect(String(failure)).toContain("The model crashed");
@@ -196,7 +239,9 @@ describe("POST /v1/responses", () => {
 
     const missing = await fetch(`${fake.baseURL}/models`);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ error: { message: expect.stringContaining("You didn't provide an API key"), type: "invalid_request_error", param: null, code: null } });
+    expect(await missing.json()).toEqual({
+      error: { message: expect.stringContaining("You didn't provide an API key"), type: "invalid_request_error", param: null, code: null },
+    });
   });
 
   it("records an abort from the client in the middle of a stream", async () => {
@@ -242,7 +287,10 @@ describe("POST /v1/moderations", () => {
   });
 
   it("flags the category named by FLAG_ME_<category> or by a configured trigger word", async () => {
-    const result = await client.moderations.create({ model: "omni-moderation-latest", input: ["a FLAG_ME_hate/threatening remark", "the Dragonfire burned", "calm"] });
+    const result = await client.moderations.create({
+      model: "omni-moderation-latest",
+      input: ["a FLAG_ME_hate/threatening remark", "the Dragonfire burned", "calm"],
+    });
     const [threat, fire, calm] = result.results;
     expect(threat?.flagged).toBe(true);
     expect(threat?.categories["hate/threatening"]).toBe(true);
@@ -274,7 +322,12 @@ describe("GET /v1/models", () => {
 
 describe("POST /v1/embeddings", () => {
   it("answers one unit vector per text, as floats or base64, texts sharing words pointing the same way", async () => {
-    const floats = await client.embeddings.create({ model: "text-embedding-3-small", input: ["Wren's eyes were grey.", "What colour are Wren's eyes?", "The gulls argued."], dimensions: 64, encoding_format: "float" });
+    const floats = await client.embeddings.create({
+      model: "text-embedding-3-small",
+      input: ["Wren's eyes were grey.", "What colour are Wren's eyes?", "The gulls argued."],
+      dimensions: 64,
+      encoding_format: "float",
+    });
     expect(floats.data.map((item) => item.index)).toEqual([0, 1, 2]);
     const [answer, question, other] = floats.data.map((item) => item.embedding);
     const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);

@@ -39,7 +39,17 @@ export interface FakeOpenAiServer extends FakeAiServer {
 }
 
 /** The models of the product's price table (domain/src/services/aiBalance/aiPrices.ts); any other name is served too. */
-export const DEFAULT_OPENAI_MODELS = ["gpt-5", "gpt-5-mini", "gpt-4.1", "gpt-4.1-mini", "gpt-4.1-nano", "gpt-4o", "gpt-4o-mini", "omni-moderation-latest", "text-embedding-3-small"];
+export const DEFAULT_OPENAI_MODELS = [
+  "gpt-5",
+  "gpt-5-mini",
+  "gpt-4.1",
+  "gpt-4.1-mini",
+  "gpt-4.1-nano",
+  "gpt-4o",
+  "gpt-4o-mini",
+  "omni-moderation-latest",
+  "text-embedding-3-small",
+];
 
 const hex = (bytes: number): string => randomBytes(bytes).toString("hex");
 
@@ -63,7 +73,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (!header) {
       sendError(exchange, {
         status: 401,
-        message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+        message:
+          "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
         code: null,
       });
       return false;
@@ -71,7 +82,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const key = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? "";
     if (key === options.apiKey) return true;
     const masked = key.length > 8 ? `${key.slice(0, 3)}${"*".repeat(Math.min(key.length - 7, 20))}${key.slice(-4)}` : "*".repeat(key.length);
-    sendError(exchange, { status: 401, message: `Incorrect API key provided: ${masked}. You can find your API key at https://platform.openai.com/account/api-keys.` });
+    sendError(exchange, {
+      status: 401,
+      message: `Incorrect API key provided: ${masked}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+    });
     return false;
   }
 
@@ -90,7 +104,13 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const incomplete = emitted.length < chunks.length;
     const delay = answer.delayMsPerChunk ?? defaultDelay;
     const inputTokens = countInputTokens(responsesInputText(body));
-    const usage = { input_tokens: inputTokens, input_tokens_details: { cached_tokens: 0 }, output_tokens: emitted.length, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: inputTokens + emitted.length };
+    const usage = {
+      input_tokens: inputTokens,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: emitted.length,
+      output_tokens_details: { reasoning_tokens: 0 },
+      total_tokens: inputTokens + emitted.length,
+    };
 
     const createdAt = Math.floor(Date.now() / 1000);
     const id = `resp_${hex(24)}`;
@@ -146,7 +166,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
 
     exchange.startEventStream(headers());
     let sequence = 0;
-    const send = (type: string, fields: Record<string, unknown>): Promise<boolean> => exchange.sendEvent(type, { type, sequence_number: sequence++, ...fields });
+    const send = (type: string, fields: Record<string, unknown>): Promise<boolean> =>
+      exchange.sendEvent(type, { type, sequence_number: sequence++, ...fields });
     const at = { item_id: itemId, output_index: 0 };
     await send("response.created", { response: response("in_progress", [], false) });
     await send("response.in_progress", { response: response("in_progress", [], false) });
@@ -157,7 +178,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if (index === answer.hangAfterChunks) break;
       if (index === failAt) break;
       await exchange.pause(delay);
-      const sent = plan.kind === "text" ? await send("response.output_text.delta", { ...at, content_index: 0, delta: chunk, logprobs: [] }) : await send("response.function_call_arguments.delta", { ...at, delta: chunk });
+      const sent =
+        plan.kind === "text"
+          ? await send("response.output_text.delta", { ...at, content_index: 0, delta: chunk, logprobs: [] })
+          : await send("response.function_call_arguments.delta", { ...at, delta: chunk });
       if (!sent) return;
     }
     if (answer.error && failAt !== undefined) {

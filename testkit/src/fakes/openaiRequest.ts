@@ -51,15 +51,26 @@ const ERROR_DEFAULTS: Record<number, { type: string; code: string | null; messag
 };
 
 export function errorFields(error: FakeAiError): { message: string; type: string; param: string | null; code: string | null } {
-  const defaults = ERROR_DEFAULTS[error.status] ?? { type: error.status >= 500 ? "server_error" : "invalid_request_error", code: null, message: "Request failed." };
-  return { message: error.message ?? defaults.message, type: error.type ?? defaults.type, param: error.param ?? null, code: error.code === undefined ? defaults.code : error.code };
+  const defaults = ERROR_DEFAULTS[error.status] ?? {
+    type: error.status >= 500 ? "server_error" : "invalid_request_error",
+    code: null,
+    message: "Request failed.",
+  };
+  return {
+    message: error.message ?? defaults.message,
+    type: error.type ?? defaults.type,
+    param: error.param ?? null,
+    code: error.code === undefined ? defaults.code : error.code,
+  };
 }
 
 export type Plan = { kind: "text"; text: string } | { kind: "function_call"; name: string; arguments: string };
 
 /** The function tool_choice forces, null when none is forced, or why the choice is invalid. */
 export function forcedFunction(body: Record<string, unknown>): { name: string; parameters: unknown } | null | string {
-  const functions = (Array.isArray(body.tools) ? body.tools : []).filter((t): t is Record<string, unknown> => isRecord(t) && t.type === "function" && typeof t.name === "string");
+  const functions = (Array.isArray(body.tools) ? body.tools : []).filter(
+    (t): t is Record<string, unknown> => isRecord(t) && t.type === "function" && typeof t.name === "string",
+  );
   const choice = body.tool_choice;
   if (choice === "required") {
     const first = functions[0];
@@ -82,22 +93,35 @@ export function planAnswer(body: Record<string, unknown>, answer: FakeAiAnswer, 
   if (forced) return { kind: "function_call", name: forced.name, arguments: JSON.stringify(simulateJsonFromSchema(forced.parameters, seed)) };
   const format = isRecord(body.text) && isRecord(body.text.format) ? body.text.format : null;
   if (format?.type === "json_schema") return { kind: "text", text: JSON.stringify(simulateJsonFromSchema(format.schema, seed)) };
-  const text = simulateAnswerText({ instructions: typeof body.instructions === "string" ? body.instructions : "", lastUserText: lastUserText(body), allText: seed });
+  const text = simulateAnswerText({
+    instructions: typeof body.instructions === "string" ? body.instructions : "",
+    lastUserText: lastUserText(body),
+    allText: seed,
+  });
   return { kind: "text", text: format?.type === "json_object" ? JSON.stringify({ text }) : text };
 }
 
 /** Why a /v1/responses body is refused, with the parameter at fault, or null. */
 export function validateResponsesBody(body: unknown): { message: string; param: string | null; code: string | null } | null {
   if (!isRecord(body)) return { message: "The body of your request must be a JSON object.", param: null, code: null };
-  if (typeof body.model !== "string" || body.model === "") return { message: "Missing required parameter: 'model'.", param: "model", code: "missing_required_parameter" };
-  if (body.input !== undefined && typeof body.input !== "string" && !Array.isArray(body.input)) return { message: "Invalid type for 'input': expected a string or an array of input items.", param: "input", code: "invalid_type" };
-  if (body.stream !== undefined && body.stream !== null && typeof body.stream !== "boolean") return { message: "Invalid type for 'stream': expected a boolean.", param: "stream", code: "invalid_type" };
-  if (body.tools !== undefined && !Array.isArray(body.tools)) return { message: "Invalid type for 'tools': expected an array.", param: "tools", code: "invalid_type" };
+  if (typeof body.model !== "string" || body.model === "")
+    return { message: "Missing required parameter: 'model'.", param: "model", code: "missing_required_parameter" };
+  if (body.input !== undefined && typeof body.input !== "string" && !Array.isArray(body.input))
+    return { message: "Invalid type for 'input': expected a string or an array of input items.", param: "input", code: "invalid_type" };
+  if (body.stream !== undefined && body.stream !== null && typeof body.stream !== "boolean")
+    return { message: "Invalid type for 'stream': expected a boolean.", param: "stream", code: "invalid_type" };
+  if (body.tools !== undefined && !Array.isArray(body.tools))
+    return { message: "Invalid type for 'tools': expected an array.", param: "tools", code: "invalid_type" };
   const max = body.max_output_tokens;
   if (max !== undefined && max !== null) {
-    if (typeof max !== "number" || !Number.isInteger(max)) return { message: "Invalid type for 'max_output_tokens': expected an integer.", param: "max_output_tokens", code: "invalid_type" };
+    if (typeof max !== "number" || !Number.isInteger(max))
+      return { message: "Invalid type for 'max_output_tokens': expected an integer.", param: "max_output_tokens", code: "invalid_type" };
     if (max < MIN_MAX_OUTPUT_TOKENS)
-      return { message: `Invalid 'max_output_tokens': integer below minimum value. Expected a value >= ${MIN_MAX_OUTPUT_TOKENS}, but got ${max} instead.`, param: "max_output_tokens", code: "integer_below_min_value" };
+      return {
+        message: `Invalid 'max_output_tokens': integer below minimum value. Expected a value >= ${MIN_MAX_OUTPUT_TOKENS}, but got ${max} instead.`,
+        param: "max_output_tokens",
+        code: "integer_below_min_value",
+      };
   }
   const forced = forcedFunction(body);
   if (typeof forced === "string") return { message: forced, param: "tool_choice", code: null };

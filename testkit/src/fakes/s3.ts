@@ -64,7 +64,9 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
   const objects = new Map<string, FakeS3Object>();
 
   const server = http.createServer((req, res) => {
-    void handle(req, res).catch(() => sendError(res, 500, "InternalError", "We encountered an internal error. Please try again.", req.url ?? "/", req.method === "HEAD"));
+    void handle(req, res).catch(() =>
+      sendError(res, 500, "InternalError", "We encountered an internal error. Please try again.", req.url ?? "/", req.method === "HEAD"),
+    );
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

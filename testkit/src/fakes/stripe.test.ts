@@ -7,16 +7,28 @@ const kit = useFakeStripe();
 const seconds = (ms: number): number => ms / 1000;
 
 async function monthlyPrice(stripeAccount: string, amount = 500): Promise<Stripe.Price> {
-  return kit.stripe.prices.create({ currency: "usd", unit_amount: amount, recurring: { interval: "month" }, product_data: { name: "Author subscription" } }, { stripeAccount });
+  return kit.stripe.prices.create(
+    { currency: "usd", unit_amount: amount, recurring: { interval: "month" }, product_data: { name: "Author subscription" } },
+    { stripeAccount },
+  );
 }
 
 describe("Connect onboarding", () => {
   it("starts an account disabled and enables it from the onboarding page, sending account.updated", async () => {
-    const account = await kit.stripe.accounts.create({ type: "express", email: "author@example.com", capabilities: { card_payments: { requested: true }, transfers: { requested: true } } });
+    const account = await kit.stripe.accounts.create({
+      type: "express",
+      email: "author@example.com",
+      capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+    });
     expect(account).toMatchObject({ object: "account", type: "express", charges_enabled: false, payouts_enabled: false, details_submitted: false });
     expect(account.id).toMatch(/^acct_/);
 
-    const link = await kit.stripe.accountLinks.create({ account: account.id, type: "account_onboarding", refresh_url: "http://studio.test/refresh", return_url: "http://studio.test/return" });
+    const link = await kit.stripe.accountLinks.create({
+      account: account.id,
+      type: "account_onboarding",
+      refresh_url: "http://studio.test/refresh",
+      return_url: "http://studio.test/return",
+    });
     expect(link.object).toBe("account_link");
     expect(link.expires_at).toBeGreaterThan(seconds(TEST_START));
     expect(link.url.startsWith(`${kit.fake.url}/connect/onboarding/${account.id}?`)).toBe(true);
@@ -36,7 +48,10 @@ describe("Connect onboarding", () => {
     expect(answer?.headers.get("location")).toBe("http://studio.test/return");
     expect(await kit.stripe.accounts.retrieve(account.id)).toMatchObject({ charges_enabled: true, payouts_enabled: true, details_submitted: true });
     expect(events.map((event) => event.type)).toEqual(["account.updated"]);
-    expect(events[0]).toMatchObject({ account: account.id, data: { object: { id: account.id, charges_enabled: true }, previous_attributes: { charges_enabled: false } } });
+    expect(events[0]).toMatchObject({
+      account: account.id,
+      data: { object: { id: account.id, charges_enabled: true }, previous_attributes: { charges_enabled: false } },
+    });
 
     // A link works once: opened again it sends the user to refresh_url for a new one.
     const reused = await fetch(link.url, { redirect: "manual" });
@@ -46,9 +61,17 @@ describe("Connect onboarding", () => {
 
   it("lets the user leave without finishing: back to return_url, the account still disabled", async () => {
     const account = await kit.stripe.accounts.create({ type: "express" });
-    const link = await kit.stripe.accountLinks.create({ account: account.id, type: "account_onboarding", refresh_url: "http://studio.test/refresh", return_url: "http://studio.test/return" });
+    const link = await kit.stripe.accountLinks.create({
+      account: account.id,
+      type: "account_onboarding",
+      refresh_url: "http://studio.test/refresh",
+      return_url: "http://studio.test/return",
+    });
     const events = await kit.eventsDuring(async () => {
-      const answer = await kit.postForm(`${kit.fake.url}/connect/onboarding/${account.id}`, { link: new URL(link.url).searchParams.get("link") ?? "", action: "leave" });
+      const answer = await kit.postForm(`${kit.fake.url}/connect/onboarding/${account.id}`, {
+        link: new URL(link.url).searchParams.get("link") ?? "",
+        action: "leave",
+      });
       expect(answer.headers.get("location")).toBe("http://studio.test/return");
     });
     expect(events).toEqual([]);
@@ -57,7 +80,12 @@ describe("Connect onboarding", () => {
 
   it("sends an expired link to refresh_url and leaves the account as it was", async () => {
     const account = await kit.stripe.accounts.create({ type: "standard" });
-    const link = await kit.stripe.accountLinks.create({ account: account.id, type: "account_onboarding", refresh_url: "http://studio.test/refresh", return_url: "http://studio.test/return" });
+    const link = await kit.stripe.accountLinks.create({
+      account: account.id,
+      type: "account_onboarding",
+      refresh_url: "http://studio.test/refresh",
+      return_url: "http://studio.test/return",
+    });
     kit.now += 301_000;
     const answer = await fetch(link.url, { redirect: "manual" });
     expect(answer.headers.get("location")).toBe("http://studio.test/refresh");
@@ -86,7 +114,14 @@ describe("Checkout in payment mode on a connected account", () => {
       },
       { stripeAccount },
     );
-    expect(session).toMatchObject({ object: "checkout.session", status: "open", payment_status: "unpaid", amount_total: 1050, currency: "usd", url: `${kit.fake.url}/checkout/${session.id}` });
+    expect(session).toMatchObject({
+      object: "checkout.session",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: 1050,
+      currency: "usd",
+      url: `${kit.fake.url}/checkout/${session.id}`,
+    });
     expect(session.id).toMatch(/^cs_test_/);
 
     const page = await (await fetch(String(session.url))).text();
@@ -111,7 +146,13 @@ describe("Checkout in payment mode on a connected account", () => {
     const paid = await kit.stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] }, { stripeAccount });
     expect(paid).toMatchObject({ status: "complete", payment_status: "paid", customer_details: { email: "reader@example.com" } });
     const paymentIntent = expanded(paid.payment_intent);
-    expect(paymentIntent).toMatchObject({ object: "payment_intent", status: "succeeded", amount: 1050, application_fee_amount: 105, metadata: { readerId: "7" } });
+    expect(paymentIntent).toMatchObject({
+      object: "payment_intent",
+      status: "succeeded",
+      amount: 1050,
+      application_fee_amount: 105,
+      metadata: { readerId: "7" },
+    });
     const charge = await kit.stripe.charges.retrieve(String(paymentIntent.latest_charge), {}, { stripeAccount });
     expect(charge).toMatchObject({ paid: true, amount: 1050, amount_refunded: 0, payment_intent: paymentIntent.id });
     const lineItems = await kit.stripe.checkout.sessions.listLineItems(session.id, {}, { stripeAccount });
@@ -131,7 +172,11 @@ describe("Checkout in payment mode on a connected account", () => {
   it("expires a session: its page says so and paying it is refused", async () => {
     const stripeAccount = await kit.onboardedAccount();
     const session = await kit.stripe.checkout.sessions.create(
-      { mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 200, product_data: { name: "Chapter 9" } }, quantity: 1 }], cancel_url: "http://shop.test/book" },
+      {
+        mode: "payment",
+        line_items: [{ price_data: { currency: "usd", unit_amount: 200, product_data: { name: "Chapter 9" } }, quantity: 1 }],
+        cancel_url: "http://shop.test/book",
+      },
       { stripeAccount },
     );
     const events = await kit.eventsDuring(() => kit.stripe.checkout.sessions.expire(session.id, {}, { stripeAccount }));
@@ -147,9 +192,15 @@ describe("Checkout in payment mode on a connected account", () => {
   it("refuses what Stripe refuses, with its messages", async () => {
     const pending = await kit.stripe.accounts.create({ type: "express" });
     await expect(
-      kit.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 100, product_data: { name: "Chapter" } }, quantity: 1 }] }, { stripeAccount: pending.id }),
+      kit.stripe.checkout.sessions.create(
+        { mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 100, product_data: { name: "Chapter" } }, quantity: 1 }] },
+        { stripeAccount: pending.id },
+      ),
     ).rejects.toThrow(`The account ${pending.id} cannot take payments yet`);
-    await expect(kit.stripe.transfers.create({ amount: 100, currency: "usd", destination: pending.id })).rejects.toMatchObject({ param: "destination", code: "insufficient_capabilities_for_transfer" });
+    await expect(kit.stripe.transfers.create({ amount: 100, currency: "usd", destination: pending.id })).rejects.toMatchObject({
+      param: "destination",
+      code: "insufficient_capabilities_for_transfer",
+    });
     const stripeAccount = await kit.onboardedAccount();
     const monthly = await monthlyPrice(stripeAccount);
     await expect(kit.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price: monthly.id, quantity: 1 }] }, { stripeAccount })).rejects.toThrow(
@@ -161,12 +212,18 @@ describe("Checkout in payment mode on a connected account", () => {
       param: "line_items[0][quantity]",
     });
     const oneOff = await kit.stripe.prices.create({ currency: "usd", unit_amount: 100, product_data: { name: "Chapter" } });
-    await expect(kit.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price: oneOff.id, quantity: 1 }], payment_intent_data: { application_fee_amount: 10 } })).rejects.toThrow(
-      /Can only apply an application_fee_amount when the request is made on behalf of another account/,
-    );
+    await expect(
+      kit.stripe.checkout.sessions.create({
+        mode: "payment",
+        line_items: [{ price: oneOff.id, quantity: 1 }],
+        payment_intent_data: { application_fee_amount: 10 },
+      }),
+    ).rejects.toThrow(/Can only apply an application_fee_amount when the request is made on behalf of another account/);
     await kit.stripe.prices.update(oneOff.id, { active: false });
     expect((await kit.stripe.prices.retrieve(oneOff.id)).active).toBe(false);
-    await expect(kit.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price: oneOff.id, quantity: 1 }] })).rejects.toThrow("The price specified is inactive. This field only accepts active prices.");
+    await expect(kit.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price: oneOff.id, quantity: 1 }] })).rejects.toThrow(
+      "The price specified is inactive. This field only accepts active prices.",
+    );
   });
 });
 
@@ -176,7 +233,9 @@ describe("the protocol", () => {
     const again = await kit.stripe.customers.create({ email: "a@example.com" }, { idempotencyKey: "signup-1" });
     expect(again.id).toBe(first.id);
     expect(again.lastResponse.headers["idempotent-replayed"]).toBe("true");
-    await expect(kit.stripe.customers.create({ email: "b@example.com" }, { idempotencyKey: "signup-1" })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(kit.stripe.customers.create({ email: "b@example.com" }, { idempotencyKey: "signup-1" })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    );
   });
 
   it("answers a missing object, an unknown route, a bad key and an unknown account with Stripe's errors", async () => {
@@ -186,7 +245,9 @@ describe("the protocol", () => {
 
     const unknown = await fetch(`${kit.fake.url}/v1/widgets`, { headers: { authorization: `Bearer ${TEST_KEY}` } });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: { type: "invalid_request_error", message: expect.stringContaining("Unrecognized request URL (GET: /v1/widgets)") } });
+    expect(await unknown.json()).toEqual({
+      error: { type: "invalid_request_error", message: expect.stringContaining("Unrecognized request URL (GET: /v1/widgets)") },
+    });
 
     const publishable = new Stripe("pk_test_nope", { ...kit.fake.sdkOptions, maxNetworkRetries: 0 });
     await expect(publishable.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
@@ -226,7 +287,11 @@ describe("the protocol", () => {
   it("offers the controls over HTTP", async () => {
     const stripeAccount = await kit.onboardedAccount();
     const session = await kit.stripe.checkout.sessions.create(
-      { mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 700, product_data: { name: "Chapter 2" } }, quantity: 1 }], success_url: "http://shop.test/{CHECKOUT_SESSION_ID}" },
+      {
+        mode: "payment",
+        line_items: [{ price_data: { currency: "usd", unit_amount: 700, product_data: { name: "Chapter 2" } }, quantity: 1 }],
+        success_url: "http://shop.test/{CHECKOUT_SESSION_ID}",
+      },
       { stripeAccount },
     );
     const paid = await fetch(`${kit.fake.url}/_fake/checkout_sessions/${session.id}/pay`, { method: "POST" });
@@ -271,7 +336,11 @@ describe("restoring an account the product already knows", () => {
       fake.restoreAccount("acct_demo_author", { onboarded: true });
       const account = await client.accounts.retrieve("acct_demo_author");
       expect(account).toMatchObject({ id: "acct_demo_author", charges_enabled: true, payouts_enabled: true, details_submitted: true });
-      const answer = await fetch(`${fake.url}/_fake/accounts/acct_pending_one/restore`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const answer = await fetch(`${fake.url}/_fake/accounts/acct_pending_one/restore`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       expect(answer.status).toBe(200);
       expect(await client.accounts.retrieve("acct_pending_one")).toMatchObject({ charges_enabled: false });
       expect(fake.restoreAccount("acct_demo_author", { onboarded: false }).charges_enabled).toBe(true);

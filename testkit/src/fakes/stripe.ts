@@ -227,7 +227,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (onboarding) return serveOnboardingPage(store, req, res, url, decodeURIComponent(onboarding[1] ?? ""));
     if (path.startsWith("/_fake/")) return handleControl(req, res, path);
     await readBody(req);
-    throw new StripeApiError(404, `Unrecognized request URL (${req.method ?? "GET"}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+    throw new StripeApiError(
+      404,
+      `Unrecognized request URL (${req.method ?? "GET"}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    );
   }
 
   const server = http.createServer((req, res) => {

@@ -6,7 +6,17 @@
  */
 import type http from "node:http";
 import { cancelSubscription, updateSubscription } from "./stripeBilling.ts";
-import { createAccount, createAccountLink, createCustomer, createPrice, createProduct, deleteAccount, updateAccount, updatePrice, updateProduct } from "./stripeCatalog.ts";
+import {
+  createAccount,
+  createAccountLink,
+  createCustomer,
+  createPrice,
+  createProduct,
+  deleteAccount,
+  updateAccount,
+  updatePrice,
+  updateProduct,
+} from "./stripeCatalog.ts";
 import { createCheckoutSession, expireCheckoutSession } from "./stripeCheckout.ts";
 import { parseForm, readExpand, readMetadata, readString, requireString } from "./stripeForm.ts";
 import type { FormObject } from "./stripeForm.ts";
@@ -68,7 +78,9 @@ const routes: Route[] = [
 
   route("POST", "/v1/checkout/sessions", (store, { params, owner }) => createCheckoutSession(store, params, owner)),
   route("GET", "/v1/checkout/sessions/:id", (store, { owner }, id) => store.get(store.sessions, id, owner, "checkout.session")),
-  route("POST", "/v1/checkout/sessions/:id/expire", (store, { owner }, id) => expireCheckoutSession(store, store.get(store.sessions, id, owner, "checkout.session"))),
+  route("POST", "/v1/checkout/sessions/:id/expire", (store, { owner }, id) =>
+    expireCheckoutSession(store, store.get(store.sessions, id, owner, "checkout.session")),
+  ),
   route("GET", "/v1/checkout/sessions/:id/line_items", (store, { owner }, id) => {
     const session = store.get(store.sessions, id, owner, "checkout.session");
     return emptyList(`/v1/checkout/sessions/${session.id}/line_items`, store.sessionPlans.get(session.id)?.lineItems ?? []);
@@ -77,7 +89,9 @@ const routes: Route[] = [
   route("GET", "/v1/payment_intents/:id", (store, { owner }, id) => store.get(store.paymentIntents, id, owner, "payment_intent")),
   route("GET", "/v1/charges/:id", (store, { owner }, id) => store.get(store.charges, id, owner, "charge")),
   route("GET", "/v1/subscriptions/:id", (store, { owner }, id) => store.get(store.subscriptions, id, owner, "subscription")),
-  route("POST", "/v1/subscriptions/:id", (store, { params, owner }, id) => updateSubscription(store, store.get(store.subscriptions, id, owner, "subscription"), params)),
+  route("POST", "/v1/subscriptions/:id", (store, { params, owner }, id) =>
+    updateSubscription(store, store.get(store.subscriptions, id, owner, "subscription"), params),
+  ),
   route("DELETE", "/v1/subscriptions/:id", (store, { owner }, id) => cancelSubscription(store, store.get(store.subscriptions, id, owner, "subscription"))),
   route("GET", "/v1/invoices/:id", (store, { owner }, id) => store.get(store.invoices, id, owner, "invoice")),
   route("GET", "/v1/invoice_payments", (store, { params, owner }) => {
@@ -105,7 +119,10 @@ export function handleApiRequest(store: StripeStore, request: ApiRequest): objec
     const match = candidate.pattern.exec(request.path);
     if (match) return candidate.handle(store, request, decodeURIComponent(match[1] ?? ""));
   }
-  throw new StripeApiError(404, `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+  throw new StripeApiError(
+    404,
+    `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  );
 }
 
 export interface RecordedStripeRequest {
@@ -138,20 +155,33 @@ function authenticate(req: http.IncomingMessage): void {
     );
   }
   const key = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "";
-  if (!key.startsWith("sk_")) throw new StripeApiError(401, `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, { code: "api_key_invalid" });
+  if (!key.startsWith("sk_"))
+    throw new StripeApiError(401, `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, {
+      code: "api_key_invalid",
+    });
 }
 
 function connectedAccount(store: StripeStore, req: http.IncomingMessage): Owner {
   const account = header(req, "stripe-account");
   if (account === null) return null;
   if (!store.accounts.has(account)) {
-    throw new StripeApiError(403, `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`, { code: "account_invalid" });
+    throw new StripeApiError(
+      403,
+      `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+      { code: "account_invalid" },
+    );
   }
   return account;
 }
 
 /** Answers the request once, or replays the first answer to its idempotency key. */
-function answerOnce(context: ApiContext, request: ApiRequest, requestId: string, idempotencyKey: string | null, fingerprint: string): { status: number; body: unknown; replayed: boolean } {
+function answerOnce(
+  context: ApiContext,
+  request: ApiRequest,
+  requestId: string,
+  idempotencyKey: string | null,
+  fingerprint: string,
+): { status: number; body: unknown; replayed: boolean } {
   const scope = `${request.owner ?? "platform"} ${idempotencyKey}`;
   const earlier = idempotencyKey === null ? undefined : context.idempotent.get(scope);
   if (earlier && earlier.fingerprint !== fingerprint) {

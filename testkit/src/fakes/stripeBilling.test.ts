@@ -6,13 +6,22 @@ const kit = useFakeStripe();
 const seconds = (ms: number): number => ms / 1000;
 
 async function monthlyPrice(stripeAccount: string, amount = 500): Promise<Stripe.Price> {
-  return kit.stripe.prices.create({ currency: "usd", unit_amount: amount, recurring: { interval: "month" }, product_data: { name: "Author subscription" } }, { stripeAccount });
+  return kit.stripe.prices.create(
+    { currency: "usd", unit_amount: amount, recurring: { interval: "month" }, product_data: { name: "Author subscription" } },
+    { stripeAccount },
+  );
 }
 
 async function subscribe(stripeAccount: string): Promise<Stripe.Subscription> {
   const price = await monthlyPrice(stripeAccount);
   const session = await kit.stripe.checkout.sessions.create(
-    { mode: "subscription", line_items: [{ price: price.id, quantity: 1 }], customer_email: "reader@example.com", success_url: "http://shop.test/ok", subscription_data: { application_fee_percent: 10, metadata: { authorId: "3" } } },
+    {
+      mode: "subscription",
+      line_items: [{ price: price.id, quantity: 1 }],
+      customer_email: "reader@example.com",
+      success_url: "http://shop.test/ok",
+      subscription_data: { application_fee_percent: 10, metadata: { authorId: "3" } },
+    },
     { stripeAccount },
   );
   kit.fake.pay(session.id);
@@ -25,7 +34,13 @@ describe("Checkout in subscription mode", () => {
     const stripeAccount = await kit.onboardedAccount();
     const price = await monthlyPrice(stripeAccount);
     const session = await kit.stripe.checkout.sessions.create(
-      { mode: "subscription", line_items: [{ price: price.id, quantity: 1 }], customer_email: "reader@example.com", success_url: "http://shop.test/ok?s={CHECKOUT_SESSION_ID}", subscription_data: { application_fee_percent: 10, metadata: { authorId: "3" } } },
+      {
+        mode: "subscription",
+        line_items: [{ price: price.id, quantity: 1 }],
+        customer_email: "reader@example.com",
+        success_url: "http://shop.test/ok?s={CHECKOUT_SESSION_ID}",
+        subscription_data: { application_fee_percent: 10, metadata: { authorId: "3" } },
+      },
       { stripeAccount },
     );
     let redirectUrl = "";
@@ -39,12 +54,32 @@ describe("Checkout in subscription mode", () => {
     const paid = await kit.stripe.checkout.sessions.retrieve(session.id, { expand: ["subscription"] }, { stripeAccount });
     const subscription = expanded(paid.subscription);
     expect(String(paid.customer)).toMatch(/^cus_/);
-    expect(subscription).toMatchObject({ object: "subscription", status: "active", application_fee_percent: 10, metadata: { authorId: "3" }, customer: paid.customer, cancel_at_period_end: false });
+    expect(subscription).toMatchObject({
+      object: "subscription",
+      status: "active",
+      application_fee_percent: 10,
+      metadata: { authorId: "3" },
+      customer: paid.customer,
+      cancel_at_period_end: false,
+    });
     expect(subscription.id).toMatch(/^sub_/);
-    expect(subscription.items.data[0]).toMatchObject({ current_period_start: seconds(TEST_START), current_period_end: seconds(Date.UTC(2026, 1, 28, 12)), price: { id: price.id } });
+    expect(subscription.items.data[0]).toMatchObject({
+      current_period_start: seconds(TEST_START),
+      current_period_end: seconds(Date.UTC(2026, 1, 28, 12)),
+      price: { id: price.id },
+    });
 
-    const invoice = await kit.stripe.invoices.retrieve(String(subscription.latest_invoice), { expand: ["payments.data.payment.payment_intent"] }, { stripeAccount });
-    expect(invoice).toMatchObject({ status: "paid", amount_paid: 500, billing_reason: "subscription_create", parent: { subscription_details: { subscription: subscription.id, metadata: { authorId: "3" } } } });
+    const invoice = await kit.stripe.invoices.retrieve(
+      String(subscription.latest_invoice),
+      { expand: ["payments.data.payment.payment_intent"] },
+      { stripeAccount },
+    );
+    expect(invoice).toMatchObject({
+      status: "paid",
+      amount_paid: 500,
+      billing_reason: "subscription_create",
+      parent: { subscription_details: { subscription: subscription.id, metadata: { authorId: "3" } } },
+    });
     expect(invoice.id).toMatch(/^in_/);
     expect(invoice.lines.data[0]?.period).toEqual({ start: seconds(TEST_START), end: seconds(Date.UTC(2026, 1, 28, 12)) });
     expect(invoice.payments?.data[0]?.payment.payment_intent).toMatchObject({ status: "succeeded", amount: 500, application_fee_amount: 50 });
@@ -60,7 +95,10 @@ describe("Checkout in subscription mode", () => {
     expect(renewed.map((event) => event.type)).toEqual(["invoice.paid", "customer.subscription.updated"]);
     expect(renewed[0]?.data.object).toMatchObject({ status: "paid", billing_reason: "subscription_cycle", amount_paid: 500 });
     const afterRenewal = await kit.stripe.subscriptions.retrieve(subscription.id, {}, { stripeAccount });
-    expect(afterRenewal.items.data[0]).toMatchObject({ current_period_start: seconds(Date.UTC(2026, 1, 28, 12)), current_period_end: seconds(Date.UTC(2026, 2, 31, 12)) });
+    expect(afterRenewal.items.data[0]).toMatchObject({
+      current_period_start: seconds(Date.UTC(2026, 1, 28, 12)),
+      current_period_end: seconds(Date.UTC(2026, 2, 31, 12)),
+    });
 
     const declined = await kit.eventsDuring(() => kit.fake.renewSubscription(subscription.id, { fail: true }));
     expect(declined.map((event) => event.type)).toEqual(["invoice.payment_failed", "customer.subscription.updated"]);
@@ -76,7 +114,10 @@ describe("Checkout in subscription mode", () => {
 
     const updated = await kit.eventsDuring(() => kit.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }, { stripeAccount }));
     expect(updated.map((event) => event.type)).toEqual(["customer.subscription.updated"]);
-    expect(updated[0]?.data).toMatchObject({ object: { cancel_at_period_end: true, cancel_at: periodEnd, status: "active" }, previous_attributes: { cancel_at_period_end: false } });
+    expect(updated[0]?.data).toMatchObject({
+      object: { cancel_at_period_end: true, cancel_at: periodEnd, status: "active" },
+      previous_attributes: { cancel_at_period_end: false },
+    });
     expect(() => kit.fake.renewSubscription(subscription.id)).toThrow(/cancels at the end of its period/);
 
     const ended = await kit.eventsDuring(() => kit.fake.endSubscriptionPeriod(subscription.id));
@@ -89,6 +130,9 @@ describe("Checkout in subscription mode", () => {
     const subscription = await subscribe(stripeAccount);
     const events = await kit.eventsDuring(() => kit.stripe.subscriptions.cancel(subscription.id, {}, { stripeAccount }));
     expect(events.map((event) => event.type)).toEqual(["customer.subscription.deleted"]);
-    expect(await kit.stripe.subscriptions.retrieve(subscription.id, {}, { stripeAccount })).toMatchObject({ status: "canceled", ended_at: seconds(TEST_START) });
+    expect(await kit.stripe.subscriptions.retrieve(subscription.id, {}, { stripeAccount })).toMatchObject({
+      status: "canceled",
+      ended_at: seconds(TEST_START),
+    });
   });
 });

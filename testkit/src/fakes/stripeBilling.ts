@@ -41,7 +41,12 @@ function currentPeriod(subscription: FakeSubscription): { start: number; end: nu
 }
 
 /** Bills the current period: a paid invoice, or an open one whose payment was declined. */
-function invoicePeriod(store: StripeStore, subscription: FakeSubscription, billingReason: "subscription_create" | "subscription_cycle", succeeds: boolean): FakeInvoice {
+function invoicePeriod(
+  store: StripeStore,
+  subscription: FakeSubscription,
+  billingReason: "subscription_create" | "subscription_cycle",
+  succeeds: boolean,
+): FakeInvoice {
   const owner = store.ownerOf(subscription.id);
   const now = store.now();
   const customerId = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
@@ -77,11 +82,21 @@ function invoicePeriod(store: StripeStore, subscription: FakeSubscription, billi
     parent: {
       type: "subscription_item_details",
       invoice_item_details: null,
-      subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: subscription.id, subscription_item: item.id },
+      subscription_item_details: {
+        invoice_item: null,
+        proration: false,
+        proration_details: { credited_items: null },
+        subscription: subscription.id,
+        subscription_item: item.id,
+      },
     },
     period: { start: period.start, end: period.end },
     pretax_credit_amounts: [],
-    pricing: { type: "price_details", price_details: { price: item.price.id, product: String(item.price.product) }, unit_amount_decimal: item.price.unit_amount_decimal },
+    pricing: {
+      type: "price_details",
+      price_details: { price: item.price.id, product: String(item.price.product) },
+      unit_amount_decimal: item.price.unit_amount_decimal,
+    },
     quantity: item.quantity ?? 1,
     subscription: subscription.id,
     subtotal: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
@@ -120,7 +135,11 @@ function invoicePeriod(store: StripeStore, subscription: FakeSubscription, billi
     next_payment_attempt: succeeds ? null : now + 3 * 86_400,
     number: `FAKE-${String(store.invoices.size + 1).padStart(4, "0")}`,
     on_behalf_of: null,
-    parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id } },
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+    },
     // As on Stripe, an invoice's own period is when its items accrued; the period it pays for is on its lines.
     period_end: now,
     period_start: now,
@@ -164,7 +183,8 @@ export function startSubscription(store: StripeStore, start: SubscriptionStart):
   const now = store.now();
   const id = newId("sub");
   const first = start.lineItems[0];
-  if (!first?.price.recurring) throw new StripeApiError(400, "You must provide at least one recurring price in `subscription` mode when using prices.", { param: "line_items" });
+  if (!first?.price.recurring)
+    throw new StripeApiError(400, "You must provide at least one recurring price in `subscription` mode when using prices.", { param: "line_items" });
   const items: FakeSubscriptionItem[] = start.lineItems.map((lineItem) => ({
     id: newId("si"),
     object: "subscription_item",
@@ -227,10 +247,16 @@ export function startSubscription(store: StripeStore, start: SubscriptionStart):
  * The next period begins: its invoice is paid (`invoice.paid`) or declined
  * (`invoice.payment_failed`, the subscription past_due), then `customer.subscription.updated`.
  */
-export function renewSubscription(store: StripeStore, subscriptionId: string, options: { fail?: boolean } = {}): { subscription: FakeSubscription; invoice: FakeInvoice } {
+export function renewSubscription(
+  store: StripeStore,
+  subscriptionId: string,
+  options: { fail?: boolean } = {},
+): { subscription: FakeSubscription; invoice: FakeInvoice } {
   const subscription = store.getAny(store.subscriptions, subscriptionId, "subscription");
-  if (subscription.status !== "active" && subscription.status !== "past_due") throw new StripeApiError(400, `Subscription ${subscription.id} is ${subscription.status}; only an active or past_due subscription renews.`);
-  if (subscription.cancel_at_period_end) throw new StripeApiError(400, `Subscription ${subscription.id} cancels at the end of its period; end the period instead of renewing it.`);
+  if (subscription.status !== "active" && subscription.status !== "past_due")
+    throw new StripeApiError(400, `Subscription ${subscription.id} is ${subscription.status}; only an active or past_due subscription renews.`);
+  if (subscription.cancel_at_period_end)
+    throw new StripeApiError(400, `Subscription ${subscription.id} cancels at the end of its period; end the period instead of renewing it.`);
   const owner = store.ownerOf(subscription.id);
   const previous = { items: structuredClone(subscription.items), latest_invoice: subscription.latest_invoice, status: subscription.status };
   const cycle = (store.subscriptionCycles.get(subscription.id) ?? 1) + 1;
@@ -280,7 +306,12 @@ function endSubscription(store: StripeStore, subscription: FakeSubscription, end
   subscription.status = "canceled";
   subscription.ended_at = endedAt;
   subscription.canceled_at ??= store.now();
-  subscription.cancellation_details = { comment: subscription.cancellation_details?.comment ?? null, feedback: null, feedback_option: null, reason: "cancellation_requested" };
+  subscription.cancellation_details = {
+    comment: subscription.cancellation_details?.comment ?? null,
+    feedback: null,
+    feedback_option: null,
+    reason: "cancellation_requested",
+  };
   store.emit("customer.subscription.deleted", subscription, store.ownerOf(subscription.id));
   return subscription;
 }
@@ -295,6 +326,7 @@ export function cancelSubscription(store: StripeStore, subscription: FakeSubscri
 export function endSubscriptionPeriod(store: StripeStore, subscriptionId: string): FakeSubscription {
   const subscription = store.getAny(store.subscriptions, subscriptionId, "subscription");
   if (subscription.status === "canceled") throw new StripeApiError(400, `Subscription ${subscription.id} has already been canceled.`);
-  if (!subscription.cancel_at_period_end) throw new StripeApiError(400, `Subscription ${subscription.id} is not set to cancel at period end; renew it instead.`);
+  if (!subscription.cancel_at_period_end)
+    throw new StripeApiError(400, `Subscription ${subscription.id} is not set to cancel at period end; renew it instead.`);
   return endSubscription(store, subscription, currentPeriod(subscription).end);
 }

@@ -185,7 +185,8 @@ export function createPrice(store: StripeStore, form: FormObject, owner: Owner, 
   const at = (key: string): string => (param ? `${param}[${key}]` : key);
   const currency = requireString(form, "currency", at("currency")).toLowerCase();
   const unitAmount = requireInteger(form, "unit_amount", at("unit_amount"));
-  if (unitAmount < 0) throw new StripeApiError(400, "This value must be greater than or equal to 0.", { code: "parameter_invalid_integer", param: at("unit_amount") });
+  if (unitAmount < 0)
+    throw new StripeApiError(400, "This value must be greater than or equal to 0.", { code: "parameter_invalid_integer", param: at("unit_amount") });
   const productId = readString(form, "product", at("product"));
   const productData = readObject(form, "product_data", at("product_data"));
   let product: string;

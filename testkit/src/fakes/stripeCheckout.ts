@@ -17,7 +17,8 @@ const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 function readLineItem(store: StripeStore, form: FormObject, param: string, owner: Owner): FakeLineItem {
   const priceId = readString(form, "price", `${param}[price]`);
   const priceData = readObject(form, "price_data", `${param}[price_data]`);
-  if (priceId !== undefined && priceData !== undefined) throw new StripeApiError(400, "You may only specify one of these parameters: price, price_data.", { param: `${param}[price]` });
+  if (priceId !== undefined && priceData !== undefined)
+    throw new StripeApiError(400, "You may only specify one of these parameters: price, price_data.", { param: `${param}[price]` });
   let price: FakePrice;
   if (priceId !== undefined) {
     price = store.get(store.prices, priceId, owner, "price", `${param}[price]`, 400);
@@ -28,7 +29,8 @@ function readLineItem(store: StripeStore, form: FormObject, param: string, owner
     throw missingParam(`${param}[price]`);
   }
   const quantity = requireInteger(form, "quantity", `${param}[quantity]`);
-  if (quantity < 1) throw new StripeApiError(400, "This value must be greater than or equal to 1.", { code: "parameter_invalid_integer", param: `${param}[quantity]` });
+  if (quantity < 1)
+    throw new StripeApiError(400, "This value must be greater than or equal to 1.", { code: "parameter_invalid_integer", param: `${param}[quantity]` });
   const amount = (price.unit_amount ?? 0) * quantity;
   const product = store.products.get(String(price.product));
   return {
@@ -70,38 +72,53 @@ export function createCheckoutSession(store: StripeStore, form: FormObject, owne
   if (mode === "setup") throw new StripeApiError(400, "This fake Stripe supports Checkout in `payment` and `subscription` mode only.", { param: "mode" });
   const account = owner === null ? undefined : store.accounts.get(owner);
   if (account && !account.charges_enabled) {
-    throw new StripeApiError(400, `The account ${account.id} cannot take payments yet: it has not completed onboarding, so charges_enabled is false.`, { code: "account_invalid" });
+    throw new StripeApiError(400, `The account ${account.id} cannot take payments yet: it has not completed onboarding, so charges_enabled is false.`, {
+      code: "account_invalid",
+    });
   }
   const entries = readObjectArray(form, "line_items");
   if (!entries || entries.length === 0) throw missingParam("line_items");
   const lineItems = entries.map(({ value, param }) => readLineItem(store, value, param, owner));
   const currency = lineItems[0]?.currency ?? "usd";
-  if (lineItems.some((item) => item.currency !== currency)) throw new StripeApiError(400, "All line items must have the same currency.", { param: "line_items" });
+  if (lineItems.some((item) => item.currency !== currency))
+    throw new StripeApiError(400, "All line items must have the same currency.", { param: "line_items" });
   const recurring = lineItems.filter((item) => item.price.recurring !== null);
   if (mode === "payment" && recurring.length > 0) {
-    throw new StripeApiError(400, "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.", { param: "line_items" });
+    throw new StripeApiError(
+      400,
+      "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+      { param: "line_items" },
+    );
   }
-  if (mode === "subscription" && recurring.length === 0) throw new StripeApiError(400, "You must provide at least one recurring price in `subscription` mode when using prices.", { param: "line_items" });
+  if (mode === "subscription" && recurring.length === 0)
+    throw new StripeApiError(400, "You must provide at least one recurring price in `subscription` mode when using prices.", { param: "line_items" });
 
   const customerId = readString(form, "customer");
   const customerEmail = readString(form, "customer_email");
-  if (customerId !== undefined && customerEmail !== undefined) throw new StripeApiError(400, "You may only specify one of these parameters: customer, customer_email.", { param: "customer" });
+  if (customerId !== undefined && customerEmail !== undefined)
+    throw new StripeApiError(400, "You may only specify one of these parameters: customer, customer_email.", { param: "customer" });
   const customer = customerId === undefined ? null : store.get(store.customers, customerId, owner, "customer", "customer", 400);
 
   const paymentData = readObject(form, "payment_intent_data");
   const subscriptionData = readObject(form, "subscription_data");
-  if (mode === "subscription" && paymentData) throw new StripeApiError(400, "You can not pass `payment_intent_data` in `subscription` mode.", { param: "payment_intent_data" });
-  if (mode === "payment" && subscriptionData) throw new StripeApiError(400, "You can not pass `subscription_data` in `payment` mode.", { param: "subscription_data" });
+  if (mode === "subscription" && paymentData)
+    throw new StripeApiError(400, "You can not pass `payment_intent_data` in `subscription` mode.", { param: "payment_intent_data" });
+  if (mode === "payment" && subscriptionData)
+    throw new StripeApiError(400, "You can not pass `subscription_data` in `payment` mode.", { param: "subscription_data" });
   const amountTotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
   const feeAmount = paymentData ? (readInteger(paymentData, "application_fee_amount", "payment_intent_data[application_fee_amount]") ?? null) : null;
   if (feeAmount !== null) {
     onlyOnBehalf(owner, "application_fee_amount", "payment_intent_data[application_fee_amount]");
-    if (feeAmount < 0 || feeAmount > amountTotal) throw new StripeApiError(400, "The application fee must be between 0 and the amount of the payment.", { param: "payment_intent_data[application_fee_amount]" });
+    if (feeAmount < 0 || feeAmount > amountTotal)
+      throw new StripeApiError(400, "The application fee must be between 0 and the amount of the payment.", {
+        param: "payment_intent_data[application_fee_amount]",
+      });
   }
   const feePercent = subscriptionData ? (readNumber(subscriptionData, "application_fee_percent", "subscription_data[application_fee_percent]") ?? null) : null;
   if (feePercent !== null) {
     onlyOnBehalf(owner, "application_fee_percent", "subscription_data[application_fee_percent]");
-    if (feePercent > 100) throw new StripeApiError(400, "application_fee_percent must be between 0 and 100.", { param: "subscription_data[application_fee_percent]" });
+    if (feePercent > 100)
+      throw new StripeApiError(400, "application_fee_percent must be between 0 and 100.", { param: "subscription_data[application_fee_percent]" });
   }
 
   const now = store.now();
@@ -224,7 +241,8 @@ export function payCheckoutSession(store: StripeStore, sessionId: string): FakeC
 
 /** `POST /v1/checkout/sessions/:id/expire`: `checkout.session.expired`. */
 export function expireCheckoutSession(store: StripeStore, session: FakeCheckoutSession): FakeCheckoutSession {
-  if (session.status !== "open") throw new StripeApiError(400, `Only Checkout Sessions with a status of \`open\` can be expired; this one is \`${session.status}\`.`, { param: "session" });
+  if (session.status !== "open")
+    throw new StripeApiError(400, `Only Checkout Sessions with a status of \`open\` can be expired; this one is \`${session.status}\`.`, { param: "session" });
   session.status = "expired";
   store.emit("checkout.session.expired", session, store.ownerOf(session.id));
   return session;

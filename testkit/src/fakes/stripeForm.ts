@@ -179,7 +179,8 @@ export function readMetadata(form: FormObject, key = "metadata", current: Record
     const param = `${key}[${name}]`;
     if (typeof entry !== "string") throw invalid("string", param, entry);
     if (name.length > 40) throw new StripeApiError(400, `Invalid metadata: keys can be at most 40 characters (${name}).`, { code: "parameter_invalid", param });
-    if (entry.length > 500) throw new StripeApiError(400, `Invalid metadata: values can be at most 500 characters (${name}).`, { code: "parameter_invalid", param });
+    if (entry.length > 500)
+      throw new StripeApiError(400, `Invalid metadata: values can be at most 500 characters (${name}).`, { code: "parameter_invalid", param });
     if (entry === "") delete next[name];
     else next[name] = entry;
   }

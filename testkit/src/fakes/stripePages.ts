@@ -119,7 +119,9 @@ export function renderMessagePage(title: string, message: string, link?: { href:
 /** The Connect onboarding page: what a connected account would fill in on Stripe, reduced to one button. */
 export function renderOnboardingPage(account: FakeAccount, linkToken: string): string {
   const done = account.details_submitted && account.charges_enabled;
-  const status = done ? "Onboarding is complete: this account can take payments and receive payouts." : "This account cannot take payments or receive payouts until onboarding is complete.";
+  const status = done
+    ? "Onboarding is complete: this account can take payments and receive payouts."
+    : "This account cannot take payments or receive payouts until onboarding is complete.";
   const action = `/connect/onboarding/${account.id}`;
   return page(
     "Connect onboarding",
@@ -132,7 +134,13 @@ export function renderOnboardingPage(account: FakeAccount, linkToken: string): s
 }
 
 /** `/checkout/:id` (GET) and its `/pay` and `/cancel` buttons (POST). */
-export async function serveCheckoutPage(store: StripeStore, req: http.IncomingMessage, res: http.ServerResponse, id: string, action: string | undefined): Promise<void> {
+export async function serveCheckoutPage(
+  store: StripeStore,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  id: string,
+  action: string | undefined,
+): Promise<void> {
   await readBody(req);
   const method = req.method ?? "GET";
   const session = store.sessions.get(id);
@@ -152,7 +160,14 @@ export async function serveCheckoutPage(store: StripeStore, req: http.IncomingMe
   if (session.status === "open") {
     sendHtml(res, 200, renderCheckoutPage(session, store.sessionPlans.get(session.id)?.lineItems ?? []));
   } else if (session.status === "complete") {
-    sendHtml(res, 200, renderMessagePage("Payment complete", "This checkout is already complete; nothing more to pay.", { href: successRedirect(store, session), label: "Continue" }));
+    sendHtml(
+      res,
+      200,
+      renderMessagePage("Payment complete", "This checkout is already complete; nothing more to pay.", {
+        href: successRedirect(store, session),
+        label: "Continue",
+      }),
+    );
   } else {
     const back = session.cancel_url ? { href: session.cancel_url, label: "Return to the site" } : undefined;
     sendHtml(res, 410, renderMessagePage("Checkout expired", "This checkout has expired and can no longer be paid.", back));

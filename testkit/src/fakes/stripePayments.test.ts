@@ -6,7 +6,10 @@ const kit = useFakeStripe();
 
 describe("after a payment", () => {
   async function paidPayment(stripeAccount: string): Promise<Stripe.PaymentIntent> {
-    const session = await kit.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 1000, product_data: { name: "Book" } }, quantity: 1 }] }, { stripeAccount });
+    const session = await kit.stripe.checkout.sessions.create(
+      { mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 1000, product_data: { name: "Book" } }, quantity: 1 }] },
+      { stripeAccount },
+    );
     kit.fake.pay(session.id);
     const paid = await kit.stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] }, { stripeAccount });
     return expanded(paid.payment_intent);
@@ -22,12 +25,19 @@ describe("after a payment", () => {
     expect(refund).toMatchObject({ object: "refund", status: "succeeded", amount: 300, payment_intent: paymentIntent.id });
     expect(refund?.id).toMatch(/^re_/);
     expect(events.map((event) => event.type)).toEqual(["charge.refunded", "refund.created"]);
-    expect(events[0]).toMatchObject({ account: stripeAccount, data: { object: { amount_refunded: 300, refunded: false }, previous_attributes: { amount_refunded: 0 } } });
+    expect(events[0]).toMatchObject({
+      account: stripeAccount,
+      data: { object: { amount_refunded: 300, refunded: false }, previous_attributes: { amount_refunded: 0 } },
+    });
 
-    await expect(kit.stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 800 }, { stripeAccount })).rejects.toThrow("Refund amount (800) is greater than unrefunded amount on charge (700)");
+    await expect(kit.stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 800 }, { stripeAccount })).rejects.toThrow(
+      "Refund amount (800) is greater than unrefunded amount on charge (700)",
+    );
     const rest = await kit.eventsDuring(() => kit.fake.refund(paymentIntent.id));
     expect(rest[0]?.data.object).toMatchObject({ amount_refunded: 1000, refunded: true });
-    await expect(kit.stripe.refunds.create({ charge: String(paymentIntent.latest_charge) }, { stripeAccount })).rejects.toThrow(`Charge ${String(paymentIntent.latest_charge)} has already been refunded.`);
+    await expect(kit.stripe.refunds.create({ charge: String(paymentIntent.latest_charge) }, { stripeAccount })).rejects.toThrow(
+      `Charge ${String(paymentIntent.latest_charge)} has already been refunded.`,
+    );
   });
 
   it("opens and closes a dispute on a charge", async () => {
@@ -40,7 +50,10 @@ describe("after a payment", () => {
     });
     expect(disputeId).toMatch(/^dp_/);
     expect(opened.map((event) => event.type)).toEqual(["charge.dispute.created"]);
-    expect(opened[0]).toMatchObject({ account: stripeAccount, data: { object: { charge: chargeId, amount: 1000, status: "needs_response", payment_intent: paymentIntent.id } } });
+    expect(opened[0]).toMatchObject({
+      account: stripeAccount,
+      data: { object: { charge: chargeId, amount: 1000, status: "needs_response", payment_intent: paymentIntent.id } },
+    });
     expect((await kit.stripe.charges.retrieve(chargeId, {}, { stripeAccount })).disputed).toBe(true);
 
     const closed = await kit.eventsDuring(() => kit.fake.closeDispute(disputeId, "lost"));

@@ -115,7 +115,10 @@ export function refundPayment(store: StripeStore, input: RefundInput, owner: Own
     const paymentIntent = store.get(store.paymentIntents, input.paymentIntent, owner, "payment_intent", "payment_intent", 400);
     const chargeId = typeof paymentIntent.latest_charge === "string" ? paymentIntent.latest_charge : null;
     if (paymentIntent.status !== "succeeded" || chargeId === null) {
-      throw new StripeApiError(400, `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`, { code: "charge_not_refundable", param: "payment_intent" });
+      throw new StripeApiError(400, `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`, {
+        code: "charge_not_refundable",
+        param: "payment_intent",
+      });
     }
     charge = store.get(store.charges, chargeId, owner, "charge", "charge", 400);
   } else if (input.charge !== undefined) {
@@ -124,12 +127,16 @@ export function refundPayment(store: StripeStore, input: RefundInput, owner: Own
     throw new StripeApiError(400, "One of the following params should be provided for this request: payment_intent or charge.", { code: "parameter_missing" });
   }
   const remaining = charge.amount - charge.amount_refunded;
-  if (charge.status !== "succeeded") throw new StripeApiError(400, `Charge ${charge.id} has not succeeded and cannot be refunded.`, { code: "charge_not_refundable" });
+  if (charge.status !== "succeeded")
+    throw new StripeApiError(400, `Charge ${charge.id} has not succeeded and cannot be refunded.`, { code: "charge_not_refundable" });
   if (remaining === 0) throw new StripeApiError(400, `Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
   const amount = input.amount ?? remaining;
   if (amount <= 0) throw new StripeApiError(400, "Invalid positive integer", { code: "parameter_invalid_integer", param: "amount" });
   if (amount > remaining) {
-    throw new StripeApiError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, { code: "amount_too_large", param: "amount" });
+    throw new StripeApiError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, {
+      code: "amount_too_large",
+      param: "amount",
+    });
   }
   const refund: FakeRefund = {
     id: newId("re"),
@@ -218,10 +225,14 @@ export function createTransfer(store: StripeStore, form: FormObject, owner: Owne
   const account = store.accounts.get(destination);
   if (!account) throw new StripeApiError(400, `No such destination: '${destination}'`, { code: "resource_missing", param: "destination" });
   if (account.capabilities?.transfers !== "active") {
-    throw new StripeApiError(400, "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments", {
-      code: "insufficient_capabilities_for_transfer",
-      param: "destination",
-    });
+    throw new StripeApiError(
+      400,
+      "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments",
+      {
+        code: "insufficient_capabilities_for_transfer",
+        param: "destination",
+      },
+    );
   }
   const id = newId("tr");
   const transfer: FakeTransfer = {

@@ -17,7 +17,13 @@ describe("readStripeSimulatorOptions", () => {
         STRIPE_SIMULATOR_PUBLIC_URL: "http://stripe.localhost:4201",
         STRIPE_WEBHOOK_SECRET: "whsec_dev",
       }),
-    ).toEqual({ port: 4201, host: undefined, publicUrl: "http://stripe.localhost:4201", webhookUrl: "http://127.0.0.1:3001/api/webhooks/stripe", webhookSecret: "whsec_dev" });
+    ).toEqual({
+      port: 4201,
+      host: undefined,
+      publicUrl: "http://stripe.localhost:4201",
+      webhookUrl: "http://127.0.0.1:3001/api/webhooks/stripe",
+      webhookSecret: "whsec_dev",
+    });
     expect(readStripeSimulatorOptions([], {}).webhookSecret).toBe(DEFAULT_FAKE_WEBHOOK_SECRET);
   });
 
@@ -32,7 +38,10 @@ describe("readStripeSimulatorOptions", () => {
 
 describe("the stripeSimulator command", () => {
   it("prints its API base and secret, answers the SDK and exits 0 on SIGTERM", async () => {
-    const child = spawn(process.execPath, [SCRIPT, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, STRIPE_WEBHOOK_SECRET: "whsec_dev" } });
+    const child = spawn(process.execPath, [SCRIPT, "--port", "0"], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, STRIPE_WEBHOOK_SECRET: "whsec_dev" },
+    });
     try {
       const printed = new Map<string, string>();
       for await (const line of createInterface({ input: child.stdout })) {

@@ -124,7 +124,12 @@ class Harness implements FakeStripeHarness {
   }
 
   postForm(url: string, fields: Record<string, string> = {}): Promise<Response> {
-    return fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+    return fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
   }
 }
 

@@ -122,7 +122,11 @@ export class WebhookSender {
       try {
         const response = await fetch(url, {
           method: "POST",
-          headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": header, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "stripe-signature": header,
+            "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+          },
           body: payload,
           signal: AbortSignal.any([this.closing.signal, AbortSignal.timeout(this.options.timeoutMs)]),
         });

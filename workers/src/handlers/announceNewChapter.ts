@@ -8,6 +8,9 @@ import type { AnnounceOutcome } from "@storyloom/domain/services/readerMail/anno
  * that went live into the outbox and queues them. Safe to run again: the
  * campaign key keeps each reader to one message.
  */
-export function announceNewChapter(deps: { knex: Knex; jobs: JobQueue; publicUrl: string }, payload: JobPayload<"readerMail.announceChapter">): Promise<AnnounceOutcome> {
+export function announceNewChapter(
+  deps: { knex: Knex; jobs: JobQueue; publicUrl: string },
+  payload: JobPayload<"readerMail.announceChapter">,
+): Promise<AnnounceOutcome> {
   return announceChapter({ knex: deps.knex, jobs: deps.jobs, publicUrl: deps.publicUrl, chapterId: payload.chapterId });
 }

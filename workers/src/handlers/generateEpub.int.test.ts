@@ -23,7 +23,15 @@ let jobs: JobQueue;
 beforeAll(async () => {
   db = await useTestDatabase();
   s3 = await startFakeS3();
-  storage = createS3Storage({ driver: "s3", bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "test", secretAccessKey: "test", forcePathStyle: true });
+  storage = createS3Storage({
+    driver: "s3",
+    bucket: s3.bucket,
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    accessKeyId: "test",
+    secretAccessKey: "test",
+    forcePathStyle: true,
+  });
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix: testRedisPrefix(), logger });
 });
 afterAll(async () => {
@@ -56,7 +64,11 @@ describe("epubs.generate", () => {
     const stored = await storage.get(reloaded.epubFileKey ?? "");
     expect(stored?.contentType).toBe("application/epub+zip");
     expect(stored?.bytes.subarray(0, 2).toString("latin1")).toBe("PK");
-    expect(await FileRecord.query(db.knex).where({ s3Key: reloaded.epubFileKey ?? "" }).resultSize()).toBe(1);
+    expect(
+      await FileRecord.query(db.knex)
+        .where({ s3Key: reloaded.epubFileKey ?? "" })
+        .resultSize(),
+    ).toBe(1);
     expect(await BookEpub.query(db.knex).findOne({ bookId: book.id })).toMatchObject({ buildStatus: "READY", source: "GENERATED", error: null });
   });
 
@@ -83,6 +95,9 @@ describe("epubs.generate", () => {
     const requestNumber = await request(book.id);
     await db.knex("chapters").where({ bookId: book.id }).update({ status: "DRAFT" });
     expect(await generateEpub(deps(), { bookId: book.id, requestNumber })).toBe("failed");
-    expect(await BookEpub.query(db.knex).findOne({ bookId: book.id })).toMatchObject({ buildStatus: "FAILED", error: "Publish at least one chapter before making an EPUB." });
+    expect(await BookEpub.query(db.knex).findOne({ bookId: book.id })).toMatchObject({
+      buildStatus: "FAILED",
+      error: "Publish at least one chapter before making an EPUB.",
+    });
   });
 });

@@ -10,6 +10,9 @@ import type { ScheduledOutcome } from "@storyloom/domain/services/publishing/pub
  * job left behind by a reschedule or an unschedule, or delivered twice, is a
  * no-op ("skipped").
  */
-export function publishChapter(deps: { knex: Knex; jobs: JobQueue; pages: PublicPageCache }, payload: JobPayload<"publishing.publishChapter">): Promise<ScheduledOutcome> {
+export function publishChapter(
+  deps: { knex: Knex; jobs: JobQueue; pages: PublicPageCache },
+  payload: JobPayload<"publishing.publishChapter">,
+): Promise<ScheduledOutcome> {
   return publishScheduledChapter({ knex: deps.knex, jobs: deps.jobs, pages: deps.pages, chapterId: payload.chapterId });
 }

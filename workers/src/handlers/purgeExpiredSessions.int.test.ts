@@ -23,11 +23,33 @@ describe("purgeExpiredSessions", () => {
       { id: "live", userId, expiresAt: new Date(now.getTime() + hour) },
       { id: "past-cap", userId, expiresAt: new Date(now.getTime() + hour), createdAt: new Date(now.getTime() - SESSION_MAX_AGE_MS - hour) },
       // A custom domain's session lives 30 days at most, a platform session 90.
-      { id: "site-past-cap", userId, host: "book.example.com", parentSessionId: "live", expiresAt: new Date(now.getTime() + hour), createdAt: new Date(now.getTime() - SESSION_TTL_MS - hour) },
+      {
+        id: "site-past-cap",
+        userId,
+        host: "book.example.com",
+        parentSessionId: "live",
+        expiresAt: new Date(now.getTime() + hour),
+        createdAt: new Date(now.getTime() - SESSION_TTL_MS - hour),
+      },
       { id: "site-live", userId, host: "book.example.com", parentSessionId: "live", expiresAt: new Date(now.getTime() + hour) },
     ]);
-    const grant = (codeHash: string, expiresAt: Date, usedAt: Date | null = null) => ({ codeHash, userId, sessionId: "live", host: "book.example.com", redirectTo: "https://book.example.com/", codeChallenge: "c".repeat(43), expiresAt, usedAt });
-    await db.knex("siteGrants").insert([grant("expired-code", new Date(now.getTime() - 1)), grant("used-code", new Date(now.getTime() + 60_000), now), grant("waiting-code", new Date(now.getTime() + 60_000))]);
+    const grant = (codeHash: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      codeHash,
+      userId,
+      sessionId: "live",
+      host: "book.example.com",
+      redirectTo: "https://book.example.com/",
+      codeChallenge: "c".repeat(43),
+      expiresAt,
+      usedAt,
+    });
+    await db
+      .knex("siteGrants")
+      .insert([
+        grant("expired-code", new Date(now.getTime() - 1)),
+        grant("used-code", new Date(now.getTime() + 60_000), now),
+        grant("waiting-code", new Date(now.getTime() + 60_000)),
+      ]);
     await db.knex("passwordResetTokens").insert([
       { userId, tokenHash: "old", expiresAt: new Date(now.getTime() - hour) },
       { userId, tokenHash: "used", expiresAt: new Date(now.getTime() + hour), usedAt: now },

@@ -16,9 +16,6 @@ export async function purgeExpiredSessions(knex: Knex, now = new Date()): Promis
     })
     .delete();
   const siteGrants = await knex("siteGrants").where("expiresAt", "<", now).orWhereNotNull("usedAt").delete();
-  const resetTokens = await knex("passwordResetTokens")
-    .where("expiresAt", "<", now)
-    .orWhereNotNull("usedAt")
-    .delete();
+  const resetTokens = await knex("passwordResetTokens").where("expiresAt", "<", now).orWhereNotNull("usedAt").delete();
   return { sessions, resetTokens, siteGrants };
 }

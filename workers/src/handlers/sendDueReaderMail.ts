@@ -10,7 +10,10 @@ import { sendDueNewsletters } from "@storyloom/domain/services/readerMail/sendNe
  * writes the campaigns whose time has come into the outbox. Safe to run
  * again: each campaign key keeps a reader to one message.
  */
-export async function sendDueReaderMail(deps: { knex: Knex; jobs: JobQueue; publicUrl: string; pages: PublicPageCache }, payload: JobPayload<"readerMail.sendDue">): Promise<{ newBooks: number; newsletters: number }> {
+export async function sendDueReaderMail(
+  deps: { knex: Knex; jobs: JobQueue; publicUrl: string; pages: PublicPageCache },
+  payload: JobPayload<"readerMail.sendDue">,
+): Promise<{ newBooks: number; newsletters: number }> {
   void payload;
   const books = await sendDueNewBookEmails({ knex: deps.knex, jobs: deps.jobs, publicUrl: deps.publicUrl });
   const newsletters = await sendDueNewsletters({ knex: deps.knex, jobs: deps.jobs, publicUrl: deps.publicUrl, pages: deps.pages });

@@ -44,7 +44,19 @@ beforeAll(async () => {
   pages = createPublicPageCache({ redisUrl: testRedisUrl(), redisPrefix, logger });
   cancellations = createCancelWatcher({ redisUrl: testRedisUrl(), redisPrefix, logger });
   const ai = createAiClients(aiConfigOf({ AI_SIMULATED: false }));
-  const handlers = createHandlers({ knex: db.knex, mailer, jobs, pages, ai, cancellations, logger, aiJobRetryBaseMs: 0, customDomains: createCustomDomainsDeps({ PUBLIC_URL: "http://localhost:8080", CERTIFICATES: "on-demand" }), storage: createLocalStorage(await mkdtemp(path.join(tmpdir(), "storyloom-workers-files-"))), publicUrl: "http://localhost:8080" });
+  const handlers = createHandlers({
+    knex: db.knex,
+    mailer,
+    jobs,
+    pages,
+    ai,
+    cancellations,
+    logger,
+    aiJobRetryBaseMs: 0,
+    customDomains: createCustomDomainsDeps({ PUBLIC_URL: "http://localhost:8080", CERTIFICATES: "on-demand" }),
+    storage: createLocalStorage(await mkdtemp(path.join(tmpdir(), "storyloom-workers-files-"))),
+    publicUrl: "http://localhost:8080",
+  });
   workers = startWorkers({ connection, redisPrefix, concurrency: 2, handlers, logger, queues: ["mail"] });
 });
 afterAll(async () => {
@@ -72,7 +84,11 @@ describe("the mail queue", () => {
   it("delivers an e-mail queued in a committed transaction into the outbox, once", async () => {
     const to = "queued-reader@example.test";
     const email = await db.knex.transaction((trx) =>
-      queueEmail({ trx, jobs, message: { to, subject: "Welcome to Storyloom", text: "Your first chapter is waiting.", html: "<p>Your first chapter is waiting.</p>" } }),
+      queueEmail({
+        trx,
+        jobs,
+        message: { to, subject: "Welcome to Storyloom", text: "Your first chapter is waiting.", html: "<p>Your first chapter is waiting.</p>" },
+      }),
     );
 
     await vi.waitFor(async () => expect(await outboxFileTo(to)).toContain("Subject: Welcome to Storyloom"), { timeout: 10_000, interval: 50 });
@@ -80,7 +96,10 @@ describe("the mail queue", () => {
     expect(await OutgoingEmail.query(db.knex).findById(email.id)).toMatchObject({ attempts: 1, textBody: null, htmlBody: null });
 
     // The same job run again (BullMQ delivers at least once) sends nothing more.
-    await jobs.queue("mail").getJob(`mail.send-${email.id}`).then((job) => job?.remove());
+    await jobs
+      .queue("mail")
+      .getJob(`mail.send-${email.id}`)
+      .then((job) => job?.remove());
     const again = await jobs.enqueue("mail.send", { emailId: email.id });
     await vi.waitFor(async () => expect(await again.getState()).toBe("completed"), { timeout: 10_000, interval: 50 });
     expect((await jobs.queue("mail").getJob(again.id!))?.returnvalue).toBe("skipped");
@@ -111,7 +130,9 @@ describe("the mail queue", () => {
   it("mail.requeuePending gives an e-mail whose job was lost a new one", async () => {
     const to = "lost-job@example.test";
     // Queued ten minutes ago, but the add after the commit never reached Redis.
-    await db.knex("outgoingEmails").insert({ toAddress: to, subject: "Lost and found", textBody: "Here it is.", createdAt: new Date(Date.now() - 10 * 60 * 1000) });
+    await db
+      .knex("outgoingEmails")
+      .insert({ toAddress: to, subject: "Lost and found", textBody: "Here it is.", createdAt: new Date(Date.now() - 10 * 60 * 1000) });
     await jobs.enqueue("mail.requeuePending", {});
     await vi.waitFor(async () => expect(await outboxFileTo(to)).toContain("Subject: Lost and found"), { timeout: 10_000, interval: 50 });
   });

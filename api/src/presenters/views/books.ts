@@ -81,6 +81,8 @@ export type ReaderPreviewView = z.output<typeof readerPreviewView>;
 export const publishabilityView = z.object({
   isPublishable: z.boolean(),
   missing: z.array(publishRequirement),
-  readers: readerPreviewView.describe("What readers could read if the book were published now, by the readers' own access rule (the publish dialog's verdict)."),
+  readers: readerPreviewView.describe(
+    "What readers could read if the book were published now, by the readers' own access rule (the publish dialog's verdict).",
+  ),
 });
 export type PublishabilityView = z.output<typeof publishabilityView>;

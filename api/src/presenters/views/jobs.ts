@@ -34,9 +34,7 @@ export const jobView = z
     stepsTotal: count(),
     cost: microCents().describe("Charged so far."),
     estimatedCost: microCents().describe("The most it was expected to cost when it started."),
-    created: z
-      .object({ beats: count(), characters: count(), lores: count(), scenes: count(), chapters: count() })
-      .describe("What it added to the book."),
+    created: z.object({ beats: count(), characters: count(), lores: count(), scenes: count(), chapters: count() }).describe("What it added to the book."),
     createdAt: isoDateTime(),
     updatedAt: isoDateTime(),
   })

@@ -22,7 +22,7 @@ export const reviewReportView = z
     comment: z.string().nullable(),
     notes: z.string().nullable().describe("The moderators' own notes."),
     reportedAt: isoDateTime().describe("When the review was reported."),
-    status: z.enum(["open", "dismissed", "reviewHidden"]).describe("\"open\" until a moderator dismisses it or hides the review."),
+    status: z.enum(["open", "dismissed", "reviewHidden"]).describe('"open" until a moderator dismisses it or hides the review.'),
     resolvedAt: isoDateTime().nullable().describe("When it was closed, null while open."),
     reporter: moderationPersonView,
     review: z.object({

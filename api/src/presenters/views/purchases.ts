@@ -40,7 +40,9 @@ export const purchaseReceiptView = z
     chaptersCount: count(),
     chapterNumbers: z
       .array(count())
-      .describe("The bought chapters' places among the book's published chapters (1-based, ascending); fewer than chaptersCount when some are no longer published."),
+      .describe(
+        "The bought chapters' places among the book's published chapters (1-based, ascending); fewer than chaptersCount when some are no longer published.",
+      ),
     entireBook: z.boolean(),
     subscription: receiptSubscriptionView.nullable(),
     seller: z.object({ authorId: count(), name: z.string() }).describe("The author paid."),

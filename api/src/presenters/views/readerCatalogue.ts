@@ -56,7 +56,10 @@ export const publicBookView = publicBookCardView
     readersCount: count().nullable().describe("Null when the author hides stats from the public (hideStatsFromPublic)."),
     viewsCount: count().nullable().describe("Null when the author hides stats from the public (hideStatsFromPublic)."),
     wordsCount: count(),
-    authorTheme: z.enum(readerThemes).nullable().describe("The theme the author chose for readers (docs/product.md, States and transitions: after the reader's own setting and the session)."),
+    authorTheme: z
+      .enum(readerThemes)
+      .nullable()
+      .describe("The theme the author chose for readers (docs/product.md, States and transitions: after the reader's own setting and the session)."),
     authorSubscriptionEnabled: z.boolean().describe("Whether the author offers a subscription readers can take."),
     customDomain: z.string().nullable().describe("A custom domain bound to this book (or its series), host name only; null when none."),
     hasEpub: z
@@ -78,15 +81,21 @@ export const chapterUnlockOptions = z.object({
   freeChaptersCount: count().describe("Free chapters of the book (publicChaptersCount, at most the published ones)."),
   canBuyChapters: z
     .boolean()
-    .describe("Chapters can be bought one by one or in packs: the book has a chapter price, is not subscribersOnly, and the chapter is past its early-access window."),
+    .describe(
+      "Chapters can be bought one by one or in packs: the book has a chapter price, is not subscribersOnly, and the chapter is past its early-access window.",
+    ),
   chapterPrice: cents().nullable().describe("Price of one chapter in cents, when canBuyChapters."),
   bundlePrice: cents().nullable().describe("Price of the entire book in cents, when the author sells it whole."),
   canSubscribe: z.boolean().describe("An author or series subscription opens it."),
   unlocksFreeAt: isoDateTime().nullable().describe("When the chapter becomes free for everyone, when that is a known time; else null."),
-  subscribersOnlyUntil: isoDateTime().nullable().describe("The chapter is in its subscribers' early-access window until then: nothing is sold before; else null."),
+  subscribersOnlyUntil: isoDateTime()
+    .nullable()
+    .describe("The chapter is in its subscribers' early-access window until then: nothing is sold before; else null."),
   chapterPacks: z
     .array(count())
-    .describe("The chapter packs on offer from this chapter on, in chapters: never more than are left to buy, each cheaper than the whole book; empty when none."),
+    .describe(
+      "The chapter packs on offer from this chapter on, in chapters: never more than are left to buy, each cheaper than the whole book; empty when none.",
+    ),
 });
 export type ChapterUnlockOptions = z.output<typeof chapterUnlockOptions>;
 

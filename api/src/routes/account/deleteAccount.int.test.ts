@@ -19,7 +19,10 @@ afterAll(async () => {
 describe("DELETE /api/v1/account", () => {
   it("erases the person, cancels their subscription at the provider, and keeps every money row, anonymised", async () => {
     const author = await seller(ctx);
-    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] }).expect(200);
+    await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] })
+      .expect(200);
     const { book } = await bookForSale(ctx, author.authorProfile.id);
     const reader = await signedIn(ctx);
     const bought = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 2 }).expect(200);
@@ -43,21 +46,30 @@ describe("DELETE /api/v1/account", () => {
     expect(user!.deletedAt).toBeInstanceOf(Date);
     expect(await ReaderProfile.query(ctx.db.knex).findById(reader.readerProfile.id)).toMatchObject({ name: null, imgUrl: null });
     // The money stays: the same payments and checkouts, pointing at the same (now empty) profile.
-    expect((await Payment.query(ctx.db.knex).where({ readerId: reader.readerProfile.id }).orderBy("id")).map((payment) => [payment.id, payment.amount, payment.status])).toEqual(
-      paymentsBefore.map((payment) => [payment.id, payment.amount, payment.status]),
-    );
+    expect(
+      (await Payment.query(ctx.db.knex).where({ readerId: reader.readerProfile.id }).orderBy("id")).map((payment) => [
+        payment.id,
+        payment.amount,
+        payment.status,
+      ]),
+    ).toEqual(paymentsBefore.map((payment) => [payment.id, payment.amount, payment.status]));
     expect(await Checkout.query(ctx.db.knex).where({ readerId: reader.readerProfile.id, status: "PAID" })).toHaveLength(2);
     const subscription = await AuthorSubscription.query(ctx.db.knex).findOne({ readerId: reader.readerProfile.id });
     expect(subscription).toMatchObject({ isActive: false, status: "canceled" });
     const atProvider = await stripe.subscriptions.retrieve(subscription!.stripeSubscriptionId!, {}, { stripeAccount: author.accountId });
     expect(atProvider.status).toBe("canceled");
     // Signing in with the old address finds nobody; admins no longer see the account.
-    await request(ctx.app).get(`/api/v1/users/is-email-taken?email=${encodeURIComponent(reader.user.email)}`).expect(200, { isEmailTaken: false });
+    await request(ctx.app)
+      .get(`/api/v1/users/is-email-taken?email=${encodeURIComponent(reader.user.email)}`)
+      .expect(200, { isEmailTaken: false });
   });
 
   it("asks an author with published books to unpublish them first, and ends their subscribers' renewals once deleted", async () => {
     const author = await seller(ctx);
-    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] }).expect(200);
+    await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] })
+      .expect(200);
     const { book } = await bookForSale(ctx, author.authorProfile.id);
     const reader = await signedIn(ctx);
     const subscribed = await reader.agent.post("/api/v1/readers/subscriptions").send({ authorId: author.authorProfile.id, interval: "month" }).expect(200);

@@ -39,7 +39,11 @@ describe("POST /api/v1/account/password", () => {
     expect((await here.post("/api/v1/account/password").send({ currentPassword: "x", newPassword: "short" }).expect(400)).body.error.fields).toEqual({
       newPassword: "Password must be at least 8 characters.",
     });
-    const wrong = await here.post("/api/v1/account/password").set("X-Forwarded-For", randomAddress()).send({ currentPassword: "not it", newPassword: "long enough" }).expect(400);
+    const wrong = await here
+      .post("/api/v1/account/password")
+      .set("X-Forwarded-For", randomAddress())
+      .send({ currentPassword: "not it", newPassword: "long enough" })
+      .expect(400);
     expect(wrong.body.error).toEqual({
       code: "validation_error",
       message: "Your current password is not correct.",
@@ -61,7 +65,11 @@ describe("POST /api/v1/account/password", () => {
     const { password, here } = await twoBrowsers();
     const address = randomAddress();
     for (let i = 0; i < 5; i += 1) {
-      await here.post("/api/v1/account/password").set("X-Forwarded-For", address).send({ currentPassword: `wrong-${i}`, newPassword: "long enough" }).expect(400);
+      await here
+        .post("/api/v1/account/password")
+        .set("X-Forwarded-For", address)
+        .send({ currentPassword: `wrong-${i}`, newPassword: "long enough" })
+        .expect(400);
     }
     await here.post("/api/v1/account/password").set("X-Forwarded-For", address).send({ currentPassword: password, newPassword: "long enough" }).expect(429);
   });
@@ -78,7 +86,10 @@ describe("POST /api/v1/account/email", () => {
     });
 
     const email = `moved-${Date.now()}@example.test`;
-    const res = await here.post("/api/v1/account/email").send({ currentPassword: password, email: ` ${email.toUpperCase()} ` }).expect(200);
+    const res = await here
+      .post("/api/v1/account/email")
+      .send({ currentPassword: password, email: ` ${email.toUpperCase()} ` })
+      .expect(200);
     expect(res.body).toEqual({ user: { id: user.id, email }, endedSessions: 1 });
     expect((await User.query(ctx.db.knex).findById(user.id))?.email).toBe(email);
     expect((await elsewhere.get("/api/auth/session")).body).toEqual({});

@@ -67,7 +67,8 @@ export const signOutOtherSessions = defineRoute({
 export const deleteOwnAccount = defineRoute({
   method: "DELETE",
   path: "/api/v1/account",
-  summary: "Deletes the signed-in account, given its password and DELETE typed to confirm: personal data goes, money records stay anonymised; the session ends.",
+  summary:
+    "Deletes the signed-in account, given its password and DELETE typed to confirm: personal data goes, money records stay anonymised; the session ends.",
   auth: "signedIn",
   authorize: "account.manage",
   schema: { body: deleteAccountBody, response: deleteAccountAnswer },

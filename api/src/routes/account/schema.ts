@@ -18,7 +18,9 @@ export const signOutOthersBody = z.strictObject({});
 /** DELETE /account: the current password, and the word DELETE typed to confirm. */
 export const deleteAccountBody = z.strictObject({
   currentPassword,
-  confirm: z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Must be text.") }).max(20, "Input can't be longer than 20 characters."),
+  confirm: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Must be text.") })
+    .max(20, "Input can't be longer than 20 characters."),
 });
 
 // Answers (presenters/views/users.ts holds the account's shape).

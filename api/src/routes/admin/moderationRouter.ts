@@ -23,7 +23,8 @@ import {
 export const listModeratedBooksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/admin/books",
-  summary: "Admins: one page of books of every status (not deleted), newest first, by title, author name or e-mail, suspended or not, with their buyers' count.",
+  summary:
+    "Admins: one page of books of every status (not deleted), newest first, by title, author name or e-mail, suspended or not, with their buyers' count.",
   auth: "admin",
   authorize: "admin.moderateCatalogue",
   schema: { query: listModeratedCatalogueQuery, response: moderatedBookPage },
@@ -46,7 +47,13 @@ function bookSuspensionRoute(suspended: boolean) {
     handler: async ({ params, actor, deps }) =>
       deps.knex.transaction(async (trx) => {
         const book = await setBookSuspension({ trx, pages: deps.pages, jobs: deps.jobs, bookId: params.id, suspended });
-        await recordAdminAction({ trx, actor, action: suspended ? "book.suspend" : "book.restore", subject: { type: "book", id: book.id }, details: { title: book.title } });
+        await recordAdminAction({
+          trx,
+          actor,
+          action: suspended ? "book.suspend" : "book.restore",
+          subject: { type: "book", id: book.id },
+          details: { title: book.title },
+        });
         return { book: { id: book.id, isSuspended: book.isSuspended } };
       }),
   });
@@ -81,7 +88,13 @@ function seriesSuspensionRoute(suspended: boolean) {
     handler: async ({ params, actor, deps }) =>
       deps.knex.transaction(async (trx) => {
         const series = await setSeriesSuspension({ trx, pages: deps.pages, seriesId: params.id, suspended });
-        await recordAdminAction({ trx, actor, action: suspended ? "series.suspend" : "series.restore", subject: { type: "series", id: series.id }, details: { title: series.title } });
+        await recordAdminAction({
+          trx,
+          actor,
+          action: suspended ? "series.suspend" : "series.restore",
+          subject: { type: "series", id: series.id },
+          details: { title: series.title },
+        });
         return { series: { id: series.id, isSuspended: series.isSuspended } };
       }),
   });
@@ -93,12 +106,19 @@ export const restoreSeriesRoute = seriesSuspensionRoute(false);
 export const listAiModerationsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/admin/ai-moderations",
-  summary: "Admins: one page of the AI requests moderation refused, newest first: those that suspended the author's AI tools (flagged=false: every one), of one user or everyone.",
+  summary:
+    "Admins: one page of the AI requests moderation refused, newest first: those that suspended the author's AI tools (flagged=false: every one), of one user or everyone.",
   auth: "admin",
   authorize: "admin.listAiModerations",
   schema: { query: listAiModerationsQuery, response: aiModerationPage },
   handler: async ({ query, deps }) => {
-    const { items, total } = await listAiModerations({ db: deps.knex, userId: query.userId, flaggedOnly: query.flagged, page: query.page, pageSize: query.pageSize });
+    const { items, total } = await listAiModerations({
+      db: deps.knex,
+      userId: query.userId,
+      flaggedOnly: query.flagged,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     return { items: items.map(presentAiModeration), total, page: query.page, pageSize: query.pageSize };
   },
 });
@@ -117,7 +137,12 @@ export const listAuditLogRoute = defineRoute({
 });
 
 export const moderationRoutes = [
-  listModeratedBooksRoute, suspendBookRoute, restoreBookRoute,
-  listModeratedSeriesRoute, suspendSeriesRoute, restoreSeriesRoute,
-  listAiModerationsRoute, listAuditLogRoute,
+  listModeratedBooksRoute,
+  suspendBookRoute,
+  restoreBookRoute,
+  listModeratedSeriesRoute,
+  suspendSeriesRoute,
+  restoreSeriesRoute,
+  listAiModerationsRoute,
+  listAuditLogRoute,
 ];

@@ -54,7 +54,13 @@ describe("GET /api/v1/admin/review-reports", () => {
       status: "open",
       resolvedAt: null,
       reporter: { userId: reporter.id, email: reporter.email, name: "Paul Reporter", status: "ACTIVE" },
-      review: { id: review.id, title: "Buy my stuff", rating: 1, hiddenAt: null, reviewer: { userId: reviewer.user.id, email: reviewer.user.email, status: "ACTIVE" } },
+      review: {
+        id: review.id,
+        title: "Buy my stuff",
+        rating: 1,
+        hiddenAt: null,
+        reviewer: { userId: reviewer.user.id, email: reviewer.user.email, status: "ACTIVE" },
+      },
       book: { id: book.id, title: book.title },
     });
     expect(res.body).toMatchObject({ page: 1, pageSize: 100 });
@@ -67,10 +73,17 @@ describe("moderating a report", () => {
     expect((await admin.agent.post("/api/v1/admin/review-reports/999999999/dismiss").send({}).expect(404)).body.error.message).toBe("Report not found.");
     expect((await admin.agent.post("/api/v1/admin/reviews/999999999/hide").send({}).expect(404)).body.error.message).toBe("Review not found.");
     const { reportId } = await reportedReview();
-    const long = await admin.agent.patch(`/api/v1/admin/review-reports/${reportId}`).send({ notes: "x".repeat(2001) }).expect(400);
+    const long = await admin.agent
+      .patch(`/api/v1/admin/review-reports/${reportId}`)
+      .send({ notes: "x".repeat(2001) })
+      .expect(400);
     expect(long.body.error.fields).toEqual({ notes: "Input can't be longer than 2000 characters." });
-    expect((await admin.agent.patch(`/api/v1/admin/review-reports/${reportId}`).send({}).expect(400)).body.error.fields).toEqual({ notes: "This field is required." });
-    expect((await admin.agent.post(`/api/v1/admin/review-reports/${reportId}/dismiss`).send({ why: 1 }).expect(400)).body.error.message).toBe("Unknown field: why.");
+    expect((await admin.agent.patch(`/api/v1/admin/review-reports/${reportId}`).send({}).expect(400)).body.error.fields).toEqual({
+      notes: "This field is required.",
+    });
+    expect((await admin.agent.post(`/api/v1/admin/review-reports/${reportId}/dismiss`).send({ why: 1 }).expect(400)).body.error.message).toBe(
+      "Unknown field: why.",
+    );
   });
 
   it("keeps notes, dismisses once (then 409) and records both in the audit log", async () => {
@@ -80,7 +93,9 @@ describe("moderating a report", () => {
     expect(noted.body.report).toMatchObject({ id: reportId, notes: "Borderline, watch this reader.", status: "open" });
     const dismissed = await admin.agent.post(`/api/v1/admin/review-reports/${reportId}/dismiss`).send({}).expect(200);
     expect(dismissed.body.report).toMatchObject({ status: "dismissed", resolvedAt: expect.any(String) });
-    expect((await admin.agent.post(`/api/v1/admin/review-reports/${reportId}/dismiss`).send({}).expect(409)).body.error.message).toBe("This report is already closed.");
+    expect((await admin.agent.post(`/api/v1/admin/review-reports/${reportId}/dismiss`).send({}).expect(409)).body.error.message).toBe(
+      "This report is already closed.",
+    );
     // The review is untouched.
     const reviews = await request(ctx.app).get(`/api/v1/readers/books/${book.id}/reviews`).expect(200);
     expect(reviews.body.items.map((item: { id: number }) => item.id)).toContain(review.id);
@@ -102,7 +117,10 @@ describe("moderating a report", () => {
     const page = await request(ctx.app).get(`/api/v1/readers/books/${book.id}`).expect(200);
     expect(page.body.book).toMatchObject({ rating: 5, reviewsCount: 1 });
     const closed = await admin.agent.get("/api/v1/admin/review-reports?status=closed&pageSize=100").expect(200);
-    expect(closed.body.items.find((item: { id: number }) => item.id === reportId)).toMatchObject({ status: "reviewHidden", review: { hiddenAt: expect.any(String) } });
+    expect(closed.body.items.find((item: { id: number }) => item.id === reportId)).toMatchObject({
+      status: "reviewHidden",
+      review: { hiddenAt: expect.any(String) },
+    });
     const mail = await ctx.db.knex("outgoingEmails").where({ toAddress: reviewer.user.email }).first<{ subject: string }>("subject");
     expect(mail?.subject).toBe(`Your review of "${book.title}" was hidden`);
     // Nobody reports or reacts to a hidden review.
@@ -139,7 +157,13 @@ describe("the audit log under impersonation", () => {
     await admin.agent.delete("/api/v1/admin/impersonation").send({}).expect(200);
     const log = await admin.agent.get("/api/v1/admin/audit-log?subjectType=user&pageSize=100").expect(200);
     const entries = log.body.items.filter((entry: { subject: { id: number } }) => entry.subject.id === target.user.id);
-    expect(entries.map((entry: { action: string; actor: { userId: number }; onBehalfOf: { userId: number } | null }) => [entry.action, entry.actor.userId, entry.onBehalfOf?.userId ?? null])).toEqual([
+    expect(
+      entries.map((entry: { action: string; actor: { userId: number }; onBehalfOf: { userId: number } | null }) => [
+        entry.action,
+        entry.actor.userId,
+        entry.onBehalfOf?.userId ?? null,
+      ]),
+    ).toEqual([
       ["impersonation.stop", admin.id, target.user.id],
       ["impersonation.start", admin.id, null],
     ]);

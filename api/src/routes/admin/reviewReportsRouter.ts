@@ -27,7 +27,8 @@ async function presentFound(trx: Knex.Transaction, reportId: number) {
 export const listReviewReportsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/admin/review-reports",
-  summary: "Admins: one page of review reports, open ones oldest first (or closed ones, latest closed first), with the review, its writer, the reporter and the book.",
+  summary:
+    "Admins: one page of review reports, open ones oldest first (or closed ones, latest closed first), with the review, its writer, the reporter and the book.",
   auth: "admin",
   authorize: "admin.moderateReviews",
   schema: { query: listReviewReportsQuery, response: reviewReportPage },
@@ -62,7 +63,13 @@ export const dismissReviewReportRoute = defineRoute({
   handler: async ({ params, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const report = await dismissReviewReport({ trx, reportId: params.id, adminUserId: actor.userId });
-      await recordAdminAction({ trx, actor, action: "reviewReport.dismiss", subject: { type: "reviewReport", id: report.id }, details: { reviewId: report.reviewId } });
+      await recordAdminAction({
+        trx,
+        actor,
+        action: "reviewReport.dismiss",
+        subject: { type: "reviewReport", id: report.id },
+        details: { reviewId: report.reviewId },
+      });
       return presentFound(trx, report.id);
     }),
 });
@@ -77,7 +84,13 @@ export const hideReviewRoute = defineRoute({
   handler: async ({ params, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const review = await hideReview({ trx, pages: deps.pages, jobs: deps.jobs, reviewId: params.reviewId, adminUserId: actor.userId });
-      await recordAdminAction({ trx, actor, action: "review.hide", subject: { type: "review", id: review.id }, details: { bookId: review.bookId, readerId: review.readerId } });
+      await recordAdminAction({
+        trx,
+        actor,
+        action: "review.hide",
+        subject: { type: "review", id: review.id },
+        details: { bookId: review.bookId, readerId: review.readerId },
+      });
       return { review: { id: review.id, bookId: review.bookId, hiddenAt: review.reviewHiddenAt?.toISOString() ?? null } };
     }),
 });
@@ -92,7 +105,13 @@ export const restoreReviewRoute = defineRoute({
   handler: async ({ params, actor, deps }) =>
     deps.knex.transaction(async (trx) => {
       const review = await restoreReview({ trx, pages: deps.pages, jobs: deps.jobs, reviewId: params.reviewId });
-      await recordAdminAction({ trx, actor, action: "review.restore", subject: { type: "review", id: review.id }, details: { bookId: review.bookId, readerId: review.readerId } });
+      await recordAdminAction({
+        trx,
+        actor,
+        action: "review.restore",
+        subject: { type: "review", id: review.id },
+        details: { bookId: review.bookId, readerId: review.readerId },
+      });
       return { review: { id: review.id, bookId: review.bookId, hiddenAt: null } };
     }),
 });

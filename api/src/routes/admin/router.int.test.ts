@@ -55,8 +55,22 @@ describe("GET /api/v1/admin/users", () => {
     const res = await admin.agent.get("/api/v1/admin/users").query({ query: tag.toUpperCase() }).expect(200);
     expect(res.body).toEqual({
       items: [
-        { id: b.user.id, email: b.user.email, name: `Writer ${tag}`, status: "ACTIVE", aiSuspendedByModeration: false, createdAt: b.user.createdAt.toISOString() },
-        { id: a.user.id, email: a.user.email, name: expect.any(String), status: "ACTIVE", aiSuspendedByModeration: false, createdAt: a.user.createdAt.toISOString() },
+        {
+          id: b.user.id,
+          email: b.user.email,
+          name: `Writer ${tag}`,
+          status: "ACTIVE",
+          aiSuspendedByModeration: false,
+          createdAt: b.user.createdAt.toISOString(),
+        },
+        {
+          id: a.user.id,
+          email: a.user.email,
+          name: expect.any(String),
+          status: "ACTIVE",
+          aiSuspendedByModeration: false,
+          createdAt: a.user.createdAt.toISOString(),
+        },
       ],
       total: 2,
       page: 1,
@@ -75,9 +89,13 @@ describe("PATCH /api/v1/admin/users/{id}", () => {
     await request(ctx.app).patch("/api/v1/admin/users/1").send({ status: "SUSPENDED" }).expect(401);
     const admin = await signedIn({ admin: true });
     for (const bad of ["abc", "0x10", "1e3", "0", "-1"]) {
-      expect((await admin.agent.patch(`/api/v1/admin/users/${bad}`).send({ status: "SUSPENDED" }).expect(400)).body.error.fields).toEqual({ id: "Must be a whole number." });
+      expect((await admin.agent.patch(`/api/v1/admin/users/${bad}`).send({ status: "SUSPENDED" }).expect(400)).body.error.fields).toEqual({
+        id: "Must be a whole number.",
+      });
     }
-    expect((await admin.agent.patch("/api/v1/admin/users/1").send({ status: "BANNED" }).expect(400)).body.error.fields).toEqual({ status: "Must be one of: ACTIVE, SUSPENDED." });
+    expect((await admin.agent.patch("/api/v1/admin/users/1").send({ status: "BANNED" }).expect(400)).body.error.fields).toEqual({
+      status: "Must be one of: ACTIVE, SUSPENDED.",
+    });
     expect((await admin.agent.patch("/api/v1/admin/users/1").send({}).expect(400)).body.error.fields).toEqual({ status: "This field is required." });
   });
 
@@ -108,7 +126,9 @@ describe("impersonation", () => {
     await request(ctx.app).post("/api/v1/admin/impersonation").send({ userId: 1 }).expect(401);
     const admin = await signedIn({ admin: true });
     expect((await admin.agent.post("/api/v1/admin/impersonation").send({}).expect(400)).body.error.fields).toEqual({ userId: "This field is required." });
-    expect((await admin.agent.post("/api/v1/admin/impersonation").send({ userId: "7" }).expect(400)).body.error.fields).toEqual({ userId: "Must be a whole number." });
+    expect((await admin.agent.post("/api/v1/admin/impersonation").send({ userId: "7" }).expect(400)).body.error.fields).toEqual({
+      userId: "Must be a whole number.",
+    });
     const reader = await signedIn();
     const { user } = await createUser(ctx.db.knex);
     await reader.agent.post("/api/v1/admin/impersonation").send({ userId: user.id }).expect(403);
@@ -179,7 +199,10 @@ describe("impersonation", () => {
 
   it("ends when the admin's permission expires or is revoked, or the admin is suspended: no acting as others without ADMIN", async () => {
     for (const lose of [
-      (adminId: number) => UserPermissions.query(ctx.db.knex).patch({ expiresAt: new Date(Date.now() - 1) }).where({ userId: adminId }),
+      (adminId: number) =>
+        UserPermissions.query(ctx.db.knex)
+          .patch({ expiresAt: new Date(Date.now() - 1) })
+          .where({ userId: adminId }),
       (adminId: number) => UserPermissions.query(ctx.db.knex).delete().where({ userId: adminId }),
       (adminId: number) => ctx.db.knex("users").where({ id: adminId }).update({ status: "SUSPENDED" }),
     ]) {

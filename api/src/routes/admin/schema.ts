@@ -21,7 +21,8 @@ export const updateUserStatusBody = z.strictObject({
 });
 
 export const startImpersonationBody = z.strictObject({
-  userId: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
+  userId: z
+    .number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
     .int("Must be a whole number.")
     .positive("Must be a whole number.")
     .max(Number.MAX_SAFE_INTEGER, "Must be a whole number."),
@@ -32,7 +33,9 @@ export const stopImpersonationBody = z.strictObject({});
 
 /** Promotional AI credit in cents, with an optional note kept in the account's history. */
 export const promoCreditBody = z.strictObject({
-  amount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number of cents.") }).int("Must be a whole number of cents."),
+  amount: z
+    .number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number of cents.") })
+    .int("Must be a whole number of cents."),
   note: z.string({ error: "Must be text." }).trim().max(200, "Input can't be longer than 200 characters.").optional(),
 });
 

@@ -59,8 +59,18 @@ describe("a suspended book", () => {
   it("is gone from every storefront page and call but its buyers keep access, and are told", async () => {
     const author = await createUser(ctx.db.knex, { name: "Suspended Author" });
     const series = await createSeries(ctx.db.knex, { authorId: author.authorProfile.id });
-    const { book, chapters } = await createPublishedBook(ctx.db.knex, { authorId: author.authorProfile.id, seriesId: series.id, chapters: 3, publicChaptersCount: 1 });
-    const { book: sibling } = await createPublishedBook(ctx.db.knex, { authorId: author.authorProfile.id, seriesId: series.id, chapters: 1, publicChaptersCount: 1 });
+    const { book, chapters } = await createPublishedBook(ctx.db.knex, {
+      authorId: author.authorProfile.id,
+      seriesId: series.id,
+      chapters: 3,
+      publicChaptersCount: 1,
+    });
+    const { book: sibling } = await createPublishedBook(ctx.db.knex, {
+      authorId: author.authorProfile.id,
+      seriesId: series.id,
+      chapters: 1,
+      publicChaptersCount: 1,
+    });
     const buyer = await signedIn({ name: "Whole Book Buyer" });
     await createReaderBook(ctx.db.knex, { readerId: buyer.readerId, bookId: book.id, entireBook: true });
     const chapterBuyer = await signedIn();
@@ -89,7 +99,10 @@ describe("a suspended book", () => {
       await agent.get(`/api/v1/readers/books/${book.id}/chapters/1`).expect(404);
       await agent.get(`/api/v1/readers/books/${book.id}/chapters/1/check-access`).expect(404);
       await agent.get(`/api/v1/readers/books/${book.id}/reviews`).expect(404);
-      await agent.post(`/api/v1/readers/books/${book.id}/reader-book`).send({ currentChapterIndex: 1, currentChapterProgress: 0 }).expect(agent === stranger.agent ? 404 : 401);
+      await agent
+        .post(`/api/v1/readers/books/${book.id}/reader-book`)
+        .send({ currentChapterIndex: 1, currentChapterProgress: 0 })
+        .expect(agent === stranger.agent ? 404 : 401);
       const seriesPage = await agent.get(`/api/v1/readers/series/${series.id}`).expect(200);
       expect(seriesPage.body.series.books.map((item: { id: number }) => item.id)).toEqual([sibling.id]);
       const authorPage = await agent.get(`/api/v1/readers/author-profiles/${author.authorProfile.id}`).expect(200);
@@ -109,7 +122,10 @@ describe("a suspended book", () => {
     expect(place.body.readerBook).toMatchObject({ currentChapterIndex: 3, currentChapterProgress: 0.5 });
     const shelf = await buyer.agent.get("/api/v1/readers/bookshelf").expect(200);
     expect(shelf.body.items).toMatchObject([{ book: { id: book.id }, isSuspended: true }]);
-    const mail = await ctx.db.knex("outgoingEmails").where({ toAddress: (await ctx.db.knex("users").where({ id: buyer.id }).first("email")).email }).first<{ subject: string; textBody: string }>("subject", "textBody");
+    const mail = await ctx.db
+      .knex("outgoingEmails")
+      .where({ toAddress: (await ctx.db.knex("users").where({ id: buyer.id }).first("email")).email })
+      .first<{ subject: string; textBody: string }>("subject", "textBody");
     expect(mail?.subject).toBe(`"${book.title}" has been suspended`);
     expect(mail?.textBody).toContain("You keep access to what you bought");
 
@@ -127,9 +143,15 @@ describe("a suspended book", () => {
     await admin.agent.post(`/api/v1/admin/books/${book.id}/restore`).send({}).expect(200);
     await request(ctx.app).get(`/api/v1/readers/books/${book.id}`).expect(200);
     const log = await admin.agent.get("/api/v1/admin/audit-log?subjectType=book").expect(200);
-    expect(log.body.items.filter((entry: { subject: { id: number } }) => entry.subject.id === book.id).map((entry: { action: string }) => entry.action)).toEqual(["book.restore", "book.suspend"]);
+    expect(
+      log.body.items.filter((entry: { subject: { id: number } }) => entry.subject.id === book.id).map((entry: { action: string }) => entry.action),
+    ).toEqual(["book.restore", "book.suspend"]);
     const listed = await admin.agent.get(`/api/v1/admin/books?search=${encodeURIComponent("Suspended Author")}`).expect(200);
-    expect(listed.body.items.find((item: { id: number }) => item.id === book.id)).toMatchObject({ isSuspended: false, buyersCount: 2, series: { id: series.id } });
+    expect(listed.body.items.find((item: { id: number }) => item.id === book.id)).toMatchObject({
+      isSuspended: false,
+      buyersCount: 2,
+      series: { id: series.id },
+    });
   });
 
   it("suspending a series takes its page off the storefront, its books stay", async () => {

@@ -46,7 +46,14 @@ export function aiAnswerHeaders(simulated: boolean): Record<string, string> {
  * `settled()` (what the call cost) is sent as a last SSE comment line, which
  * SDKs skip and the studio reads (`: storyloom-cost {...}`).
  */
-export async function sendEventStream<E extends ProviderEvent>({ res, events, controller, errorEvent, simulated, settled }: EventStreamOptions<E>): Promise<void> {
+export async function sendEventStream<E extends ProviderEvent>({
+  res,
+  events,
+  controller,
+  errorEvent,
+  simulated,
+  settled,
+}: EventStreamOptions<E>): Promise<void> {
   let began = false;
   try {
     const first = await events.next();

@@ -115,7 +115,8 @@ async function proxy<R extends { stream?: boolean | undefined }, E extends { typ
     signal: controller.signal,
     onSettled: (settled: SettledAiCall | null) => {
       if (settled) cost = { cost: settled.cost, balanceAmount: settled.balanceAmount };
-      if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
+      if (settled && settled.uncharged > 0)
+        deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
     },
     onModerationUnavailable: (reason: string) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation"),
   };
@@ -134,7 +135,8 @@ const streamed = "The provider's answer as JSON; with `stream`, its server-sent 
 export const openAiResponses = defineRoute({
   method: "POST",
   path: `${AI}/open-ai/responses`,
-  summary: "OpenAI's Responses API through the product: the story context of `bookId`, the author's checks and balance, output capped by what they can pay; streamed as the provider's server-sent events when `stream` is true.",
+  summary:
+    "OpenAI's Responses API through the product: the story context of `bookId`, the author's checks and balance, output capped by what they can pay; streamed as the provider's server-sent events when `stream` is true.",
   auth: "signedIn",
   authorize: "ai.call",
   schema: { query: aiCallQuery, body: openAiResponseBody, response: jsonOrStreamAnswer(openAiResponseAnswer, "text/event-stream", streamed) },
@@ -150,13 +152,15 @@ export const openAiToolFunction = defineRoute({
   authorize: "ai.call",
   schema: { query: aiCallQuery, body: openAiToolFunctionBody, response: jsonOrStreamAnswer(openAiResponseAnswer, "text/event-stream", streamed) },
   bodyLimit: AI_BODY_LIMIT,
-  handler: ({ req, res, query, body, actor, deps }) => proxy(openAi, { req, res, deps, actor, query }, { ...body, tool_choice: body.tool_choice ?? ("required" as const) }),
+  handler: ({ req, res, query, body, actor, deps }) =>
+    proxy(openAi, { req, res, deps, actor, query }, { ...body, tool_choice: body.tool_choice ?? ("required" as const) }),
 });
 
 export const anthropicMessages = defineRoute({
   method: "POST",
   path: `${AI}/anthropic/messages`,
-  summary: "Anthropic's Messages API through the product, as the Responses call: story context, checks, balance, capped `max_tokens`; streamed when `stream` is true.",
+  summary:
+    "Anthropic's Messages API through the product, as the Responses call: story context, checks, balance, capped `max_tokens`; streamed when `stream` is true.",
   auth: "signedIn",
   authorize: "ai.call",
   schema: { query: aiCallQuery, body: anthropicMessageBody, response: jsonOrStreamAnswer(anthropicMessageAnswer, "text/event-stream", streamed) },
@@ -167,7 +171,8 @@ export const anthropicMessages = defineRoute({
 export const readBalance = defineRoute({
   method: "GET",
   path: "/api/v1/balance",
-  summary: "The user's AI balance (micro-cents: amount, held by running calls, monthly limit and this month's usage) and a page of its transactions, newest first.",
+  summary:
+    "The user's AI balance (micro-cents: amount, held by running calls, monthly limit and this month's usage) and a page of its transactions, newest first.",
   auth: "signedIn",
   authorize: "balance.read",
   schema: { query: balanceQuery, response: balanceAnswer },
@@ -175,7 +180,10 @@ export const readBalance = defineRoute({
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? BALANCE_PAGE_SIZE;
     const [balance, transactions] = await Promise.all([findBalance(deps.knex, actor.userId), listBalanceTransactions(deps.knex, actor.userId, page, pageSize)]);
-    return { balance: presentBalance(balance), transactions: { items: transactions.items.map(presentBalanceTransaction), total: transactions.total, page, pageSize } };
+    return {
+      balance: presentBalance(balance),
+      transactions: { items: transactions.items.map(presentBalanceTransaction), total: transactions.total, page, pageSize },
+    };
   },
 });
 
@@ -219,4 +227,13 @@ export const aiStatus = defineRoute({
   handler: ({ deps }) => ({ status: presentAiStatus(deps.ai.status()) }),
 });
 
-export const aiRoutes: Route[] = [openAiResponses, openAiToolFunction, anthropicMessages, aiStatus, readAiPreferences, updateAiPreferences, readAiUsage, readBalance];
+export const aiRoutes: Route[] = [
+  openAiResponses,
+  openAiToolFunction,
+  anthropicMessages,
+  aiStatus,
+  readAiPreferences,
+  updateAiPreferences,
+  readAiUsage,
+  readBalance,
+];

@@ -29,9 +29,18 @@ export const aiCallQuery = z.strictObject({
 const openAiMessage = z.strictObject({
   type: z.literal("message", { error: "Must be message." }).optional(),
   role: z.enum(["user", "assistant", "system", "developer"], { error: required("Must be user, assistant, system or developer.") }),
-  content: z.union([text(), z.array(z.strictObject({ type: z.literal("input_text", { error: "Must be input_text." }), text: text() })).min(1, "Send at least one part.").max(100, "At most 100 parts.")], {
-    error: required("Must be text or a list of input_text parts."),
-  }),
+  content: z.union(
+    [
+      text(),
+      z
+        .array(z.strictObject({ type: z.literal("input_text", { error: "Must be input_text." }), text: text() }))
+        .min(1, "Send at least one part.")
+        .max(100, "At most 100 parts."),
+    ],
+    {
+      error: required("Must be text or a list of input_text parts."),
+    },
+  ),
 });
 
 const openAiFunctionTool = z.strictObject({
@@ -58,18 +67,29 @@ const sampling = {
   stream: z.boolean({ error: "Must be true or false." }).optional(),
 };
 
-const outputTokens = z.number({ error: required("Must be a whole number.") }).int("Must be a whole number.").min(16, "Must be at least 16.").max(200_000, "Must be at most 200000.");
+const outputTokens = z
+  .number({ error: required("Must be a whole number.") })
+  .int("Must be a whole number.")
+  .min(16, "Must be at least 16.")
+  .max(200_000, "Must be at most 200000.");
 
 /** POST /ai/open-ai/responses: a Responses API request. */
 export const openAiResponseBody = z.strictObject({
-  model: z.string({ error: required("Must be text.") }).min(1, "This field is required.").max(100, "Must be at most 100 characters."),
-  input: z.union([text(), z.array(openAiMessage).min(1, "Send at least one message.").max(200, "At most 200 messages.")], { error: required("Must be text or a list of messages.") }),
+  model: z
+    .string({ error: required("Must be text.") })
+    .min(1, "This field is required.")
+    .max(100, "Must be at most 100 characters."),
+  input: z.union([text(), z.array(openAiMessage).min(1, "Send at least one message.").max(200, "At most 200 messages.")], {
+    error: required("Must be text or a list of messages."),
+  }),
   instructions: text().optional(),
   max_output_tokens: outputTokens.optional(),
   ...sampling,
   tools: z.array(openAiFunctionTool).max(32, "At most 32 tools.").optional(),
   tool_choice: z
-    .union([z.enum(["auto", "none", "required"]), z.strictObject({ type: z.literal("function"), name: toolName })], { error: "Must be auto, none, required or a function." })
+    .union([z.enum(["auto", "none", "required"]), z.strictObject({ type: z.literal("function"), name: toolName })], {
+      error: "Must be auto, none, required or a function.",
+    })
     .optional(),
   text: z.strictObject({ format: openAiTextFormat }).optional(),
   reasoning: z.strictObject({ effort: z.enum(["minimal", "low", "medium", "high"], { error: "Must be minimal, low, medium or high." }) }).optional(),
@@ -77,36 +97,57 @@ export const openAiResponseBody = z.strictObject({
 
 /** POST /ai/open-ai/responses-tool-function: the same, with at least one function to call. */
 export const openAiToolFunctionBody = openAiResponseBody.extend({
-  tools: z.array(openAiFunctionTool, { error: required("Must be a list of function tools.") }).min(1, "Send at least one function tool.").max(32, "At most 32 tools."),
+  tools: z
+    .array(openAiFunctionTool, { error: required("Must be a list of function tools.") })
+    .min(1, "Send at least one function tool.")
+    .max(32, "At most 32 tools."),
 });
 
 const anthropicText = z.strictObject({ type: z.literal("text", { error: "Must be text." }), text: text() });
-const anthropicContent = z.union([text(), z.array(anthropicText).min(1, "Send at least one block.").max(100, "At most 100 blocks.")], { error: required("Must be text or a list of text blocks.") });
+const anthropicContent = z.union([text(), z.array(anthropicText).min(1, "Send at least one block.").max(100, "At most 100 blocks.")], {
+  error: required("Must be text or a list of text blocks."),
+});
 
 /** POST /ai/anthropic/messages: a Messages API request. */
 export const anthropicMessageBody = z.strictObject({
-  model: z.string({ error: required("Must be text.") }).min(1, "This field is required.").max(100, "Must be at most 100 characters."),
+  model: z
+    .string({ error: required("Must be text.") })
+    .min(1, "This field is required.")
+    .max(100, "Must be at most 100 characters."),
   max_tokens: outputTokens,
   messages: z
-    .array(z.strictObject({ role: z.enum(["user", "assistant"], { error: required("Must be user or assistant.") }), content: anthropicContent }), { error: required("Must be a list of messages.") })
+    .array(z.strictObject({ role: z.enum(["user", "assistant"], { error: required("Must be user or assistant.") }), content: anthropicContent }), {
+      error: required("Must be a list of messages."),
+    })
     .min(1, "Send at least one message.")
     .max(200, "At most 200 messages."),
   system: z.union([text(), z.array(anthropicText).max(20, "At most 20 blocks.")], { error: "Must be text or a list of text blocks." }).optional(),
   ...sampling,
-  top_k: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be at least 1.").max(500, "Must be at most 500.").optional(),
+  top_k: z
+    .number({ error: "Must be a whole number." })
+    .int("Must be a whole number.")
+    .min(1, "Must be at least 1.")
+    .max(500, "Must be at most 500.")
+    .optional(),
   stop_sequences: z.array(text(200)).max(8, "At most 8 stop sequences.").optional(),
   tools: z
     .array(
       z.strictObject({
         name: toolName,
         description: text(4000).optional(),
-        input_schema: z.looseObject({ type: z.literal("object", { error: required("Must be object.") }), properties: jsonObject.optional(), required: z.array(z.string()).optional() }),
+        input_schema: z.looseObject({
+          type: z.literal("object", { error: required("Must be object.") }),
+          properties: jsonObject.optional(),
+          required: z.array(z.string()).optional(),
+        }),
       }),
     )
     .max(32, "At most 32 tools.")
     .optional(),
   tool_choice: z
-    .union([z.strictObject({ type: z.enum(["auto", "any", "none"]) }), z.strictObject({ type: z.literal("tool"), name: toolName })], { error: "Must be auto, any, none or a tool." })
+    .union([z.strictObject({ type: z.enum(["auto", "any", "none"]) }), z.strictObject({ type: z.literal("tool"), name: toolName })], {
+      error: "Must be auto, any, none or a tool.",
+    })
     .optional(),
 });
 
@@ -129,11 +170,20 @@ const modelOf = (service: "OPEN_AI" | "ANTHROPIC") => {
 /** POST /ai/preferences: the fields sent are saved; null clears a setting. */
 export const aiPreferencesBody = z
   .strictObject({
-    sceneType: z.enum(sceneTypes, { error: `Must be one of: ${sceneTypes.join(", ")}.` }).nullable().optional(),
+    sceneType: z
+      .enum(sceneTypes, { error: `Must be one of: ${sceneTypes.join(", ")}.` })
+      .nullable()
+      .optional(),
     advancedSettings: z
       .strictObject({
         temperature: z.number({ error: "Must be a number." }).min(0, "Must be between 0 and 2.").max(2, "Must be between 0 and 2.").nullable().optional(),
-        maxOutputTokens: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(16, "Must be at least 16.").max(200_000, "Must be at most 200000.").nullable().optional(),
+        maxOutputTokens: z
+          .number({ error: "Must be a whole number." })
+          .int("Must be a whole number.")
+          .min(16, "Must be at least 16.")
+          .max(200_000, "Must be at most 200000.")
+          .nullable()
+          .optional(),
       })
       .optional(),
     preferredService: z.enum(aiServices, { error: `Must be one of: ${aiServices.join(", ")}.` }).optional(),

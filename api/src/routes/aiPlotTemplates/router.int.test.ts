@@ -44,7 +44,8 @@ describe("the AI plot template routes refuse", () => {
       instructions: "This field is required.",
     });
     expect((await patch({ variables: ["title", "villain"] })).body.error.fields).toEqual({
-      "variables.1": "Unknown variable: villain. Use one of: title, genre, bookType, description, settings, characters, lore, outline, ideas, instruction, count.",
+      "variables.1":
+        "Unknown variable: villain. Use one of: title, genre, bookType, description, settings, characters, lore, outline, ideas, instruction, count.",
     });
     expect((await patch({ advancedSettings: { temperature: 3, model: "gpt-3.5-turbo" } })).body.error.fields).toMatchObject({
       "advancedSettings.temperature": "Must be between 0 and 2.",
@@ -56,7 +57,9 @@ describe("the AI plot template routes refuse", () => {
       fields: { instructions: "These placeholders are not among the template's variables: {{villain}}, {{place}}." },
     });
     // Dropping a variable the saved instructions use is refused the same way.
-    expect((await patch({ variables: ["title"] })).body.error.fields.instructions).toMatch(/^These placeholders are not among the template's variables: \{\{bookType\}\}/);
+    expect((await patch({ variables: ["title"] })).body.error.fields.instructions).toMatch(
+      /^These placeholders are not among the template's variables: \{\{bookType\}\}/,
+    );
     expect(await AIPlotTemplate.query(ctx.db.knex).where({ authorId: author.authorId }).resultSize()).toBe(0);
 
     const book = await createBook(ctx.db.knex, { authorId: author.authorId });
@@ -118,14 +121,31 @@ describe("the AI plot template routes", () => {
     const global = await globalTemplate("BEAT");
     const instructions = "Propose {{count}} beats for {{title}}.";
 
-    const first = (await author.agent.patch(`${TEMPLATES}/${global.id}`).send({ instructions, variables: ["count", "title", "count"] }).expect(200)).body.aiPlotTemplate;
-    expect(first).toMatchObject({ type: "BEAT", name: "Outline beats", instructions, variables: ["count", "title"], isCustomized: true, globalTemplateId: global.id });
+    const first = (
+      await author.agent
+        .patch(`${TEMPLATES}/${global.id}`)
+        .send({ instructions, variables: ["count", "title", "count"] })
+        .expect(200)
+    ).body.aiPlotTemplate;
+    expect(first).toMatchObject({
+      type: "BEAT",
+      name: "Outline beats",
+      instructions,
+      variables: ["count", "title"],
+      isCustomized: true,
+      globalTemplateId: global.id,
+    });
     expect(first.id).not.toBe(global.id);
     expect((await AIPlotTemplate.query(ctx.db.knex).findById(global.id))?.instructions).toBe(global.instructions);
 
     // Editing through the global id again, or through the copy's, updates the same copy.
     const second = (await author.agent.patch(`${TEMPLATES}/${global.id}`).send({ name: "My beats" }).expect(200)).body.aiPlotTemplate;
-    const third = (await author.agent.patch(`${TEMPLATES}/${first.id}`).send({ advancedSettings: { temperature: 0.4, model: "claude-haiku-4-5" } }).expect(200)).body.aiPlotTemplate;
+    const third = (
+      await author.agent
+        .patch(`${TEMPLATES}/${first.id}`)
+        .send({ advancedSettings: { temperature: 0.4, model: "claude-haiku-4-5" } })
+        .expect(200)
+    ).body.aiPlotTemplate;
     expect([second.id, third.id]).toEqual([first.id, first.id]);
     expect(third).toMatchObject({ name: "My beats", instructions, advancedSettings: { temperature: 0.4, maxOutputTokens: null, model: "claude-haiku-4-5" } });
     expect(await AIPlotTemplate.query(ctx.db.knex).where({ authorId: author.authorId }).resultSize()).toBe(1);
@@ -147,8 +167,19 @@ describe("the AI plot template routes", () => {
     await StoryBookCharacter.query(ctx.db.knex).insert({ bookId: book.id, name: "Ines Varga", type: "PROTAGONIST", overview: "A ferry pilot.", orderIndex: 0 });
     const global = await globalTemplate("CHARACTER");
 
-    const compiled = (await author.agent.post(`${TEMPLATES}/${global.id}/compile`).send({ bookId: book.id, variables: { count: 4, instruction: "Smugglers." } }).expect(200)).body;
-    expect(compiled.prompt).toMatchObject({ tool: "GENERATE_CHARACTER", service: "OPEN_AI", model: "gpt-4.1-mini", temperature: 0.9, output: { format: "json_schema", name: "generated_characters" } });
+    const compiled = (
+      await author.agent
+        .post(`${TEMPLATES}/${global.id}/compile`)
+        .send({ bookId: book.id, variables: { count: 4, instruction: "Smugglers." } })
+        .expect(200)
+    ).body;
+    expect(compiled.prompt).toMatchObject({
+      tool: "GENERATE_CHARACTER",
+      service: "OPEN_AI",
+      model: "gpt-4.1-mini",
+      temperature: 0.9,
+      output: { format: "json_schema", name: "generated_characters" },
+    });
     expect(compiled.prompt.instructions).toContain('You are a character designer for the book "The Salt Road" (no genre chosen).');
     expect(compiled.prompt.instructions).toContain("Create 4 new characters who belong in this story.");
     expect(compiled.prompt.instructions).not.toContain("{{");

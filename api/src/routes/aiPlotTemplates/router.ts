@@ -12,14 +12,22 @@ import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
 import { authorIdOf } from "../aiTools/router.ts";
 import { toolVariableSchemas } from "../aiTools/schema.ts";
-import { aiPlotTemplateAnswer, aiPlotTemplateListAnswer, compileAiPlotTemplateBody, compiledAiPlotTemplateAnswer, templateParams, updateAiPlotTemplateBody } from "./schema.ts";
+import {
+  aiPlotTemplateAnswer,
+  aiPlotTemplateListAnswer,
+  compileAiPlotTemplateBody,
+  compiledAiPlotTemplateAnswer,
+  templateParams,
+  updateAiPlotTemplateBody,
+} from "./schema.ts";
 
 const TEMPLATES = "/api/v1/ai-plot-templates";
 
 export const listTemplates = defineRoute({
   method: "GET",
   path: TEMPLATES,
-  summary: "The five AI plot templates (IDEA, LORE, CHARACTER, BEAT, SCENE) as the author has them: their own copy where they edited one (`isCustomized`), else the global default.",
+  summary:
+    "The five AI plot templates (IDEA, LORE, CHARACTER, BEAT, SCENE) as the author has them: their own copy where they edited one (`isCustomized`), else the global default.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.list",
   schema: { response: aiPlotTemplateListAnswer },
@@ -29,7 +37,8 @@ export const listTemplates = defineRoute({
 export const editTemplate = defineRoute({
   method: "PATCH",
   path: `${TEMPLATES}/:id`,
-  summary: "Edits the author's own copy of a template (made from the global one on the first edit; the global template never changes). Placeholders outside `variables` are a 400 naming them.",
+  summary:
+    "Edits the author's own copy of a template (made from the global one on the first edit; the global template never changes). Placeholders outside `variables` are a 400 naming them.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.update",
   schema: { params: templateParams, body: updateAiPlotTemplateBody, response: aiPlotTemplateAnswer },
@@ -63,7 +72,8 @@ export const restoreTemplate = defineRoute({
 export const compileTemplate = defineRoute({
   method: "POST",
   path: `${TEMPLATES}/:id/compile`,
-  summary: "The exact prompt this template makes for one of the author's books (placeholders filled, `variables` as its GENERATE_ tool takes them) and what a run would cost with the story bible. Nothing is charged.",
+  summary:
+    "The exact prompt this template makes for one of the author's books (placeholders filled, `variables` as its GENERATE_ tool takes them) and what a run would cost with the story bible. Nothing is charged.",
   auth: "signedIn",
   authorize: "aiPlotTemplate.compile",
   schema: { params: templateParams, body: compileAiPlotTemplateBody, response: compiledAiPlotTemplateAnswer },

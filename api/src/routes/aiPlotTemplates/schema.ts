@@ -20,7 +20,13 @@ const variableName = z
 
 const advancedSettings = z.strictObject({
   temperature: z.number({ error: "Must be a number." }).min(0, "Must be between 0 and 2.").max(2, "Must be between 0 and 2.").nullable().optional(),
-  maxOutputTokens: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(16, "Must be at least 16.").max(200_000, "Must be at most 200000.").nullable().optional(),
+  maxOutputTokens: z
+    .number({ error: "Must be a whole number." })
+    .int("Must be a whole number.")
+    .min(16, "Must be at least 16.")
+    .max(200_000, "Must be at most 200000.")
+    .nullable()
+    .optional(),
   model: z
     .string({ error: `Must be one of: ${MODELS.join(", ")}.` })
     .refine((model) => MODELS.includes(model), `Must be one of: ${MODELS.join(", ")}.`)
@@ -50,7 +56,9 @@ export const updateAiPlotTemplateBody = z
       .optional(),
     advancedSettings: advancedSettings.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "Send at least one of name, instructions, variables, advancedSettings." });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "Send at least one of name, instructions, variables, advancedSettings.",
+  });
 
 /** The book to compile for, the GENERATE_ tool's variables (count, instruction…), optionally the provider and model. */
 export const compileAiPlotTemplateBody = z.strictObject({

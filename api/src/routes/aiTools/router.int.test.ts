@@ -57,11 +57,18 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile refuses", () => {
     const idea = await post("PLOT_IDEA", { mode: "multiple", instruction: "x".repeat(2001) });
     expect(idea.body.error.fields).toEqual({ instruction: "Input can't be longer than 2000 characters." });
     expect(idea.body.error.message).toBe("instruction: Input can't be longer than 2000 characters.");
-    await author.agent.post(compilePath(author.bookId, "PLOT_IDEA")).send({ mode: "multiple", instruction: "x".repeat(2000) }).expect(200);
+    await author.agent
+      .post(compilePath(author.bookId, "PLOT_IDEA"))
+      .send({ mode: "multiple", instruction: "x".repeat(2000) })
+      .expect(200);
     const modification = await post("PLOT_IDEA", { mode: "modify", ideaId: 1, instruction: "x".repeat(751) });
     expect(modification.body.error.fields).toEqual({ instruction: "Input can't be longer than 750 characters." });
-    expect((await post("MODIFY_IDEA", { ideaId: 1, instruction: "x".repeat(751) })).body.error.fields).toEqual({ instruction: "Input can't be longer than 750 characters." });
-    expect((await post("GENERATE_IDEA", { instruction: "x".repeat(2001) })).body.error.fields).toEqual({ instruction: "Input can't be longer than 2000 characters." });
+    expect((await post("MODIFY_IDEA", { ideaId: 1, instruction: "x".repeat(751) })).body.error.fields).toEqual({
+      instruction: "Input can't be longer than 750 characters.",
+    });
+    expect((await post("GENERATE_IDEA", { instruction: "x".repeat(2001) })).body.error.fields).toEqual({
+      instruction: "Input can't be longer than 2000 characters.",
+    });
     expect((await post("PLOT_IDEA", { instruction: "Twists." })).body.error.fields).toEqual({ mode: "This field is required." });
     expect((await post("PLOT_IDEA", { mode: "several" })).body.error.fields).toEqual({ mode: "Must be one of: multiple, single, modify." });
     expect((await post("GENERATE_CHARACTER", { count: 11, type: "HERO" })).body.error.fields).toEqual({
@@ -73,7 +80,10 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile refuses", () => {
     const wrongModel = await post("SHORTEN", { selection: SELECTION, model: "gpt-3.5-turbo" });
     expect(wrongModel.body.error.fields.model).toMatch(/^Must be one of: gpt-4\.1, /);
     const mismatch = await post("SHORTEN", { selection: SELECTION, service: "ANTHROPIC", model: "gpt-4.1" });
-    expect(mismatch.body.error).toMatchObject({ message: "The model gpt-4.1 is not a model of ANTHROPIC.", fields: { model: expect.stringContaining("claude-haiku-4-5") } });
+    expect(mismatch.body.error).toMatchObject({
+      message: "The model gpt-4.1 is not a model of ANTHROPIC.",
+      fields: { model: expect.stringContaining("claude-haiku-4-5") },
+    });
   });
 
   it("another author's book, a deleted one, and entries of another book with 404", async () => {
@@ -88,7 +98,12 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile refuses", () => {
     await owner.agent.post(compilePath(deleted.id, "SHORTEN")).send({ selection: SELECTION }).expect(404);
 
     const strangersChapter = await createChapter(ctx.db.knex, { bookId: stranger.bookId });
-    const strangersScene = await StoryBookScene.query(ctx.db.knex).insertAndFetch({ bookId: stranger.bookId, chapterId: strangersChapter.id, goal: "Steal the key.", orderIndex: 0 });
+    const strangersScene = await StoryBookScene.query(ctx.db.knex).insertAndFetch({
+      bookId: stranger.bookId,
+      chapterId: strangersChapter.id,
+      goal: "Steal the key.",
+      orderIndex: 0,
+    });
     const strangersIdea = await createStoryBookIdea(ctx.db.knex, { bookId: stranger.bookId });
     const scene = await owner.agent.post(compilePath(owner.bookId, "CREATE_SCENE")).send({ sceneId: strangersScene.id }).expect(404);
     expect(scene.body.error.message).toBe("Scene not found.");
@@ -127,7 +142,10 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile answers", () => {
 
   it("with the author's preferred provider and settings, or the model the call names", async () => {
     const author = await authorWithBook();
-    await author.agent.post("/api/v1/ai/preferences").send({ preferredService: "ANTHROPIC", advancedSettings: { temperature: 1.5, maxOutputTokens: 700 } }).expect(200);
+    await author.agent
+      .post("/api/v1/ai/preferences")
+      .send({ preferredService: "ANTHROPIC", advancedSettings: { temperature: 1.5, maxOutputTokens: 700 } })
+      .expect(200);
     const preferred = (await author.agent.post(compilePath(author.bookId, "LENGTHEN")).send({ selection: SELECTION }).expect(200)).body.prompt;
     // Anthropic's models take a temperature up to 1.
     expect(preferred).toMatchObject({ service: "ANTHROPIC", model: "claude-haiku-4-5", temperature: 1, maxOutputTokens: 700 });
@@ -148,7 +166,8 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile answers", () => {
       conflict: "Tomas holds the only key.",
       orderIndex: 0,
     });
-    const { prompt } = (await author.agent.post(compilePath(author.bookId, "CREATE_SCENE")).send({ sceneId: scene.id, before: "Night fell." }).expect(200)).body;
+    const { prompt } = (await author.agent.post(compilePath(author.bookId, "CREATE_SCENE")).send({ sceneId: scene.id, before: "Night fell." }).expect(200))
+      .body;
     expect(prompt.input).toContain("Goal: Get the ferry back before the spring tide.");
     expect(prompt.input).toContain("Conflict: Tomas holds the only key.");
     expect(prompt.input).toContain("Name: Inciting Incident");
@@ -169,12 +188,15 @@ describe("POST /api/v1/books/:bookId/ai-tools/:tool/compile answers", () => {
       variables: ["count", "title"],
       advancedSettings: { temperature: 0.2, maxOutputTokens: 900, model: null },
     });
-    const { prompt } = (await author.agent.post(compilePath(author.bookId, "GENERATE_CHARACTER")).send({ count: 2, instruction: "A mapmaker." }).expect(200)).body;
+    const { prompt } = (await author.agent.post(compilePath(author.bookId, "GENERATE_CHARACTER")).send({ count: 2, instruction: "A mapmaker." }).expect(200))
+      .body;
     expect(prompt.instructions.startsWith("Invent 2 people for The Salt Road.")).toBe(true);
     expect(prompt).toMatchObject({ temperature: 0.2, maxOutputTokens: 900, output: { format: "json_schema", name: "generated_characters" } });
     expect(prompt.input).toContain("<author_request>\nA mapmaker.\n</author_request>");
 
-    const modelAnswer = { characters: [{ type: "SUPPORTING", name: "Mara Quill", overview: "A mapmaker who owes the Guild.", physical: null, mental: "Curious.", skills: "Maps." }] };
+    const modelAnswer = {
+      characters: [{ type: "SUPPORTING", name: "Mara Quill", overview: "A mapmaker who owes the Guild.", physical: null, mental: "Curious.", skills: "Maps." }],
+    };
     const checked = generatedCharactersSchema.parse(modelAnswer);
     await author.agent.post(`/api/v1/books/${author.bookId}/characters/create-many`).send(checked).expect(201);
   });
@@ -191,12 +213,22 @@ describe("a compiled tool run through the AI proxy", () => {
     ctx.openai.queue({ text: "The lantern swung over black, still water." });
     const answer = await author.agent
       .post(`/api/v1/ai/open-ai/responses?tool=${prompt.tool}&bookId=${author.bookId}`)
-      .send({ model: prompt.model, instructions: prompt.instructions, input: prompt.input, max_output_tokens: prompt.maxOutputTokens, temperature: prompt.temperature })
+      .send({
+        model: prompt.model,
+        instructions: prompt.instructions,
+        input: prompt.input,
+        max_output_tokens: prompt.maxOutputTokens,
+        temperature: prompt.temperature,
+      })
       .expect(200);
     expect(answer.body.output_text ?? JSON.stringify(answer.body.output)).toContain("The lantern swung over black, still water.");
 
     await ctx.openai.waitForRequest(1);
-    const sent = ctx.openai.requests.find((recorded) => recorded.path === "/v1/responses")!.body as { instructions: string; input: string; max_output_tokens: number };
+    const sent = ctx.openai.requests.find((recorded) => recorded.path === "/v1/responses")!.body as {
+      instructions: string;
+      input: string;
+      max_output_tokens: number;
+    };
     const bible = await loadStoryContext(ctx.db.knex, author.authorId, author.bookId);
     expect(sent.instructions).toBe(`What you know about the author's story:\n${bible}\n\n${prompt.instructions}`);
     expect(sent.instructions).toContain("Ines Varga (protagonist): A ferry pilot.");
@@ -207,6 +239,8 @@ describe("a compiled tool run through the AI proxy", () => {
       if ((await AuthorAiUsage.query(ctx.db.knex).where({ authorId: author.authorId }).resultSize()) > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(await AuthorAiUsage.query(ctx.db.knex).where({ authorId: author.authorId })).toEqual([expect.objectContaining({ tool: "SHORTEN", model: "gpt-4.1-mini" })]);
+    expect(await AuthorAiUsage.query(ctx.db.knex).where({ authorId: author.authorId })).toEqual([
+      expect.objectContaining({ tool: "SHORTEN", model: "gpt-4.1-mini" }),
+    ]);
   });
 });

@@ -27,7 +27,14 @@ export const compileTool = defineRoute({
     const { service, model, ...rest } = body;
     const variables = parseInput(toolVariableSchemas[params.tool], rest);
     authorize(await findChapterBook(deps.knex, params.bookId));
-    const compiled = await compileAiTool({ knex: deps.knex, authorId: authorIdOf(actor), bookId: params.bookId, tool: params.tool, variables, choice: { service, model } });
+    const compiled = await compileAiTool({
+      knex: deps.knex,
+      authorId: authorIdOf(actor),
+      bookId: params.bookId,
+      tool: params.tool,
+      variables,
+      choice: { service, model },
+    });
     return presentCompiledTool(compiled);
   },
 });

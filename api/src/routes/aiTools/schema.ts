@@ -65,7 +65,12 @@ const plotIdeaVariables = z.discriminatedUnion(
     z.strictObject({ mode: z.literal("modify"), ideaId: bodyId, instruction: modification }),
   ],
   // The issue is about the whole object: "required" when it has no mode at all.
-  { error: (issue) => (typeof issue.input === "object" && issue.input !== null && Reflect.get(issue.input, "mode") === undefined ? REQUIRED : "Must be one of: multiple, single, modify.") },
+  {
+    error: (issue) =>
+      typeof issue.input === "object" && issue.input !== null && Reflect.get(issue.input, "mode") === undefined
+        ? REQUIRED
+        : "Must be one of: multiple, single, modify.",
+  },
 );
 
 /** Each tool's variables; unknown fields are refused by name. */
@@ -79,7 +84,12 @@ export const toolVariableSchemas = {
   DICTIONARY: z.strictObject(phrase),
   FREE_FORM: z.strictObject({ ...cursor, instruction }),
   CREATE_SCENE: z.strictObject({ sceneId: bodyId, before: surrounding, instruction: optionalInstruction }),
-  PLOT_AHEAD: z.strictObject({ before: z.string({ error: required("Must be text.") }).max(SURROUNDING_MAX, tooLong(SURROUNDING_MAX)), chapterId: bodyId.optional(), count: count(3, 5), instruction: optionalInstruction }),
+  PLOT_AHEAD: z.strictObject({
+    before: z.string({ error: required("Must be text.") }).max(SURROUNDING_MAX, tooLong(SURROUNDING_MAX)),
+    chapterId: bodyId.optional(),
+    count: count(3, 5),
+    instruction: optionalInstruction,
+  }),
   ADD_CHARACTER: z.strictObject({ ...cursor, characterId: bodyId, instruction: optionalInstruction }),
   PLOT_IDEA: plotIdeaVariables,
   PLOT_ACT: z.strictObject({ act: wholeNumber(1, ACT_MAX), count: count(5, ACT_BEATS_MAX), instruction: optionalInstruction }),
@@ -87,9 +97,17 @@ export const toolVariableSchemas = {
   MODIFY_SCENE: z.strictObject({ sceneId: bodyId, instruction: modification }),
   GENERATE_BEAT: z.strictObject({ act: wholeNumber(1, ACT_MAX).optional(), count: count(3, ACT_BEATS_MAX), instruction: optionalInstruction }),
   MODIFY_BEAT: z.strictObject({ beatId: bodyId, instruction: modification }),
-  GENERATE_CHARACTER: z.strictObject({ type: z.enum(characterTypes, { error: `Must be one of: ${characterTypes.join(", ")}.` }).optional(), count: count(3), instruction: optionalInstruction }),
+  GENERATE_CHARACTER: z.strictObject({
+    type: z.enum(characterTypes, { error: `Must be one of: ${characterTypes.join(", ")}.` }).optional(),
+    count: count(3),
+    instruction: optionalInstruction,
+  }),
   MODIFY_CHARACTER: z.strictObject({ characterId: bodyId, instruction: modification }),
-  GENERATE_LORE: z.strictObject({ type: z.enum(loreTypes, { error: `Must be one of: ${loreTypes.join(", ")}.` }).optional(), count: count(3), instruction: optionalInstruction }),
+  GENERATE_LORE: z.strictObject({
+    type: z.enum(loreTypes, { error: `Must be one of: ${loreTypes.join(", ")}.` }).optional(),
+    count: count(3),
+    instruction: optionalInstruction,
+  }),
   MODIFY_LORE: z.strictObject({ loreId: bodyId, instruction: modification }),
   GENERATE_IDEA: z.strictObject({ count: count(5), instruction: optionalInstruction }),
   MODIFY_IDEA: z.strictObject({ ideaId: bodyId, instruction: modification }),

@@ -23,7 +23,9 @@ beforeEach(() => {
 /** An author with the AI terms accepted and $1 of balance, signed in (a session cookie). */
 async function author(options: { terms?: boolean } = {}) {
   const { user, authorProfile } = await createUser(ctx.db.knex);
-  await AuthorProfile.query(ctx.db.knex).patch({ aiTermsAccepted: options.terms ?? true }).where({ id: authorProfile.id });
+  await AuthorProfile.query(ctx.db.knex)
+    .patch({ aiTermsAccepted: options.terms ?? true })
+    .where({ id: authorProfile.id });
   await UserBalance.query(ctx.db.knex).insert({ userId: user.id, amount: centsToMicroCents(100) });
   const { token } = await createSession(ctx.db.knex, { userId: user.id, adminId: null });
   return { userId: user.id, authorId: authorProfile.id, cookie: `${sessionCookieName(ctx.config)}=${token}` };
@@ -55,11 +57,16 @@ function eventsOf(text: string): Array<{ event: string; data: Record<string, unk
 }
 
 async function ask(cookie: string, bookId: number, assistantId: number, content: string) {
-  const res = await request(ctx.app).post(`/api/v1/books/${bookId}/assistants/${assistantId}/messages`).set("Cookie", cookie).send({ content }).buffer(true).parse((response, done) => {
-    let body = "";
-    response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    response.on("end", () => done(null, body));
-  });
+  const res = await request(ctx.app)
+    .post(`/api/v1/books/${bookId}/assistants/${assistantId}/messages`)
+    .set("Cookie", cookie)
+    .send({ content })
+    .buffer(true)
+    .parse((response, done) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => done(null, body));
+    });
   return { status: res.status, text: res.body as string };
 }
 
@@ -77,7 +84,12 @@ describe("the book assistant", () => {
     const events = eventsOf(first.text);
     const citations = events.find((event) => event.event === "assistant.citations")!.data.citations as Array<{ chapterId: number; chapterNumber: number }>;
     expect(citations[0]).toMatchObject({ chapterId: chapters[2]!.id, chapterNumber: 3, chapterTitle: "The Glass Road" });
-    expect(events.filter((event) => event.event === "assistant.delta").map((event) => event.data.text).join("")).toBe("Wren's eyes are the grey of river ice (Chapter 3).");
+    expect(
+      events
+        .filter((event) => event.event === "assistant.delta")
+        .map((event) => event.data.text)
+        .join(""),
+    ).toBe("Wren's eyes are the grey of river ice (Chapter 3).");
     expect(events.at(-1)).toMatchObject({ event: "assistant.done", data: { message: { content: "Wren's eyes are the grey of river ice (Chapter 3)." } } });
     // The model was given the passage of chapter 3, and the call was charged as the assistant's.
     const asked = ctx.openai.requests.filter((recorded) => recorded.path === "/v1/responses");

@@ -2,7 +2,14 @@ import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import { ForbiddenError } from "@storyloom/domain/errors.ts";
 import type { SettledAiCall } from "@storyloom/domain/services/aiBalance/settleAiCall.ts";
 import { askAssistant } from "@storyloom/domain/services/assistant/askAssistant.ts";
-import { createAssistant, deleteAssistant, listAssistants, listMessages, renameAssistant, syncAssistant } from "@storyloom/domain/services/assistant/assistants.ts";
+import {
+  createAssistant,
+  deleteAssistant,
+  listAssistants,
+  listMessages,
+  renameAssistant,
+  syncAssistant,
+} from "@storyloom/domain/services/assistant/assistants.ts";
 import { embedderOf } from "@storyloom/domain/services/assistant/embeddings.ts";
 import { presentAssistant, presentAssistantMessage } from "../../presenters/assistants.ts";
 import { sendEventStream } from "../ai/eventStream.ts";
@@ -40,7 +47,9 @@ export const listBookAssistants = defineRoute({
   auth: "signedIn",
   authorize: "assistants.manage",
   schema: { params: bookParams, response: assistantListAnswer },
-  handler: async ({ actor, params, deps }) => ({ items: (await listAssistants(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId })).map(presentAssistant) }),
+  handler: async ({ actor, params, deps }) => ({
+    items: (await listAssistants(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId })).map(presentAssistant),
+  }),
 });
 
 export const createBookAssistant = defineRoute({
@@ -50,7 +59,9 @@ export const createBookAssistant = defineRoute({
   auth: "signedIn",
   authorize: "assistants.manage",
   schema: { params: bookParams, body: createAssistantBody, response: assistantAnswer },
-  handler: async ({ actor, params, body, deps }) => ({ assistant: presentAssistant(await createAssistant(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId, ...body })) }),
+  handler: async ({ actor, params, body, deps }) => ({
+    assistant: presentAssistant(await createAssistant(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId, ...body })),
+  }),
 });
 
 export const renameBookAssistant = defineRoute({
@@ -60,7 +71,9 @@ export const renameBookAssistant = defineRoute({
   auth: "signedIn",
   authorize: "assistants.manage",
   schema: { params: assistantParams, body: renameAssistantBody, response: assistantAnswer },
-  handler: async ({ actor, params, body, deps }) => ({ assistant: presentAssistant(await renameAssistant(deps.knex, { authorId: authorIdOf(actor), ...params, name: body.name })) }),
+  handler: async ({ actor, params, body, deps }) => ({
+    assistant: presentAssistant(await renameAssistant(deps.knex, { authorId: authorIdOf(actor), ...params, name: body.name })),
+  }),
 });
 
 export const deleteBookAssistant = defineRoute({
@@ -99,7 +112,10 @@ export const askBookAssistant = defineRoute({
   schema: {
     params: assistantParams,
     body: askBody,
-    response: rawAnswer("text/event-stream", "Server-sent events: assistant.citations, assistant.delta, assistant.done (or assistant.error); the call's cost is the last line, a comment."),
+    response: rawAnswer(
+      "text/event-stream",
+      "Server-sent events: assistant.citations, assistant.delta, assistant.done (or assistant.error); the call's cost is the last line, a comment.",
+    ),
   },
   handler: async ({ actor, params, body, deps, req, res }) => {
     const controller = new AbortController();
@@ -117,7 +133,8 @@ export const askBookAssistant = defineRoute({
       signal: controller.signal,
       onSettled: (settled: SettledAiCall | null) => {
         if (settled) cost = { cost: settled.cost, balanceAmount: settled.balanceAmount };
-        if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
+        if (settled && settled.uncharged > 0)
+          deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
       },
       onModerationUnavailable: (reason) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation"),
       onEmbeddingFailure: (error) => deps.logger.warn({ reqId: req.id, err: error }, "the embeddings model failed; the assistant searched by words alone"),
@@ -152,4 +169,12 @@ export const syncBookAssistant = defineRoute({
   },
 });
 
-export const assistantsRoutes = [listBookAssistants, createBookAssistant, renameBookAssistant, deleteBookAssistant, listAssistantMessages, askBookAssistant, syncBookAssistant];
+export const assistantsRoutes = [
+  listBookAssistants,
+  createBookAssistant,
+  renameBookAssistant,
+  deleteBookAssistant,
+  listAssistantMessages,
+  askBookAssistant,
+  syncBookAssistant,
+];

@@ -7,7 +7,11 @@ import { pageNumber, pathId, required, tooLong, wholeNumber } from "../schemaPar
 export const bookParams = z.strictObject({ bookId: pathId });
 export const assistantParams = z.strictObject({ bookId: pathId, assistantId: pathId });
 
-const name = z.string({ error: required("Must be text.") }).trim().min(1, "This field is required.").max(80, tooLong(80));
+const name = z
+  .string({ error: required("Must be text.") })
+  .trim()
+  .min(1, "This field is required.")
+  .max(80, tooLong(80));
 
 export const createAssistantBody = z.strictObject({
   name: name.optional(),
@@ -24,7 +28,11 @@ export const messagesQuery = z.strictObject({
 });
 
 export const askBody = z.strictObject({
-  content: z.string({ error: required("Must be text.") }).trim().min(1, "This field is required.").max(2000, tooLong(2000)),
+  content: z
+    .string({ error: required("Must be text.") })
+    .trim()
+    .min(1, "This field is required.")
+    .max(2000, tooLong(2000)),
 });
 
 export const noBody = z.strictObject({});

@@ -28,7 +28,10 @@ const website = clearableText(200).refine((value) => {
 /** A handle as people write it ("@elena", "elena") or a profile link; stored without the @. */
 const twitter = clearableText(100)
   .transform((value) => (value === null ? null : value.replace(/^@/, "")))
-  .refine((value) => value === null || /^[A-Za-z0-9_]{1,15}$/.test(value) || /^https:\/\/(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/?$/.test(value), "Enter a handle such as @storyloom.");
+  .refine(
+    (value) => value === null || /^[A-Za-z0-9_]{1,15}$/.test(value) || /^https:\/\/(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/?$/.test(value),
+    "Enter a handle such as @storyloom.",
+  );
 
 /** PATCH /author-profiles: what the author edits on /profile and /settings (payouts have their own calls). */
 export const updateAuthorProfileBody = z

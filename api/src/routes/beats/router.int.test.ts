@@ -31,9 +31,18 @@ describe("the beat routes refuse", () => {
     const beat = await createBeat(ctx.db.knex, { bookId });
     const res = await request(ctx.app).get(beatsOf(bookId)).expect(401);
     expect(res.body.error).toEqual({ code: "authentication_required", message: "Sign in to continue." });
-    await request(ctx.app).patch(`${beatsOf(bookId)}/${beat.id}`).send({ name: 5 }).expect(401);
-    await request(ctx.app).post(`${beatsOf(bookId)}/update-many`).send({}).expect(401);
-    await request(ctx.app).post(`${beatsOf(bookId)}/${beat.id}/move-chapters`).send({}).expect(401);
+    await request(ctx.app)
+      .patch(`${beatsOf(bookId)}/${beat.id}`)
+      .send({ name: 5 })
+      .expect(401);
+    await request(ctx.app)
+      .post(`${beatsOf(bookId)}/update-many`)
+      .send({})
+      .expect(401);
+    await request(ctx.app)
+      .post(`${beatsOf(bookId)}/${beat.id}/move-chapters`)
+      .send({})
+      .expect(401);
   });
 
   it("bad input with 400, naming each field", async () => {
@@ -42,9 +51,15 @@ describe("the beat routes refuse", () => {
     const beat = await createBeat(ctx.db.knex, { bookId });
     const path = `${beatsOf(bookId)}/${beat.id}`;
 
-    const badId = await author.agent.patch(`${beatsOf(bookId)}/abc`).send({ name: "x" }).expect(400);
+    const badId = await author.agent
+      .patch(`${beatsOf(bookId)}/abc`)
+      .send({ name: "x" })
+      .expect(400);
     expect(badId.body.error.fields).toEqual({ beatId: "Must be a whole number." });
-    const badFields = await author.agent.patch(path).send({ name: " ", purpose: "x".repeat(1001), act: 6 }).expect(400);
+    const badFields = await author.agent
+      .patch(path)
+      .send({ name: " ", purpose: "x".repeat(1001), act: 6 })
+      .expect(400);
     expect(badFields.body.error.fields).toEqual({
       name: "This field is required.",
       purpose: "Input can't be longer than 1000 characters.",
@@ -56,7 +71,10 @@ describe("the beat routes refuse", () => {
     const many = `${beatsOf(bookId)}/update-many`;
     const missing = await author.agent.post(many).send({}).expect(400);
     expect(missing.body.error.fields).toEqual({ beats: "This field is required." });
-    const badBeat = await author.agent.post(many).send({ beats: [{ name: "", act: 1 }] }).expect(400);
+    const badBeat = await author.agent
+      .post(many)
+      .send({ beats: [{ name: "", act: 1 }] })
+      .expect(400);
     expect(badBeat.body.error.fields).toEqual({ "beats.0.name": "This field is required.", "beats.0.orderIndex": "This field is required." });
     const twice = await author.agent
       .post(many)
@@ -72,9 +90,15 @@ describe("the beat routes refuse", () => {
     const empty = await author.agent.post(`${path}/move-chapters`).send({ chapterIds: [] }).expect(400);
     expect(empty.body.error.fields).toEqual({ chapterIds: "Send at least one chapter." });
     const chapter = await createChapter(ctx.db.knex, { bookId });
-    const duplicate = await author.agent.post(`${path}/move-chapters`).send({ chapterIds: [chapter.id, chapter.id] }).expect(400);
+    const duplicate = await author.agent
+      .post(`${path}/move-chapters`)
+      .send({ chapterIds: [chapter.id, chapter.id] })
+      .expect(400);
     expect(duplicate.body.error.fields).toEqual({ chapterIds: "A chapter is listed twice." });
-    const pastEnd = await author.agent.post(`${path}/move-chapters`).send({ chapterIds: [chapter.id], position: 1 }).expect(400);
+    const pastEnd = await author.agent
+      .post(`${path}/move-chapters`)
+      .send({ chapterIds: [chapter.id], position: 1 })
+      .expect(400);
     expect(pastEnd.body.error.fields).toEqual({ position: "Must be at most 0." });
   });
 
@@ -89,25 +113,49 @@ describe("the beat routes refuse", () => {
     const list = await other.agent.get(beatsOf(bookId)).expect(404);
     expect(list.body.error).toEqual({ code: "not_found", message: "Book not found." });
     expect(list.text).not.toContain("Secret beat");
-    await other.agent.patch(`${beatsOf(bookId)}/${beat.id}`).send({ name: "Mine" }).expect(404);
-    await other.agent.post(`${beatsOf(bookId)}/update-many`).send({ beats: [], deletedIds: [beat.id] }).expect(404);
-    await other.agent.post(`${beatsOf(bookId)}/${beat.id}/move-chapters`).send({ chapterIds: [chapter.id] }).expect(404);
+    await other.agent
+      .patch(`${beatsOf(bookId)}/${beat.id}`)
+      .send({ name: "Mine" })
+      .expect(404);
+    await other.agent
+      .post(`${beatsOf(bookId)}/update-many`)
+      .send({ beats: [], deletedIds: [beat.id] })
+      .expect(404);
+    await other.agent
+      .post(`${beatsOf(bookId)}/${beat.id}/move-chapters`)
+      .send({ chapterIds: [chapter.id] })
+      .expect(404);
 
     // Their own book does not reach this book's beats or chapters either.
     const otherBook = await bookOf(other);
-    const foreignBeat = await other.agent.patch(`${beatsOf(otherBook)}/${beat.id}`).send({ name: "Mine" }).expect(404);
+    const foreignBeat = await other.agent
+      .patch(`${beatsOf(otherBook)}/${beat.id}`)
+      .send({ name: "Mine" })
+      .expect(404);
     expect(foreignBeat.body.error.message).toBe("Beat not found.");
-    await other.agent.post(`${beatsOf(otherBook)}/update-many`).send({ beats: [], deletedIds: [beat.id] }).expect(404);
+    await other.agent
+      .post(`${beatsOf(otherBook)}/update-many`)
+      .send({ beats: [], deletedIds: [beat.id] })
+      .expect(404);
     const otherBeat = await createBeat(ctx.db.knex, { bookId: otherBook });
-    const foreignChapter = await other.agent.post(`${beatsOf(otherBook)}/${otherBeat.id}/move-chapters`).send({ chapterIds: [chapter.id] }).expect(404);
+    const foreignChapter = await other.agent
+      .post(`${beatsOf(otherBook)}/${otherBeat.id}/move-chapters`)
+      .send({ chapterIds: [chapter.id] })
+      .expect(404);
     expect(foreignChapter.body.error.message).toBe("Chapter not found.");
 
     await admin.agent.get(beatsOf(bookId)).expect(200);
-    await admin.agent.patch(`${beatsOf(bookId)}/${beat.id}`).send({ name: "Admin" }).expect(404);
+    await admin.agent
+      .patch(`${beatsOf(bookId)}/${beat.id}`)
+      .send({ name: "Admin" })
+      .expect(404);
 
     await Book.query(ctx.db.knex).patch({ deleted: true }).where({ id: bookId });
     await owner.agent.get(beatsOf(bookId)).expect(404);
-    await owner.agent.patch(`${beatsOf(bookId)}/${beat.id}`).send({ name: "Late" }).expect(404);
+    await owner.agent
+      .patch(`${beatsOf(bookId)}/${beat.id}`)
+      .send({ name: "Late" })
+      .expect(404);
     expect((await StoryBookBeat.query(ctx.db.knex).findById(beat.id))?.name).toBe("Secret beat");
     expect((await Chapter.query(ctx.db.knex).findById(chapter.id))?.beatId).toBeNull();
   });
@@ -124,7 +172,13 @@ describe("beats for their author", () => {
     await Chapter.query(ctx.db.knex).findById(first.id).patch({ beatId: early.id });
 
     const res = await author.agent.get(beatsOf(bookId)).expect(200);
-    expect(shape(res.body.outline)).toEqual({ beats: [["Hook", [first.id]], ["Climax", []]], unassigned: [loose.id] });
+    expect(shape(res.body.outline)).toEqual({
+      beats: [
+        ["Hook", [first.id]],
+        ["Climax", []],
+      ],
+      unassigned: [loose.id],
+    });
     expect(Object.keys(res.body.outline.beats[0]).sort()).toEqual(["act", "bookId", "chapters", "description", "id", "name", "orderIndex", "purpose"]);
     expect(res.body.outline.beats[0].chapters[0]).toMatchObject({ id: first.id, number: 2, status: "DRAFT", wordCount: 4 });
     expect(res.body.outline.beats[1].id).toBe(late.id);
@@ -169,7 +223,14 @@ describe("beats for their author", () => {
         deletedIds: [doomed.id],
       })
       .expect(200);
-    expect(shape(res.body.outline)).toEqual({ beats: [["B first", []], ["A", []], ["New in act two", []]], unassigned: [chapter.id] });
+    expect(shape(res.body.outline)).toEqual({
+      beats: [
+        ["B first", []],
+        ["A", []],
+        ["New in act two", []],
+      ],
+      unassigned: [chapter.id],
+    });
     expect(res.body.outline.beats.map((beat: { orderIndex: number }) => beat.orderIndex)).toEqual([0, 1, 2]);
     expect(res.body.outline.beats[1].purpose).toBe("Second now");
     expect(await Chapter.query(ctx.db.knex).findById(chapter.id)).toMatchObject({ markup: "<p>Keep me</p>", beatId: null });
@@ -182,7 +243,13 @@ describe("beats for their author", () => {
     const elsewhere = await createBeat(ctx.db.knex, { bookId: await bookOf(author) });
     await author.agent
       .post(`${beatsOf(bookId)}/update-many`)
-      .send({ beats: [{ id: beat.id, name: "Changed", act: 1, orderIndex: 0 }, { name: "New", act: 1, orderIndex: 1 }], deletedIds: [elsewhere.id] })
+      .send({
+        beats: [
+          { id: beat.id, name: "Changed", act: 1, orderIndex: 0 },
+          { name: "New", act: 1, orderIndex: 1 },
+        ],
+        deletedIds: [elsewhere.id],
+      })
       .expect(404);
     expect(await StoryBookBeat.query(ctx.db.knex).where({ bookId })).toMatchObject([{ id: beat.id, name: "Original" }]);
   });
@@ -199,7 +266,11 @@ describe("beats for their author", () => {
       await createChapter(ctx.db.knex, { bookId }),
       await createChapter(ctx.db.knex, { bookId }),
     ];
-    const move = (beatId: number, body: object) => author.agent.post(`${beatsOf(bookId)}/${beatId}/move-chapters`).send(body).expect(200);
+    const move = (beatId: number, body: object) =>
+      author.agent
+        .post(`${beatsOf(bookId)}/${beatId}/move-chapters`)
+        .send(body)
+        .expect(200);
 
     // No beat has chapters yet: the chapter stays where it is.
     await move(three.id, { chapterIds: [c2!.id] });
@@ -213,7 +284,14 @@ describe("beats for their author", () => {
     // At a position among the beat's own chapters.
     const res = await move(two.id, { chapterIds: [c2!.id], position: 1 });
     expect(await readingOrder(bookId)).toEqual([c4!.id, c3!.id, c2!.id, c1!.id]);
-    expect(shape(res.body.outline)).toEqual({ beats: [["One", [c4!.id]], ["Two", [c3!.id, c2!.id, c1!.id]], ["Three", []]], unassigned: [] });
+    expect(shape(res.body.outline)).toEqual({
+      beats: [
+        ["One", [c4!.id]],
+        ["Two", [c3!.id, c2!.id, c1!.id]],
+        ["Three", []],
+      ],
+      unassigned: [],
+    });
     expect(res.body.outline.beats[1].chapters.map((chapter: { number: number }) => chapter.number)).toEqual([2, 3, 4]);
   });
 });

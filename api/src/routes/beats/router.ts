@@ -47,7 +47,8 @@ export const editBeat = defineRoute({
 export const saveBeats = defineRoute({
   method: "POST",
   path: "/api/v1/books/:bookId/beats/update-many",
-  summary: "Creates (no id), updates and reorders beats and deletes `deletedIds` in one transaction; deleted beats' chapters stay, under no beat. Answers the outline.",
+  summary:
+    "Creates (no id), updates and reorders beats and deletes `deletedIds` in one transaction; deleted beats' chapters stay, under no beat. Answers the outline.",
   auth: "signedIn",
   authorize: "beat.updateMany",
   schema: { params: bookParams, body: updateManyBeatsBody, response: outlineAnswer },

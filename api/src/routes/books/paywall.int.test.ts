@@ -35,7 +35,10 @@ describe("PATCH /api/v1/books/:bookId: prices and paywall rules", () => {
     const { agent, authorId } = await signedInAuthor();
     const book = await createBook(ctx.db.knex, { authorId });
     const path = `/api/v1/books/${book.id}`;
-    const low = await agent.patch(path).send({ chapterPrice: 49, bundlePrice: 0, paidLatestChaptersCount: 0, freeAfterDays: 0, subscriberEarlyDays: -1 }).expect(400);
+    const low = await agent
+      .patch(path)
+      .send({ chapterPrice: 49, bundlePrice: 0, paidLatestChaptersCount: 0, freeAfterDays: 0, subscriberEarlyDays: -1 })
+      .expect(400);
     expect(low.body.error.fields).toEqual({
       chapterPrice: "Must be at least 0.50.",
       bundlePrice: "Must be at least 0.50.",
@@ -43,7 +46,10 @@ describe("PATCH /api/v1/books/:bookId: prices and paywall rules", () => {
       freeAfterDays: "Must be at least 1.",
       subscriberEarlyDays: "Must be at least 1.",
     });
-    const high = await agent.patch(path).send({ chapterPrice: 10_001, bundlePrice: 100_001, paidLatestChaptersCount: 10_001, freeAfterDays: 3651, subscriberEarlyDays: 366 }).expect(400);
+    const high = await agent
+      .patch(path)
+      .send({ chapterPrice: 10_001, bundlePrice: 100_001, paidLatestChaptersCount: 10_001, freeAfterDays: 3651, subscriberEarlyDays: 366 })
+      .expect(400);
     expect(high.body.error.fields).toEqual({
       chapterPrice: "Must be at most 100.00.",
       bundlePrice: "Must be at most 1000.00.",
@@ -60,7 +66,11 @@ describe("PATCH /api/v1/books/:bookId: prices and paywall rules", () => {
     });
     // The whole book is sold at a price: sent now, or saved before.
     const unpriced = await agent.patch(path).send({ bundle: true }).expect(400);
-    expect(unpriced.body.error).toEqual({ code: "validation_error", message: "bundlePrice: Set a price to sell the whole book.", fields: { bundlePrice: "Set a price to sell the whole book." } });
+    expect(unpriced.body.error).toEqual({
+      code: "validation_error",
+      message: "bundlePrice: Set a price to sell the whole book.",
+      fields: { bundlePrice: "Set a price to sell the whole book." },
+    });
     await agent.patch(path).send({ bundle: true, bundlePrice: null }).expect(400);
     expect(await Book.query(ctx.db.knex).findById(book.id)).toMatchObject({ bundle: false, bundlePrice: null, chapterPrice: null, freeAfterDays: null });
   });
@@ -110,7 +120,9 @@ describe("GET /api/v1/books/:bookId/chapter-access", () => {
     await AuthorProfile.query(ctx.db.knex).findById(author.authorId).patch({ subscriptionEnabled: true });
     const { book, chapters } = await createPublishedBook(ctx.db.knex, { authorId: author.authorId, chapters: 3, publicChaptersCount: 1 });
     const now = Date.now();
-    await Chapter.query(ctx.db.knex).where({ bookId: book.id }).patch({ publishedAt: new Date(now - 30 * DAY) });
+    await Chapter.query(ctx.db.knex)
+      .where({ bookId: book.id })
+      .patch({ publishedAt: new Date(now - 30 * DAY) });
     const newest = new Date(now - DAY);
     await Chapter.query(ctx.db.knex).findById(chapters[2]!.id).patch({ publishedAt: newest });
     const draft = await createChapter(ctx.db.knex, { bookId: book.id, title: "Not yet" });

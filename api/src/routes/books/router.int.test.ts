@@ -39,7 +39,10 @@ const NOT_FOUND = { code: "not_found", message: "Book not found." };
 
 /** Uploads a cover as the studio does and answers its address. */
 async function uploadCover(agent: Agent): Promise<string> {
-  const res = await agent.post("/api/v1/files/images/upload").attach("file", await sampleImage("png", 30, 45), { filename: "cover.png", contentType: "image/png" }).expect(201);
+  const res = await agent
+    .post("/api/v1/files/images/upload")
+    .attach("file", await sampleImage("png", 30, 45), { filename: "cover.png", contentType: "image/png" })
+    .expect(201);
   return res.body.url as string;
 }
 
@@ -137,7 +140,10 @@ describe("GET /api/v1/books", () => {
     await Book.query(ctx.db.knex).patch({ deleted: true }).findById(gone.id);
     await createBook(ctx.db.knex, { authorId: other.authorId, title: "Someone else's" });
     // Through knex: the models stamp updatedAt with the current time on every patch.
-    await ctx.db.knex("books").where({ id: older.id }).update({ updatedAt: new Date(Date.now() - 60_000) });
+    await ctx.db
+      .knex("books")
+      .where({ id: older.id })
+      .update({ updatedAt: new Date(Date.now() - 60_000) });
     await Chapter.query(ctx.db.knex).insert({ bookId: newer.id, number: 1, markup: "<p>One</p>" });
     await Chapter.query(ctx.db.knex).insert({ bookId: older.id, number: 1, markup: "<p>Two more words.</p>" });
     await Chapter.query(ctx.db.knex).insert({ bookId: older.id, number: 2, markup: "<p>And five <em>more</em> here.</p>" });
@@ -193,7 +199,10 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     const elsewhere = await agent.patch(`/api/v1/books/${book.id}`).send({ imgUrl: "https://cdn.example.test/c.webp" }).expect(400);
     expect(elsewhere.body.error.fields).toEqual({ imgUrl: NOT_OUR_COVER });
     // An address of ours whose image was never uploaded is no cover either.
-    const unknown = await agent.patch(`/api/v1/books/${book.id}`).send({ imgUrl: `${ctx.config.publicUrl}/api/v1/files/images/${"0".repeat(32)}.webp` }).expect(400);
+    const unknown = await agent
+      .patch(`/api/v1/books/${book.id}`)
+      .send({ imgUrl: `${ctx.config.publicUrl}/api/v1/files/images/${"0".repeat(32)}.webp` })
+      .expect(400);
     expect(unknown.body.error.fields).toEqual({ imgUrl: NOT_OUR_COVER });
     const noConfirm = await agent.delete(`/api/v1/books/${book.id}`).send({}).expect(400);
     expect(noConfirm.body.error.fields).toEqual({ confirmTitle: "This field is required." });
@@ -232,7 +241,15 @@ describe("GET, PATCH and DELETE /api/v1/books/:bookId", () => {
     const cover = await uploadCover(agent);
     const updated = await agent
       .patch(`/api/v1/books/${book.id}`)
-      .send({ title: "Final", description: "Told twice.", genreId: mystery.id, imgUrl: cover, subscribersOnly: true, customChapterNumbering: true, publicChaptersCount: 4 })
+      .send({
+        title: "Final",
+        description: "Told twice.",
+        genreId: mystery.id,
+        imgUrl: cover,
+        subscribersOnly: true,
+        customChapterNumbering: true,
+        publicChaptersCount: 4,
+      })
       .expect(200);
     expect(updated.body.book).toMatchObject({
       title: "Final",
@@ -296,7 +313,8 @@ describe("GET /api/v1/books/:bookId/is-publishable", () => {
     const { agent, authorId } = await signedInAuthor();
     const book = await createBook(ctx.db.knex, { authorId, title: "Verdict" });
     const path = `/api/v1/books/${book.id}/is-publishable`;
-    for (const number of [1, 2, 3]) await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number, markup: `<p>Chapter ${number}.</p>`, status: "PUBLISHED", publishedAt: new Date() });
+    for (const number of [1, 2, 3])
+      await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number, markup: `<p>Chapter ${number}.</p>`, status: "PUBLISHED", publishedAt: new Date() });
     await Chapter.query(ctx.db.knex).insert({ bookId: book.id, number: 4, markup: "<p>Not yet.</p>" });
 
     // The defaults charge nothing: every published chapter is free to read (docs/decisions/reading.md, "Free until the author sets a paywall").

@@ -10,7 +10,17 @@ import { updateBook } from "@storyloom/domain/services/books/updateBook.ts";
 import { presentBook, presentChapterAudiences, presentPublishability } from "../../presenters/books.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { doneView } from "../../presenters/views/done.ts";
-import { bookAnswer, bookIdParams, bookPage, chapterAccessAnswer, createBookBody, deleteBookBody, listBooksQuery, publishabilityAnswer, updateBookBody } from "./schema.ts";
+import {
+  bookAnswer,
+  bookIdParams,
+  bookPage,
+  chapterAccessAnswer,
+  createBookBody,
+  deleteBookBody,
+  listBooksQuery,
+  publishabilityAnswer,
+  updateBookBody,
+} from "./schema.ts";
 
 /** /api/v1/books: the author's own books (docs/product.md, API calls: Books). */
 export const listBooksRoute = defineRoute({
@@ -94,7 +104,8 @@ export const deleteBookRoute = defineRoute({
 export const checkBookPublishableRoute = defineRoute({
   method: "GET",
   path: "/api/v1/books/:bookId/is-publishable",
-  summary: "Whether the book may be published, what it still lacks (title, description, genre, a chapter with text), and what readers could read of it if it were published now.",
+  summary:
+    "Whether the book may be published, what it still lacks (title, description, genre, a chapter with text), and what readers could read of it if it were published now.",
   auth: "signedIn",
   authorize: "book.update",
   schema: { params: bookIdParams, response: publishabilityAnswer },
@@ -108,7 +119,8 @@ export const checkBookPublishableRoute = defineRoute({
 export const getBookChapterAccessRoute = defineRoute({
   method: "GET",
   path: "/api/v1/books/:bookId/chapter-access",
-  summary: "Per chapter of the book, who can read it today (EVERYONE, BUYERS_AND_SUBSCRIBERS, SUBSCRIBERS, NOBODY_YET) and when that changes (owner; admins may read).",
+  summary:
+    "Per chapter of the book, who can read it today (EVERYONE, BUYERS_AND_SUBSCRIBERS, SUBSCRIBERS, NOBODY_YET) and when that changes (owner; admins may read).",
   auth: "signedIn",
   authorize: "book.read",
   schema: { params: bookIdParams, response: chapterAccessAnswer },
@@ -119,4 +131,12 @@ export const getBookChapterAccessRoute = defineRoute({
   },
 });
 
-export const booksRoutes = [listBooksRoute, createBookRoute, getBookRoute, updateBookRoute, deleteBookRoute, checkBookPublishableRoute, getBookChapterAccessRoute];
+export const booksRoutes = [
+  listBooksRoute,
+  createBookRoute,
+  getBookRoute,
+  updateBookRoute,
+  deleteBookRoute,
+  checkBookPublishableRoute,
+  getBookChapterAccessRoute,
+];

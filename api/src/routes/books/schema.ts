@@ -84,7 +84,10 @@ export const bookIdParams = z.strictObject({
 
 export const listBooksQuery = z.strictObject({
   search: z.string({ error: "Must be text." }).trim().max(BOOK_SEARCH_MAX, tooLong(BOOK_SEARCH_MAX)).optional(),
-  sort: z.enum(BOOK_SORTS, { error: `Must be one of: ${BOOK_SORTS.join(", ")}.` }).optional().default("updatedAt"),
+  sort: z
+    .enum(BOOK_SORTS, { error: `Must be one of: ${BOOK_SORTS.join(", ")}.` })
+    .optional()
+    .default("updatedAt"),
   page: wholeNumber().pipe(z.number().min(1, "Must be at least 1.")).optional().default(1),
   pageSize: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(25),
 });
@@ -125,7 +128,9 @@ export const updateBookBody = z
   });
 
 export const deleteBookBody = z.strictObject({
-  confirmTitle: z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be text.") }).max(BOOK_TITLE_MAX + 100, tooLong(BOOK_TITLE_MAX + 100)),
+  confirmTitle: z
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Must be text.") })
+    .max(BOOK_TITLE_MAX + 100, tooLong(BOOK_TITLE_MAX + 100)),
 });
 
 // Answers (presenters/views/books.ts holds the shapes).

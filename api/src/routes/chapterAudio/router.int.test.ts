@@ -161,7 +161,11 @@ describe("a reader's chapter audio", () => {
     expect(part.headers["content-length"]).toBe("200");
     expect(part.body).toEqual(free.subarray(100, 300));
 
-    const open = await bytesOf(request(ctx.app).get(readerAudioPath(book.id, 1)).set("Range", `bytes=${free.length - 10}-`)).expect(206);
+    const open = await bytesOf(
+      request(ctx.app)
+        .get(readerAudioPath(book.id, 1))
+        .set("Range", `bytes=${free.length - 10}-`),
+    ).expect(206);
     expect(open.body).toEqual(free.subarray(free.length - 10));
     const tail = await bytesOf(request(ctx.app).get(readerAudioPath(book.id, 1)).set("Range", "bytes=-7")).expect(206);
     expect(tail.body).toEqual(free.subarray(free.length - 7));
@@ -183,7 +187,7 @@ describe("a reader's chapter audio", () => {
     expect(own.body).toEqual(paid);
 
     await request(ctx.app).get(readerAudioPath(book.id, 3)).expect(404);
-    await author.agent.delete(audioPath(book.id, (await chapterIdAt(book.id, 1)))).expect(200);
+    await author.agent.delete(audioPath(book.id, await chapterIdAt(book.id, 1))).expect(200);
     const gone = await request(ctx.app).get(readerAudioPath(book.id, 1)).expect(404);
     expect(gone.body.error.message).toBe("This chapter has no audio.");
   });

@@ -18,7 +18,8 @@ import { sendAudio } from "./sendAudio.ts";
 const UPLOAD_BODY_LIMIT = AUDIO_UPLOAD_MAX_BYTES + 64 * 1024;
 
 /** What the audio file routes answer: the stored bytes, whole or the range asked for. */
-const AUDIO_FILE = "The audio file as stored (audio/mpeg, audio/mp4 or audio/ogg, told by its bytes): 200 whole, or 206 with the range asked for (Range header; 416 when it cannot be served).";
+const AUDIO_FILE =
+  "The audio file as stored (audio/mpeg, audio/mp4 or audio/ogg, told by its bytes): 200 whole, or 206 with the range asked for (Range header; 416 when it cannot be served).";
 
 /** /api/v1/books/{bookId}/chapters/{chapterId}/audio: an author's reading of a chapter. */
 export const getChapterAudioRoute = defineRoute({
@@ -51,7 +52,15 @@ export const uploadChapterAudioRoute = defineRoute({
     const chapter = await findChapter(deps.knex, params);
     await deps.limiters.audioUpload.consume({ account: String(actor.userId), address: clientAddressKey(req) });
     const bytes = new Uint8Array(await body.file.arrayBuffer());
-    const audio = await uploadChapterAudio({ knex: deps.knex, storage: deps.storage, chapter, userId: actor.userId, bytes, fileName: body.file.name, logger: deps.logger });
+    const audio = await uploadChapterAudio({
+      knex: deps.knex,
+      storage: deps.storage,
+      chapter,
+      userId: actor.userId,
+      bytes,
+      fileName: body.file.name,
+      logger: deps.logger,
+    });
     return { chapterAudio: presentChapterAudio(audio) };
   },
 });
@@ -108,4 +117,10 @@ export const readerChapterAudioRoute = defineRoute({
   },
 });
 
-export const chapterAudioRoutes: Route[] = [getChapterAudioRoute, uploadChapterAudioRoute, deleteChapterAudioRoute, chapterAudioFileRoute, readerChapterAudioRoute];
+export const chapterAudioRoutes: Route[] = [
+  getChapterAudioRoute,
+  uploadChapterAudioRoute,
+  deleteChapterAudioRoute,
+  chapterAudioFileRoute,
+  readerChapterAudioRoute,
+];

@@ -28,7 +28,13 @@ async function authorWithChapter(options: { status?: Chapter["status"]; markup?:
   const author = await signedInAuthor();
   const bookId = (await createBook(ctx.db.knex, { authorId: author.authorId })).id;
   const chapter = await createChapter(ctx.db.knex, { bookId, ...options });
-  return { ...author, bookId, chapter, chapterPath: `/api/v1/books/${bookId}/chapters/${chapter.id}`, versions: `/api/v1/books/${bookId}/chapters/${chapter.id}/chapter-versions` };
+  return {
+    ...author,
+    bookId,
+    chapter,
+    chapterPath: `/api/v1/books/${bookId}/chapters/${chapter.id}`,
+    versions: `/api/v1/books/${bookId}/chapters/${chapter.id}/chapter-versions`,
+  };
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -43,7 +49,10 @@ describe("the chapter-version routes refuse", () => {
   it("bad names and pages with 400", async () => {
     const { agent, versions, chapter } = await authorWithChapter();
     const version = await createChapterVersion(ctx.db.knex, { chapterId: chapter.id });
-    const long = await agent.patch(`${versions}/${version.id}`).send({ versionName: "x".repeat(101) }).expect(400);
+    const long = await agent
+      .patch(`${versions}/${version.id}`)
+      .send({ versionName: "x".repeat(101) })
+      .expect(400);
     expect(long.body.error.fields).toEqual({ versionName: "Input can't be longer than 100 characters." });
     const blank = await agent.post(versions).send({ versionName: "   " }).expect(400);
     expect(blank.body.error.fields).toEqual({ versionName: "This field is required." });
@@ -120,11 +129,15 @@ describe("chapter versions for their author", () => {
     await agent.patch(chapterPath).send({ markup: "<p>Two</p>", version: 2 }).expect(200);
     expect(await versionsOf()).toHaveLength(1);
     // Once the newest version is older than 5 minutes, the next edit keeps the text again.
-    await ChapterVersion.query(ctx.db.knex).patch({ createdAt: minutesAgo(6) }).where({ chapterId: chapter.id });
+    await ChapterVersion.query(ctx.db.knex)
+      .patch({ createdAt: minutesAgo(6) })
+      .where({ chapterId: chapter.id });
     await agent.patch(chapterPath).send({ markup: "<p>Three</p>", version: 3 }).expect(200);
     expect((await versionsOf()).map((v) => v.markup)).toEqual(["<p>Zero</p>", "<p>Two</p>"]);
     // A title-only edit changes no text worth keeping.
-    await ChapterVersion.query(ctx.db.knex).patch({ createdAt: minutesAgo(6) }).where({ chapterId: chapter.id });
+    await ChapterVersion.query(ctx.db.knex)
+      .patch({ createdAt: minutesAgo(6) })
+      .where({ chapterId: chapter.id });
     await agent.patch(chapterPath).send({ title: "Renamed", version: 4 }).expect(200);
     expect(await versionsOf()).toHaveLength(2);
   });

@@ -16,8 +16,13 @@ describe("the chapter routes refuse", () => {
     const res = await request(ctx.app).get(chaptersOf(bookId)).expect(401);
     expect(res.body.error).toEqual({ code: "authentication_required", message: "Sign in to continue." });
     await request(ctx.app).post(chaptersOf(bookId)).send({ title: 5 }).expect(401);
-    await request(ctx.app).patch(`${chaptersOf(bookId)}/${chapter.id}`).send({}).expect(401);
-    await request(ctx.app).delete(`${chaptersOf(bookId)}/${chapter.id}`).expect(401);
+    await request(ctx.app)
+      .patch(`${chaptersOf(bookId)}/${chapter.id}`)
+      .send({})
+      .expect(401);
+    await request(ctx.app)
+      .delete(`${chaptersOf(bookId)}/${chapter.id}`)
+      .expect(401);
   });
 
   it("bad input with 400, naming each field", async () => {
@@ -28,7 +33,10 @@ describe("the chapter routes refuse", () => {
 
     const badId = await author.agent.get(`${chaptersOf(bookId)}/abc`).expect(400);
     expect(badId.body.error.fields).toEqual({ chapterId: "Must be a whole number." });
-    const longTitle = await author.agent.post(chaptersOf(bookId)).send({ title: "x".repeat(201), markup: 3 }).expect(400);
+    const longTitle = await author.agent
+      .post(chaptersOf(bookId))
+      .send({ title: "x".repeat(201), markup: 3 })
+      .expect(400);
     expect(longTitle.body.error.fields).toEqual({ title: "Input can't be longer than 200 characters.", markup: "Must be text." });
     const noVersion = await author.agent.patch(path).send({ title: "New" }).expect(400);
     expect(noVersion.body.error.fields).toEqual({ version: "This field is required." });
@@ -117,7 +125,10 @@ describe("chapters for their author", () => {
     const author = await signedInAuthor();
     const bookId = await bookOf(author);
     const chapter = await createChapter(ctx.db.knex, { bookId, status: "PUBLISHED", title: "Live", markup: "<p>Live text</p>" });
-    const res = await author.agent.patch(`${chaptersOf(bookId)}/${chapter.id}`).send({ title: "Next", markup: "<p>Next text</p>", version: 1 }).expect(200);
+    const res = await author.agent
+      .patch(`${chaptersOf(bookId)}/${chapter.id}`)
+      .send({ title: "Next", markup: "<p>Next text</p>", version: 1 })
+      .expect(200);
     expect(res.body.chapter).toMatchObject({
       title: "Live",
       markup: "<p>Live text</p>",
@@ -143,7 +154,12 @@ describe("chapters for their author", () => {
     const list = await author.agent.get(chaptersOf(bookId)).expect(200);
     expect(list.body.chapters[0]).toMatchObject({ title: null, customNumbering: null, hasStagedChanges: true });
     await author.agent.post(`${path}/publish`).send({}).expect(200);
-    expect(await Chapter.query(ctx.db.knex).findById(chapter.id)).toMatchObject({ title: null, customNumbering: null, stagedTitle: null, stagedCustomNumbering: null });
+    expect(await Chapter.query(ctx.db.knex).findById(chapter.id)).toMatchObject({
+      title: null,
+      customNumbering: null,
+      stagedTitle: null,
+      stagedCustomNumbering: null,
+    });
   });
 
   it("refuses an edit made from an old version with 409 and the current text, overwriting nothing", async () => {
@@ -188,7 +204,10 @@ describe("chapters for their author", () => {
       '<p>Safe</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a><svg onload="alert(4)"><circle/></svg>';
     const created = await author.agent.post(chaptersOf(bookId)).send({ markup: payload }).expect(201);
     const path = `${chaptersOf(bookId)}/${created.body.chapter.id}`;
-    await author.agent.patch(path).send({ markup: `${payload}<p onclick="alert(5)">More</p>`, version: 1 }).expect(200);
+    await author.agent
+      .patch(path)
+      .send({ markup: `${payload}<p onclick="alert(5)">More</p>`, version: 1 })
+      .expect(200);
 
     const stored = (await Chapter.query(ctx.db.knex).findById(created.body.chapter.id))?.markup ?? "";
     const served = (await author.agent.get(path).expect(200)).body.chapter.markup as string;
@@ -215,9 +234,15 @@ describe("chapters for their author", () => {
     const chapters = [];
     for (let i = 0; i < 4; i += 1) chapters.push(await createChapter(ctx.db.knex, { bookId, title: `C${i + 1}` }));
     const titles = (res: { body: { chapters: { number: number; title: string }[] } }) => res.body.chapters.map((c) => `${c.number}:${c.title}`);
-    const forward = await author.agent.post(`${chaptersOf(bookId)}/${chapters[0]!.id}/move`).send({ number: 3 }).expect(200);
+    const forward = await author.agent
+      .post(`${chaptersOf(bookId)}/${chapters[0]!.id}/move`)
+      .send({ number: 3 })
+      .expect(200);
     expect(titles(forward)).toEqual(["1:C2", "2:C3", "3:C1", "4:C4"]);
-    const back = await author.agent.post(`${chaptersOf(bookId)}/${chapters[3]!.id}/move`).send({ number: 1 }).expect(200);
+    const back = await author.agent
+      .post(`${chaptersOf(bookId)}/${chapters[3]!.id}/move`)
+      .send({ number: 1 })
+      .expect(200);
     expect(titles(back)).toEqual(["1:C4", "2:C2", "3:C3", "4:C1"]);
   });
 });

@@ -10,7 +10,16 @@ import { moveChapter } from "@storyloom/domain/services/chapters/moveChapter.ts"
 import { updateChapter } from "@storyloom/domain/services/chapters/updateChapter.ts";
 import { presentChapter, presentChapterSummary } from "../../presenters/chapters.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { CHAPTER_BODY_LIMIT, bookParams, chapterAnswer, chapterListAnswer, chapterParams, createChapterBody, moveChapterBody, updateChapterBody } from "./schema.ts";
+import {
+  CHAPTER_BODY_LIMIT,
+  bookParams,
+  chapterAnswer,
+  chapterListAnswer,
+  chapterParams,
+  createChapterBody,
+  moveChapterBody,
+  updateChapterBody,
+} from "./schema.ts";
 
 /** The book's chapters in order, as the list answers them (after a delete or a move, the new numbering). */
 async function chapterList(db: Knex | Knex.Transaction, bookId: number) {

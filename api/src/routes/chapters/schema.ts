@@ -16,15 +16,9 @@ export const id = pathId;
 /** A page number of a query, 1-based. */
 export { pageNumber };
 
-const title = z
-  .string({ error: "Must be text." })
-  .trim()
-  .max(CHAPTER_TITLE_MAX, `Input can't be longer than ${CHAPTER_TITLE_MAX} characters.`);
+const title = z.string({ error: "Must be text." }).trim().max(CHAPTER_TITLE_MAX, `Input can't be longer than ${CHAPTER_TITLE_MAX} characters.`);
 const markup = z.string({ error: "Must be text." }).max(CHAPTER_MARKUP_MAX, `Input can't be longer than ${CHAPTER_MARKUP_MAX} characters.`);
-const customNumbering = z
-  .string({ error: "Must be text." })
-  .trim()
-  .max(CUSTOM_NUMBERING_MAX, `Input can't be longer than ${CUSTOM_NUMBERING_MAX} characters.`);
+const customNumbering = z.string({ error: "Must be text." }).trim().max(CUSTOM_NUMBERING_MAX, `Input can't be longer than ${CUSTOM_NUMBERING_MAX} characters.`);
 
 export const bookParams = z.strictObject({ bookId: id });
 export const chapterParams = z.strictObject({ bookId: id, chapterId: id });

@@ -40,7 +40,10 @@ describe("the character routes refuse", () => {
       skills: "Input can't be longer than 100 characters.",
     });
     // docs/product.md (Validation rules): physical takes 1000 characters, yet its message says 100.
-    const physical = await author.agent.post(path).send({ name: "Mara", physical: "p".repeat(1001) }).expect(400);
+    const physical = await author.agent
+      .post(path)
+      .send({ name: "Mara", physical: "p".repeat(1001) })
+      .expect(400);
     expect(physical.body.error.fields).toEqual({ physical: "Input can't be longer than 100 characters." });
     const badType = await author.agent.post(path).send({ name: "Mara", type: "HERO", overview: 7 }).expect(400);
     expect(badType.body.error.fields).toEqual({ type: "Must be one of: PROTAGONIST, ANTAGONIST, SUPPORTING.", overview: "Must be text." });
@@ -59,7 +62,10 @@ describe("the character routes refuse", () => {
     expect(nothing.body.error.message).toBe("Send at least one of type, name, overview, physical, mental, skills, orderIndex.");
     const cleared = await author.agent.patch(characterPath).send({ name: null }).expect(400);
     expect(cleared.body.error.fields).toEqual({ name: "This field is required." });
-    const tooLong = await author.agent.patch(characterPath).send({ name: "n".repeat(41) }).expect(400);
+    const tooLong = await author.agent
+      .patch(characterPath)
+      .send({ name: "n".repeat(41) })
+      .expect(400);
     expect(tooLong.body.error.fields).toEqual({ name: "Input can't be longer than 40 characters." });
     const moveTooFar = await author.agent.patch(characterPath).send({ orderIndex: 1 }).expect(400);
     expect(moveTooFar.body.error.fields).toEqual({ orderIndex: "Must be at most 0." });
@@ -98,7 +104,10 @@ describe("the character routes refuse", () => {
     expect(list.text).not.toContain("Secret");
     for (const stranger of [other, admin]) {
       await stranger.agent.post(path).send({ name: "Mine" }).expect(404);
-      await stranger.agent.post(`${path}/create-many`).send({ characters: [{ name: "Mine" }] }).expect(404);
+      await stranger.agent
+        .post(`${path}/create-many`)
+        .send({ characters: [{ name: "Mine" }] })
+        .expect(404);
       const edit = await stranger.agent.patch(characterPath).send({ name: "Mine" }).expect(404);
       expect(edit.text).not.toContain("Secret");
       await stranger.agent.delete(characterPath).expect(404);
@@ -199,7 +208,10 @@ describe("the character routes", () => {
     ]);
     expect((await StoryBookScene.query(ctx.db.knex).findById(scene.id))?.characterId).toBeNull();
 
-    const appended = await author.agent.post(`${path}/create-many`).send({ characters: [{ name: "E" }] }).expect(201);
+    const appended = await author.agent
+      .post(`${path}/create-many`)
+      .send({ characters: [{ name: "E" }] })
+      .expect(201);
     expect(namesOf(appended.body)).toEqual([["E", 3]]);
 
     const otherBook = await createBook(ctx.db.knex, { authorId: author.authorId });

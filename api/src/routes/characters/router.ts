@@ -10,7 +10,16 @@ import { updateCharacter } from "@storyloom/domain/services/characters/updateCha
 import { presentCharacter } from "../../presenters/storyBible.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { ENTRIES_BODY_LIMIT, bookParams, characterAnswer, characterListAnswer, characterParams, createCharacterBody, createCharactersBody, updateCharacterBody } from "./schema.ts";
+import {
+  ENTRIES_BODY_LIMIT,
+  bookParams,
+  characterAnswer,
+  characterListAnswer,
+  characterParams,
+  createCharacterBody,
+  createCharactersBody,
+  updateCharacterBody,
+} from "./schema.ts";
 
 const CHARACTERS = "/api/v1/books/:bookId/characters";
 

@@ -58,7 +58,10 @@ export const bookParams = z.strictObject({ bookId: pathId });
 export const characterParams = z.strictObject({ bookId: pathId, characterId: pathId });
 
 const characterFields = {
-  type: z.enum(characterTypes, { error: `Must be one of: ${characterTypes.join(", ")}.` }).nullable().optional(),
+  type: z
+    .enum(characterTypes, { error: `Must be one of: ${characterTypes.join(", ")}.` })
+    .nullable()
+    .optional(),
   name: entryName(CHARACTER_NAME_MAX),
   overview: entryText(CHARACTER_OVERVIEW_MAX),
   physical: entryText(CHARACTER_PHYSICAL_MAX, CHARACTER_PHYSICAL_MESSAGE_MAX),

@@ -38,13 +38,29 @@ async function author() {
  */
 async function seededBook(authorId: number) {
   const book = await createBook(ctx.db.knex, { authorId });
-  const mara = await StoryBookCharacter.query(ctx.db.knex).insertAndFetch({ bookId: book.id, name: "Mara Quell", physical: "Tall, with green eyes and black hair.", orderIndex: 0 });
+  const mara = await StoryBookCharacter.query(ctx.db.knex).insertAndFetch({
+    bookId: book.id,
+    name: "Mara Quell",
+    physical: "Tall, with green eyes and black hair.",
+    orderIndex: 0,
+  });
   await StoryBookCharacter.query(ctx.db.knex).insertAndFetch({ bookId: book.id, name: "Oren Vale", overview: "Mara's brother, a ferryman.", orderIndex: 1 });
-  const harrowgate = await StoryBookLore.query(ctx.db.knex).insertAndFetch({ bookId: book.id, name: "Harrowgate", type: "LOCATION", description: "A walled port town.", orderIndex: 0 });
-  const first = await createChapter(ctx.db.knex, { bookId: book.id, title: "The Bridge", markup: "<p>The bridge gave way at dawn.</p><p>Oren died in the river.</p>" });
+  const harrowgate = await StoryBookLore.query(ctx.db.knex).insertAndFetch({
+    bookId: book.id,
+    name: "Harrowgate",
+    type: "LOCATION",
+    description: "A walled port town.",
+    orderIndex: 0,
+  });
+  const first = await createChapter(ctx.db.knex, {
+    bookId: book.id,
+    title: "The Bridge",
+    markup: "<p>The bridge gave way at dawn.</p><p>Oren died in the river.</p>",
+  });
   const second = await createChapter(ctx.db.knex, { bookId: book.id, title: "Rain", markup: "<p>Rain fell on the quay.</p>", status: "PUBLISHED" });
   await second.$query(ctx.db.knex).patch({
-    stagedMarkup: "<p>Rain fell on the quay.</p><p>Mara looked up, her blue eyes narrowed against the wind.</p><p>“Keep the lamp lit,” said Oren.</p><p>They reached Harrowgat by dusk.</p>",
+    stagedMarkup:
+      "<p>Rain fell on the quay.</p><p>Mara looked up, her blue eyes narrowed against the wind.</p><p>“Keep the lamp lit,” said Oren.</p><p>They reached Harrowgat by dusk.</p>",
   });
   const third = await createChapter(ctx.db.knex, { bookId: book.id, title: "Quiet", markup: "<p>Mara walked to Harrowgate, her green eyes on the road.</p>" });
   return { book, mara, harrowgate, chapters: [first, second, third] };
@@ -58,9 +74,22 @@ describe("POST /api/v1/books/:bookId/chapters/:chapterId/continuity-check", () =
     const { book, chapters } = await seededBook(me.authorId);
     await request(ctx.app).post(checkPath(book.id, chapters[1]!.id)).send({}).expect(401);
 
-    const bad = await request(ctx.app).post(checkPath(book.id, chapters[1]!.id)).set("Cookie", me.cookie).send({ useAi: "yes", service: "OTHER", model: "", extra: 1 }).expect(400);
-    expect(bad.body.error.fields).toEqual({ useAi: "Must be true or false.", service: "Must be one of: OPEN_AI, ANTHROPIC.", model: "This field is required.", extra: "Unknown field." });
-    const badModel = await request(ctx.app).post(checkPath(book.id, chapters[1]!.id)).set("Cookie", me.cookie).send({ useAi: true, model: "gpt-0" }).expect(400);
+    const bad = await request(ctx.app)
+      .post(checkPath(book.id, chapters[1]!.id))
+      .set("Cookie", me.cookie)
+      .send({ useAi: "yes", service: "OTHER", model: "", extra: 1 })
+      .expect(400);
+    expect(bad.body.error.fields).toEqual({
+      useAi: "Must be true or false.",
+      service: "Must be one of: OPEN_AI, ANTHROPIC.",
+      model: "This field is required.",
+      extra: "Unknown field.",
+    });
+    const badModel = await request(ctx.app)
+      .post(checkPath(book.id, chapters[1]!.id))
+      .set("Cookie", me.cookie)
+      .send({ useAi: true, model: "gpt-0" })
+      .expect(400);
     expect(badModel.body.error.fields).toEqual({ model: expect.stringContaining("Choose one of:") });
 
     const other = await author();
@@ -132,7 +161,11 @@ describe("POST /api/v1/books/:bookId/chapters/:chapterId/continuity-check", () =
     expect(body.aiUsed).toBe(true);
     const byAi = body.findings.filter((finding: { kind: string }) => finding.kind === "AI");
     expect(byAi).toEqual([
-      expect.objectContaining({ message: "It never rains in Harrowgate in the story bible.", quote: { text: "Rain fell on the quay.", paragraph: 1 }, restsOn: [expect.objectContaining({ source: "LORE", name: "Harrowgate" })] }),
+      expect.objectContaining({
+        message: "It never rains in Harrowgate in the story bible.",
+        quote: { text: "Rain fell on the quay.", paragraph: 1 },
+        restsOn: [expect.objectContaining({ source: "LORE", name: "Harrowgate" })],
+      }),
     ]);
     expect(body.findings.map((finding: { kind: string }) => finding.kind)).toEqual(["AI", "TRAIT", "DEAD_CHARACTER", "NAME"]);
 
@@ -155,10 +188,25 @@ describe("POST /api/v1/books/:bookId/chapters/:chapterId/continuity-check", () =
   it("with Anthropic, reads the findings from the tool the model is made to call", async () => {
     const me = await author();
     const { book, chapters } = await seededBook(me.authorId);
-    ctx.anthropic.queue({ toolCall: { name: "continuity_findings", arguments: { findings: [{ quote: "They reached Harrowgat by dusk.", problem: "Harrowgate is a day's ride away in chapter 1.", evidence: "", severity: "MEDIUM" }] } } });
-    const { body } = await request(ctx.app).post(checkPath(book.id, chapters[1]!.id)).set("Cookie", me.cookie).send({ useAi: true, service: "ANTHROPIC" }).expect(200);
+    ctx.anthropic.queue({
+      toolCall: {
+        name: "continuity_findings",
+        arguments: {
+          findings: [{ quote: "They reached Harrowgat by dusk.", problem: "Harrowgate is a day's ride away in chapter 1.", evidence: "", severity: "MEDIUM" }],
+        },
+      },
+    });
+    const { body } = await request(ctx.app)
+      .post(checkPath(book.id, chapters[1]!.id))
+      .set("Cookie", me.cookie)
+      .send({ useAi: true, service: "ANTHROPIC" })
+      .expect(200);
     expect(body.findings.filter((finding: { kind: string }) => finding.kind === "AI")).toEqual([
-      expect.objectContaining({ message: "Harrowgate is a day's ride away in chapter 1.", quote: { text: "They reached Harrowgat by dusk.", paragraph: 4 }, restsOn: [] }),
+      expect.objectContaining({
+        message: "Harrowgate is a day's ride away in chapter 1.",
+        quote: { text: "They reached Harrowgat by dusk.", paragraph: 4 },
+        restsOn: [],
+      }),
     ]);
     expect(ctx.anthropic.requests.at(-1)!.body).toMatchObject({ tool_choice: { type: "tool", name: "continuity_findings" } });
     expect((await AuthorAiUsage.query(ctx.db.knex).where({ authorId: me.authorId })).map((usage) => usage.tool)).toEqual(["CONTINUITY_CHECK"]);

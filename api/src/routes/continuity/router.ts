@@ -36,7 +36,8 @@ export const checkChapterContinuity = defineRoute({
       signal: controller.signal,
       onSettled: (settled: SettledAiCall | null) => {
         if (settled) aiCost = { cost: settled.cost, balanceAmount: settled.balanceAmount };
-        if (settled && settled.uncharged > 0) deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
+        if (settled && settled.uncharged > 0)
+          deps.logger.error({ reqId: req.id, settled }, "an AI call cost more than the balance held; the rest was not charged");
       },
       onModerationUnavailable: (reason) => deps.logger.warn({ reqId: req.id, reason }, "AI input sent without moderation"),
     });

@@ -55,7 +55,11 @@ describe("custom domains prove ownership before anything", () => {
     // The routing record is there from the start: it proves nothing about who claims the name.
     ctx.dns.set(name, { cname: TEST_CNAME_TARGET });
     const domain = await addDomain(me.cookie, { name, bookId: me.bookId });
-    expect(domain).toMatchObject({ certificateStatus: "VALIDATION_PENDING", ownershipVerifiedAt: null, dns: { pointsHere: false, found: `TXT _storyloom-challenge.${name} not found` } });
+    expect(domain).toMatchObject({
+      certificateStatus: "VALIDATION_PENDING",
+      ownershipVerifiedAt: null,
+      dns: { pointsHere: false, found: `TXT _storyloom-challenge.${name} not found` },
+    });
     // A wrong value is not the record either.
     ctx.dns.set(domain.ownershipRecord.name, { txt: ["not-the-token"] });
     expect(await checkNow(me.cookie, domain.id)).toMatchObject({ certificateStatus: "VALIDATION_PENDING", ownershipVerifiedAt: null });
@@ -124,7 +128,11 @@ describe("custom domains prove ownership before anything", () => {
     const later = new Date(Date.parse(live.nextCheckAt) + 1000);
     expect(Date.parse(live.nextCheckAt)).toBeLessThanOrEqual(Date.now() + CHECK_MAX_MS);
     await checkDueCustomDomains({ knex: ctx.db.knex, jobs: ctx.jobs, deps, now: later });
-    expect(await CustomDomain.query(ctx.db.knex).findById(domain.id)).toMatchObject({ certificateStatus: "VALIDATION_PENDING", certPreviousStatus: "VALIDATED", ownershipVerifiedAt: null });
+    expect(await CustomDomain.query(ctx.db.knex).findById(domain.id)).toMatchObject({
+      certificateStatus: "VALIDATION_PENDING",
+      certPreviousStatus: "VALIDATED",
+      ownershipVerifiedAt: null,
+    });
     expect(await findLiveCustomDomain(ctx.db.knex, name)).toBeUndefined();
     await resolveHost(name).expect(404);
     await tlsAsk(name).expect(404);
@@ -139,7 +147,10 @@ describe("custom domains prove ownership before anything", () => {
     const domain = await createCustomDomain(ctx.db.knex, { name, bookId: me.bookId });
     ctx.dns.set(`_storyloom-challenge.${name}`, { txt: [domain.ownershipToken] });
     ctx.dns.set(name, { a: ["198.51.100.1"] });
-    expect(await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: domain.id })).toMatchObject({ certificateStatus: "VALIDATION_PENDING", dnsFound: "A 198.51.100.1" });
+    expect(await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: domain.id })).toMatchObject({
+      certificateStatus: "VALIDATION_PENDING",
+      dnsFound: "A 198.51.100.1",
+    });
     expect((await CustomDomain.query(ctx.db.knex).findById(domain.id))!.ownershipVerifiedAt).not.toBeNull();
     await resolveHost(name).expect(404);
   });
@@ -164,13 +175,16 @@ describe("custom domains prove ownership before anything", () => {
     expect(mails[0]!.textBody).toContain("stays live as it is until December 15, 2026 at 10:00 AM (UTC)");
     // Still live until the re-check; the studio's record line says what is missing.
     expect(await findLiveCustomDomain(ctx.db.knex, unproved.domain.name)).toBeDefined();
-    const shown = (await request(ctx.app).get("/api/v1/custom-domains").query({ bookId: unproved.me.bookId }).set("Cookie", unproved.me.cookie).expect(200)).body;
+    const shown = (await request(ctx.app).get("/api/v1/custom-domains").query({ bookId: unproved.me.bookId }).set("Cookie", unproved.me.cookie).expect(200))
+      .body;
     expect(JSON.stringify(shown)).toContain(`TXT _storyloom-challenge.${unproved.domain.name} not found`);
     // The author whose record is there hears nothing; nobody is told twice.
     expect(await OutgoingEmail.query(ctx.db.knex).where({ toAddress: proved.me.email })).toHaveLength(0);
     await checkDueCustomDomains({ knex: ctx.db.knex, jobs: ctx.jobs, deps });
     expect(await OutgoingEmail.query(ctx.db.knex).where({ toAddress: unproved.me.email })).toHaveLength(1);
-    expect(await CustomDomain.query(ctx.db.knex).whereIn("id", [unproved.domain.id, proved.domain.id]).where({ ownershipReminderPending: true })).toHaveLength(0);
+    expect(await CustomDomain.query(ctx.db.knex).whereIn("id", [unproved.domain.id, proved.domain.id]).where({ ownershipReminderPending: true })).toHaveLength(
+      0,
+    );
   });
 
   it("compares names as they are stored: case, a root dot and internationalised names", async () => {
@@ -192,12 +206,18 @@ describe("a pending domain is no site, no redirect target and no certificate can
     for (const domain of [pending, unproved]) {
       await resolveHost(domain.name).expect(404);
       await tlsAsk(domain.name).expect(404);
-      const signIn = await request(ctx.app).get("/api/auth/signin").query({ callbackUrl: `http://${domain.name}/` }).expect(302);
+      const signIn = await request(ctx.app)
+        .get("/api/auth/signin")
+        .query({ callbackUrl: `http://${domain.name}/` })
+        .expect(302);
       expect(signIn.headers.location).not.toContain(domain.name);
     }
     await resolveHost(live.name).expect(200);
     await tlsAsk(live.name).expect(200);
-    const followed = await request(ctx.app).get("/api/auth/signin").query({ callbackUrl: `http://${live.name}/` }).expect(302);
+    const followed = await request(ctx.app)
+      .get("/api/auth/signin")
+      .query({ callbackUrl: `http://${live.name}/` })
+      .expect(302);
     expect(followed.headers.location).toContain(encodeURIComponent(`http://${live.name}/`));
   });
 });

@@ -2,7 +2,13 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CustomDomain, OutgoingEmail } from "@storyloom/db/models";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
-import { CHECK_MAX_MS, checkCustomDomain, checkDueCustomDomains, DNS_PATIENCE_MS, DNS_RETRY_PATIENCE_MS } from "@storyloom/domain/services/customDomains/checkCustomDomain.ts";
+import {
+  CHECK_MAX_MS,
+  checkCustomDomain,
+  checkDueCustomDomains,
+  DNS_PATIENCE_MS,
+  DNS_RETRY_PATIENCE_MS,
+} from "@storyloom/domain/services/customDomains/checkCustomDomain.ts";
 import { createCustomDomainsDeps } from "@storyloom/domain/services/customDomains/settings.ts";
 import { createBook, createSeries, createUser } from "@storyloom/testkit/factories";
 import { sessionCookieName } from "../../auth/cookies.ts";
@@ -42,7 +48,9 @@ describe("custom domains: who may ask, and bad input", () => {
     const me = await author();
     const book = await createBook(ctx.db.knex, { authorId: me.authorId });
     expect((await addDomain(me.cookie, {}).expect(400)).body.error.fields).toMatchObject({ name: "This field is required." });
-    expect((await addDomain(me.cookie, { name: fresh("none") }).expect(400)).body.error.fields).toEqual({ bookId: "Choose the book or series this domain serves." });
+    expect((await addDomain(me.cookie, { name: fresh("none") }).expect(400)).body.error.fields).toEqual({
+      bookId: "Choose the book or series this domain serves.",
+    });
     const both = await addDomain(me.cookie, { name: fresh("both"), bookId: book.id, seriesId: 1 });
     expect(both.status).toBe(400);
     expect(both.body.error.fields.seriesId).toBe("Choose a book or a series, not both.");
@@ -76,7 +84,9 @@ describe("custom domains: who may ask, and bad input", () => {
     await request(ctx.app).post(`/api/v1/custom-domains/${id}/check`).set("Cookie", me.cookie).send({}).expect(404);
     expect((await request(ctx.app).get("/api/v1/custom-domains").set("Cookie", me.cookie).expect(200)).body.items).toEqual([]);
     const myBook = await createBook(ctx.db.knex, { authorId: me.authorId });
-    expect((await addDomain(me.cookie, { name: name.toUpperCase(), bookId: myBook.id }).expect(409)).body.error.message).toBe("This domain is already connected to a book or series.");
+    expect((await addDomain(me.cookie, { name: name.toUpperCase(), bookId: myBook.id }).expect(409)).body.error.message).toBe(
+      "This domain is already connected to a book or series.",
+    );
   });
 });
 
@@ -87,7 +97,13 @@ describe("custom domains with ACM certificates", () => {
     const name = fresh("lantern");
     const res = await addDomain(me.cookie, { name: `  ${name.toUpperCase()}. `, bookId: book.id }).expect(201);
     const domain = res.body.domain;
-    expect(domain).toMatchObject({ name, target: { kind: "book", id: book.id, title: "The Lantern Road" }, certificateStatus: "VALIDATION_PENDING", certificateMode: "acm", ownershipVerifiedAt: null });
+    expect(domain).toMatchObject({
+      name,
+      target: { kind: "book", id: book.id, title: "The Lantern Road" },
+      certificateStatus: "VALIDATION_PENDING",
+      certificateMode: "acm",
+      ownershipVerifiedAt: null,
+    });
     expect(domain.ownershipRecord).toEqual({ type: "TXT", name: `_storyloom-challenge.${name}`, value: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(domain.records).toEqual([{ purpose: "ROUTING", type: "CNAME", name, value: TEST_CNAME_TARGET }]);
     expect(domain.nextCheckAt).not.toBeNull();
@@ -100,14 +116,23 @@ describe("custom domains with ACM certificates", () => {
     expect(proved.body.domain.ownershipVerifiedAt).not.toBeNull();
     expect(proved.body.domain.records).toEqual([
       { purpose: "ROUTING", type: "CNAME", name, value: TEST_CNAME_TARGET },
-      { purpose: "VALIDATION", type: "CNAME", name: certificate.validationRecord.name.replace(/\.$/, ""), value: certificate.validationRecord.value.replace(/\.$/, "") },
+      {
+        purpose: "VALIDATION",
+        type: "CNAME",
+        name: certificate.validationRecord.name.replace(/\.$/, ""),
+        value: certificate.validationRecord.value.replace(/\.$/, ""),
+      },
     ]);
 
     // The author creates the routing record; ACM validates and issues.
     ctx.dns.set(name, { cname: TEST_CNAME_TARGET });
     ctx.acm.setStatus(certificate.arn, "ISSUED");
     const checked = await request(ctx.app).post(`/api/v1/custom-domains/${domain.id}/check`).set("Cookie", me.cookie).send({}).expect(200);
-    expect(checked.body.domain).toMatchObject({ certificateStatus: "VALIDATED", certPreviousStatus: "VALIDATION_PENDING", dns: { pointsHere: true, found: `CNAME ${TEST_CNAME_TARGET}` } });
+    expect(checked.body.domain).toMatchObject({
+      certificateStatus: "VALIDATED",
+      certPreviousStatus: "VALIDATION_PENDING",
+      dns: { pointsHere: true, found: `CNAME ${TEST_CNAME_TARGET}` },
+    });
     // Live, yet looked at again within the hour.
     expect(Date.parse(checked.body.domain.nextCheckAt)).toBeLessThanOrEqual(Date.now() + CHECK_MAX_MS);
     expect(checked.body.domain.certStatusUpdatedAt).not.toBeNull();
@@ -132,8 +157,18 @@ describe("custom domains with ACM certificates", () => {
     proveOwnership(body.domain);
     await request(ctx.app).post(`/api/v1/custom-domains/${body.domain.id}/check`).set("Cookie", me.cookie).send({}).expect(200);
     ctx.acm.setStatus(ctx.acm.certificateOf(name)!.arn, "FAILED", "CAA_ERROR");
-    const checked = await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps: createCustomDomainsDeps(ctx.config.customDomains), domainId: body.domain.id });
-    expect(checked).toMatchObject({ certificateStatus: "VALIDATION_FAILED", certFailureReason: "CAA_ERROR", certPreviousStatus: "VALIDATION_PENDING", nextCheckAt: null });
+    const checked = await checkCustomDomain({
+      knex: ctx.db.knex,
+      jobs: ctx.jobs,
+      deps: createCustomDomainsDeps(ctx.config.customDomains),
+      domainId: body.domain.id,
+    });
+    expect(checked).toMatchObject({
+      certificateStatus: "VALIDATION_FAILED",
+      certFailureReason: "CAA_ERROR",
+      certPreviousStatus: "VALIDATION_PENDING",
+      nextCheckAt: null,
+    });
     // Checking again starts over with a new request.
     const again = await request(ctx.app).post(`/api/v1/custom-domains/${body.domain.id}/check`).set("Cookie", me.cookie).send({}).expect(200);
     expect(again.body.domain).toMatchObject({ certificateStatus: "VALIDATION_PENDING", certFailureReason: null });
@@ -152,7 +187,11 @@ describe("custom domains with ACM certificates", () => {
     const retrying = await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: body.domain.id });
     const second = ctx.acm.certificateOf(name)!;
     expect(second.arn).not.toBe(first.arn);
-    expect(retrying).toMatchObject({ certificateStatus: "VALIDATION_TIMED_OUT_AND_RETRYING", certificateArn: second.arn, certValidRecordName: second.validationRecord.name });
+    expect(retrying).toMatchObject({
+      certificateStatus: "VALIDATION_TIMED_OUT_AND_RETRYING",
+      certificateArn: second.arn,
+      certValidRecordName: second.validationRecord.name,
+    });
     // Still waiting on the second request: retrying, with backoff.
     const waiting = await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: body.domain.id });
     expect(waiting).toMatchObject({ certificateStatus: "VALIDATION_TIMED_OUT_AND_RETRYING", checkAttempts: 1 });
@@ -186,14 +225,23 @@ describe("custom domains with on-demand certificates", () => {
     expect(waiting.nextCheckAt!.getTime()).toBeGreaterThan(now.getTime());
 
     const later = new Date(now.getTime() + DNS_PATIENCE_MS + 1000);
-    expect(await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: elsewhere.id, now: later })).toMatchObject({ certificateStatus: "VALIDATION_TIMED_OUT_AND_RETRYING" });
+    expect(await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: elsewhere.id, now: later })).toMatchObject({
+      certificateStatus: "VALIDATION_TIMED_OUT_AND_RETRYING",
+    });
     const muchLater = new Date(later.getTime() + DNS_RETRY_PATIENCE_MS + 1000);
-    expect(await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: elsewhere.id, now: muchLater })).toMatchObject({ certificateStatus: "VALIDATION_TIMED_OUT", nextCheckAt: null });
+    expect(await checkCustomDomain({ knex: ctx.db.knex, jobs: ctx.jobs, deps, domainId: elsewhere.id, now: muchLater })).toMatchObject({
+      certificateStatus: "VALIDATION_TIMED_OUT",
+      nextCheckAt: null,
+    });
   });
 
   it("looks only at domains that are due and live", async () => {
     const book = await createBook(ctx.db.knex);
-    const future = await CustomDomain.query(ctx.db.knex).insertAndFetch({ name: fresh("future"), bookId: book.id, nextCheckAt: new Date(Date.now() + 3_600_000) });
+    const future = await CustomDomain.query(ctx.db.knex).insertAndFetch({
+      name: fresh("future"),
+      bookId: book.id,
+      nextCheckAt: new Date(Date.now() + 3_600_000),
+    });
     const deleted = await CustomDomain.query(ctx.db.knex).insertAndFetch({ name: fresh("deleted"), bookId: book.id, nextCheckAt: new Date(), isDeleted: true });
     await checkDueCustomDomains({ knex: ctx.db.knex, jobs: ctx.jobs, deps: onDemand() });
     expect((await CustomDomain.query(ctx.db.knex).findById(future.id))!.certificateStatus).toBeNull();

@@ -1,6 +1,12 @@
 import type { UserActor } from "@storyloom/domain/auth/actor.ts";
 import { ForbiddenError, ValidationError } from "@storyloom/domain/errors.ts";
-import { checkCustomDomainNow, createCustomDomain, deleteCustomDomain, listCustomDomains, updateCustomDomain } from "@storyloom/domain/services/customDomains/manageCustomDomains.ts";
+import {
+  checkCustomDomainNow,
+  createCustomDomain,
+  deleteCustomDomain,
+  listCustomDomains,
+  updateCustomDomain,
+} from "@storyloom/domain/services/customDomains/manageCustomDomains.ts";
 import type { DomainTarget } from "@storyloom/domain/services/customDomains/manageCustomDomains.ts";
 import { presentCustomDomain } from "../../presenters/customDomains.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -38,7 +44,9 @@ export const listAuthorDomains = defineRoute({
   authorize: "customDomains.manage",
   schema: { query: listDomainsQuery, response: customDomainListAnswer },
   handler: async ({ actor, query, deps }) => ({
-    items: (await listCustomDomains(deps.knex, { authorId: authorIdOf(actor), ...query })).map((owned) => presentCustomDomain(owned, deps.customDomains.settings)),
+    items: (await listCustomDomains(deps.knex, { authorId: authorIdOf(actor), ...query })).map((owned) =>
+      presentCustomDomain(owned, deps.customDomains.settings),
+    ),
   }),
 });
 
@@ -75,7 +83,13 @@ export const updateAuthorDomain = defineRoute({
   schema: { params: domainParams, body: updateDomainBody, response: customDomainAnswer },
   handler: async ({ actor, params, body, deps }) => ({
     domain: presentCustomDomain(
-      await updateCustomDomain({ knex: deps.knex, authorId: authorIdOf(actor), domainId: params.domainId, target: targetOf(body), shouldNotifyReaders: body.shouldNotifyReaders }),
+      await updateCustomDomain({
+        knex: deps.knex,
+        authorId: authorIdOf(actor),
+        domainId: params.domainId,
+        target: targetOf(body),
+        shouldNotifyReaders: body.shouldNotifyReaders,
+      }),
       deps.customDomains.settings,
     ),
   }),

@@ -18,12 +18,17 @@ const target = {
 
 export const createDomainBody = z
   .strictObject({
-    name: z.string({ error: required("Must be text.") }).trim().min(1, "This field is required.").max(300, tooLong(300)),
+    name: z
+      .string({ error: required("Must be text.") })
+      .trim()
+      .min(1, "This field is required.")
+      .max(300, tooLong(300)),
     ...target,
     shouldNotifyReaders: z.boolean({ error: "Must be true or false." }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.bookId === undefined && body.seriesId === undefined) ctx.addIssue({ code: "custom", path: ["bookId"], message: "Choose the book or series this domain serves." });
+    if (body.bookId === undefined && body.seriesId === undefined)
+      ctx.addIssue({ code: "custom", path: ["bookId"], message: "Choose the book or series this domain serves." });
     if (body.bookId !== undefined && body.seriesId !== undefined) ctx.addIssue({ code: "custom", path: ["seriesId"], message: ONE_TARGET });
   });
 
@@ -34,7 +39,8 @@ export const updateDomainBody = z
   })
   .superRefine((body, ctx) => {
     if (body.bookId !== undefined && body.seriesId !== undefined) ctx.addIssue({ code: "custom", path: ["seriesId"], message: ONE_TARGET });
-    if (body.bookId === undefined && body.seriesId === undefined && body.shouldNotifyReaders === undefined) ctx.addIssue({ code: "custom", path: ["bookId"], message: "Send bookId, seriesId or shouldNotifyReaders." });
+    if (body.bookId === undefined && body.seriesId === undefined && body.shouldNotifyReaders === undefined)
+      ctx.addIssue({ code: "custom", path: ["bookId"], message: "Send bookId, seriesId or shouldNotifyReaders." });
   });
 
 export const noBody = z.strictObject({});

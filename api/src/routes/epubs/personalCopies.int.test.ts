@@ -67,7 +67,10 @@ async function startLoad(env: { DOWNLOAD_URL: string; HEALTH_URL: string }, cook
   let output = "";
   shell.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const answers = once(shell, "exit").then(() => {
-    const lines = output.trim().split("\n").map((line) => line.split(" "));
+    const lines = output
+      .trim()
+      .split("\n")
+      .map((line) => line.split(" "));
     return {
       downloads: lines.filter(([kind]) => kind === "download").map(([, status, size]) => ({ status: Number(status), size: Number(size) })),
       health: lines.filter(([kind]) => kind === "health").map(([, status, seconds]) => ({ status: Number(status), ms: Number(seconds) * 1000 })),

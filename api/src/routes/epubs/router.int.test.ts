@@ -29,7 +29,10 @@ interface Person {
 }
 
 async function signedIn(options: { admin?: boolean; name?: string } = {}): Promise<Person> {
-  const { user, password, authorProfile, readerProfile } = await createUser(ctx.db.knex, { admin: options.admin ?? false, ...(options.name ? { name: options.name } : {}) });
+  const { user, password, authorProfile, readerProfile } = await createUser(ctx.db.knex, {
+    admin: options.admin ?? false,
+    ...(options.name ? { name: options.name } : {}),
+  });
   const agent = request.agent(ctx.app);
   await signIn(agent, user.email, password).expect(200);
   return { agent, authorId: authorProfile.id, readerId: readerProfile.id, name: readerProfile.name ?? "" };
@@ -45,7 +48,9 @@ function bytesOf(call: Test): Test {
 }
 
 function textOf(bytes: Buffer): string {
-  return Object.values(unzipSync(bytes)).map((content) => strFromU8(content)).join("\n");
+  return Object.values(unzipSync(bytes))
+    .map((content) => strFromU8(content))
+    .join("\n");
 }
 
 const storage = () => createStorage(ctx.config.storage);
@@ -100,7 +105,10 @@ describe("the author's EPUB routes refuse", () => {
       await agent.post(`/api/v1/books/${book.id}/epub/generate`).expect(404);
       await agent.delete(`/api/v1/books/${book.id}/epub`).expect(404);
       await agent.get(`/api/v1/books/${book.id}/epub/download`).expect(404);
-      await agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", smallEpub(), { filename: "b.epub", contentType: "application/epub+zip" }).expect(404);
+      await agent
+        .post(`/api/v1/books/${book.id}/epub/upload`)
+        .attach("file", smallEpub(), { filename: "b.epub", contentType: "application/epub+zip" })
+        .expect(404);
     }
     await Book.query(ctx.db.knex).findById(book.id).patch({ deleted: true });
     await owner.agent.get(`/api/v1/books/${book.id}/epub/download`).expect(404);
@@ -116,7 +124,9 @@ describe("generating, downloading and deleting the author's EPUB", () => {
     expect(started.body.epub).toMatchObject({ status: "BUILDING", error: null, file: null });
     const row = await BookEpub.query(ctx.db.knex).findOne({ bookId: book.id }).throwIfNotFound();
     // What the workers do for the job the route added.
-    expect(await generateBookEpub({ knex: ctx.db.knex, storage: storage(), publicUrl: ctx.config.publicUrl }, { bookId: book.id, requestNumber: row.requestNumber })).toBe("built");
+    expect(
+      await generateBookEpub({ knex: ctx.db.knex, storage: storage(), publicUrl: ctx.config.publicUrl }, { bookId: book.id, requestNumber: row.requestNumber }),
+    ).toBe("built");
 
     const state = (await author.agent.get(`/api/v1/books/${book.id}/epub`).expect(200)).body.epub;
     expect(state).toMatchObject({ status: "READY", error: null, file: { name: "Salt: A Tale.epub", source: "GENERATED", byteSize: expect.any(Number) } });
@@ -126,7 +136,9 @@ describe("generating, downloading and deleting the author's EPUB", () => {
     expect((file.body as Buffer).length).toBe(state.file.byteSize);
     expect(textOf(file.body as Buffer)).toContain("Text of chapter 2.");
     const reloaded = await Book.query(ctx.db.knex).findById(book.id).throwIfNotFound();
-    const record = await FileRecord.query(ctx.db.knex).findOne({ s3Key: reloaded.epubFileKey ?? "" }).throwIfNotFound();
+    const record = await FileRecord.query(ctx.db.knex)
+      .findOne({ s3Key: reloaded.epubFileKey ?? "" })
+      .throwIfNotFound();
     expect(record).toMatchObject({ type: "EPUB", status: "ACTIVE", deleted: false });
 
     const deleted = await author.agent.delete(`/api/v1/books/${book.id}/epub`).expect(200);
@@ -143,13 +155,22 @@ describe("POST /api/v1/books/:bookId/epub/upload", () => {
   it("refuses a file that is not an EPUB, and an EPUB the checker finds errors in with its first messages", async () => {
     const author = await signedIn();
     const { book } = await createPublishedBook(ctx.db.knex, { authorId: author.authorId, chapters: 1 });
-    const notZip = await author.agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", Buffer.from("plain text"), { filename: "a.epub" }).expect(400);
+    const notZip = await author.agent
+      .post(`/api/v1/books/${book.id}/epub/upload`)
+      .attach("file", Buffer.from("plain text"), { filename: "a.epub" })
+      .expect(400);
     expect(notZip.body.error.fields.file).toMatch(/^This is not an EPUB file/);
 
     const { mimetype: _mimetype, ...files } = unzipSync(smallEpub());
-    const broken = zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...files, "OEBPS/chapter-001.xhtml": strToU8("<html><body><p>Unclosed</body></html>") });
+    const broken = zipSync({
+      mimetype: [strToU8("application/epub+zip"), { level: 0 }],
+      ...files,
+      "OEBPS/chapter-001.xhtml": strToU8("<html><body><p>Unclosed</body></html>"),
+    });
     const refused = await author.agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", Buffer.from(broken), { filename: "b.epub" }).expect(400);
-    expect(refused.body.error.message).toMatch(/^The EPUB checker found \d+ errors?: [A-Z]+-\d+ OEBPS\/chapter-001\.xhtml:\d+:\d+ [^;]+; RSC-005 OEBPS\/chapter-001\.xhtml /);
+    expect(refused.body.error.message).toMatch(
+      /^The EPUB checker found \d+ errors?: [A-Z]+-\d+ OEBPS\/chapter-001\.xhtml:\d+:\d+ [^;]+; RSC-005 OEBPS\/chapter-001\.xhtml /,
+    );
     expect((await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey).toBeNull();
   }, 180_000);
 
@@ -157,10 +178,16 @@ describe("POST /api/v1/books/:bookId/epub/upload", () => {
     const author = await signedIn();
     const { book } = await createPublishedBook(ctx.db.knex, { authorId: author.authorId, chapters: 1 });
     const { mimetype: _mimetype, ...files } = unzipSync(smallEpub());
-    const bomb = zipSync({ mimetype: [strToU8("application/epub+zip"), { level: 0 }], ...files, "OEBPS/zeros.xhtml": [new Uint8Array(50 * 1024 * 1024), { level: 9 }] });
+    const bomb = zipSync({
+      mimetype: [strToU8("application/epub+zip"), { level: 0 }],
+      ...files,
+      "OEBPS/zeros.xhtml": [new Uint8Array(50 * 1024 * 1024), { level: 9 }],
+    });
     expect(bomb.length).toBeLessThan(100 * 1024);
     const refused = await author.agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", Buffer.from(bomb), { filename: "bomb.epub" }).expect(400);
-    expect(refused.body.error.fields.file).toMatch(/^The EPUB's file "OEBPS\/zeros\.xhtml" inflates to [\d,]+ times its compressed size; the limit is 100 times for files over 256 KB\.$/);
+    expect(refused.body.error.fields.file).toMatch(
+      /^The EPUB's file "OEBPS\/zeros\.xhtml" inflates to [\d,]+ times its compressed size; the limit is 100 times for files over 256 KB\.$/,
+    );
     expect((await Book.query(ctx.db.knex).findById(book.id))?.epubFileKey).toBeNull();
   });
 
@@ -170,7 +197,10 @@ describe("POST /api/v1/books/:bookId/epub/upload", () => {
     const oldKey = await install(book.id);
     // One file for both: each build stamps its own modification time, so two builds may differ by a byte.
     const upload = smallEpub();
-    const res = await author.agent.post(`/api/v1/books/${book.id}/epub/upload`).attach("file", upload, { filename: "mine.epub", contentType: "application/epub+zip" }).expect(201);
+    const res = await author.agent
+      .post(`/api/v1/books/${book.id}/epub/upload`)
+      .attach("file", upload, { filename: "mine.epub", contentType: "application/epub+zip" })
+      .expect(201);
     expect(res.body.epub).toMatchObject({ status: "READY", file: { source: "UPLOADED", byteSize: upload.length } });
     const file = await bytesOf(author.agent.get(`/api/v1/books/${book.id}/epub/download`)).expect(200);
     expect(textOf(file.body as Buffer)).toContain("Uploaded words.");
@@ -203,7 +233,7 @@ describe("GET /api/v1/readers/books/:bookId/download/epub", () => {
     // Streamed from storage with its size announced, not chunked.
     expect(Number(first.headers["content-length"])).toBe((first.body as Buffer).length);
     const text = textOf(first.body as Buffer);
-    expect(text).toContain("<dc:rights xmlns:dc=\"http://purl.org/dc/elements/1.1/\">Personal copy of Rita Reader (bought on ");
+    expect(text).toContain('<dc:rights xmlns:dc="http://purl.org/dc/elements/1.1/">Personal copy of Rita Reader (bought on ');
     expect(text).toContain("This copy was made for Rita Reader (bought on ");
     expect(text).toContain("Text of chapter 2.");
     const second = await bytesOf(reader.agent.get(`/api/v1/readers/books/${book.id}/download/epub`)).expect(200);
@@ -225,7 +255,10 @@ describe("GET /api/v1/readers/books/:bookId/download/epub", () => {
     expect(await storage().exists(first.storageKey)).toBe(true);
 
     // The author's file is replaced: the copy made from the old one goes at the next sweep, and the next download makes one anew.
-    await ctx.db.knex("books").where({ id: book.id }).update({ epubFileKey: `${first.sourceKey}.replaced` });
+    await ctx.db
+      .knex("books")
+      .where({ id: book.id })
+      .update({ epubFileKey: `${first.sourceKey}.replaced` });
     await sweepPersonalCopies({ knex: ctx.db.knex, storage: storage() });
     expect(await storage().exists(first.storageKey)).toBe(false);
     expect(await copyOf()).toEqual([]);

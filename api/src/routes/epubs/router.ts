@@ -81,7 +81,8 @@ export const generateEpubRoute = defineRoute({
 export const uploadEpubRoute = defineRoute({
   method: "POST",
   path: "/api/v1/books/:bookId/epub/upload",
-  summary: "Replaces the book's EPUB with the author's own (multipart field `file`, up to 50 MB), refused with the EPUB checker's first errors when it has any.",
+  summary:
+    "Replaces the book's EPUB with the author's own (multipart field `file`, up to 50 MB), refused with the EPUB checker's first errors when it has any.",
   status: 201,
   auth: "signedIn",
   authorize: "epub.manage",
@@ -131,7 +132,8 @@ export const downloadEpubRoute = defineRoute({
 export const readerDownloadEpubRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId/download/epub",
-  summary: "A personal EPUB of a public book for a reader who may read all of it (bought, subscribed or free): their name and purchase in its metadata and last page.",
+  summary:
+    "A personal EPUB of a public book for a reader who may read all of it (bought, subscribed or free): their name and purchase in its metadata and last page.",
   auth: "signedIn",
   authorize: "readerBook.downloadEpub",
   onCustomDomains: true,
@@ -140,7 +142,19 @@ export const readerDownloadEpubRoute = defineRoute({
     const facts = await findReaderEpubFacts({ db: deps.knex, actor, bookId: params.bookId });
     authorize(facts);
     const readerId = requireReaderId(actor);
-    return sendEpub(res, await downloadReaderEpub({ db: deps.knex, storage: deps.storage, storageConfig: deps.config.storage, actor, readerId, facts, publicUrl: deps.config.publicUrl }), deps.logger);
+    return sendEpub(
+      res,
+      await downloadReaderEpub({
+        db: deps.knex,
+        storage: deps.storage,
+        storageConfig: deps.config.storage,
+        actor,
+        readerId,
+        facts,
+        publicUrl: deps.config.publicUrl,
+      }),
+      deps.logger,
+    );
   },
 });
 

@@ -82,18 +82,35 @@ describe("POST /api/v1/books/:bookId/export", () => {
     const { agent, authorId } = await signedInAuthor({ name: "Ada Writer" });
     const book = await createBook(ctx.db.knex, { authorId, title: "The Long Road: Part 1/2" });
     await Book.query(ctx.db.knex).patch({ customChapterNumbering: true }).findById(book.id);
-    const first = await createChapter(ctx.db.knex, { bookId: book.id, title: "Departure", markup: "<p>She left at <em>dawn</em>.</p><p>* * *</p><p>Night fell.</p>" });
+    const first = await createChapter(ctx.db.knex, {
+      bookId: book.id,
+      title: "Departure",
+      markup: "<p>She left at <em>dawn</em>.</p><p>* * *</p><p>Night fell.</p>",
+    });
     await first.$query(ctx.db.knex).patch({ customNumbering: "Prologue" });
     const second = await createChapter(ctx.db.knex, { bookId: book.id, title: "Arrival", markup: "<p>Old published text.</p>", status: "PUBLISHED" });
     await second.$query(ctx.db.knex).patch({ stagedMarkup: "<p>New <strong>staged</strong> text.</p>" });
 
     const res = await download(agent.post(`/api/v1/books/${book.id}/export`)).expect(200);
     expect(res.headers["content-type"]).toBe(DOCX);
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="The Long Road Part 12.docx"; filename*=UTF-8''The%20Long%20Road%3A%20Part%2012.docx`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="The Long Road Part 12.docx"; filename*=UTF-8''The%20Long%20Road%3A%20Part%2012.docx`,
+    );
     const bytes = res.body as Buffer;
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
     const text = await readDocxText(bytes);
-    for (const expected of ["Ada Writer", "The Long Road: Part 1/2", "Prologue", "Departure", "She left at dawn.", "#", "Night fell.", "Chapter 2", "Arrival", "New staged text."]) {
+    for (const expected of [
+      "Ada Writer",
+      "The Long Road: Part 1/2",
+      "Prologue",
+      "Departure",
+      "She left at dawn.",
+      "#",
+      "Night fell.",
+      "Chapter 2",
+      "Arrival",
+      "New staged text.",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Old published text.");

@@ -50,7 +50,10 @@ describe.each(["local", "s3"] as const)("cover images on %s storage", (driver) =
   });
 
   it("refuses the anonymous with 401", async () => {
-    const res = await request(ctx.app).post(UPLOAD).attach("file", await sampleImage("png"), "cover.png").expect(401);
+    const res = await request(ctx.app)
+      .post(UPLOAD)
+      .attach("file", await sampleImage("png"), "cover.png")
+      .expect(401);
     expect(res.body.error.code).toBe("authentication_required");
   });
 
@@ -78,15 +81,25 @@ describe.each(["local", "s3"] as const)("cover images on %s storage", (driver) =
   it.each(["png", "jpeg", "webp"] as const)("stores a %s as WebP and serves it back to anyone, cacheable for ever", async (format) => {
     const agent = await signedIn(ctx);
     const res = await upload(agent, await sampleImage(format, 30, 45), `cover.${format}`, `image/${format}`).expect(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(/^http:\/\/localhost:8080\/api\/v1\/files\/images\/[0-9a-f]{32}\.webp$/), key: expect.stringMatching(/^images\//), width: 30, height: 45 });
-    const served = await request(ctx.app).get(new URL(res.body.url as string).pathname).buffer(true).expect(200);
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^http:\/\/localhost:8080\/api\/v1\/files\/images\/[0-9a-f]{32}\.webp$/),
+      key: expect.stringMatching(/^images\//),
+      width: 30,
+      height: 45,
+    });
+    const served = await request(ctx.app)
+      .get(new URL(res.body.url as string).pathname)
+      .buffer(true)
+      .expect(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((served.body as Buffer).subarray(8, 12).toString("latin1")).toBe("WEBP");
   });
 
   it("answers 404 for an image that does not exist and 400 for a name that is not an image name", async () => {
-    const missing = await request(ctx.app).get(`/api/v1/files/images/${"a".repeat(32)}.webp`).expect(404);
+    const missing = await request(ctx.app)
+      .get(`/api/v1/files/images/${"a".repeat(32)}.webp`)
+      .expect(404);
     expect(missing.body.error).toEqual({ code: "not_found", message: "Image not found." });
     const bad = await request(ctx.app).get("/api/v1/files/images/..%2F..%2Fetc%2Fpasswd").expect(400);
     expect(bad.body.error.fields).toEqual({ name: "Not an image name." });

@@ -40,7 +40,7 @@ function probeOf(knex: Knex, redis: Redis): HealthProbe {
 export const health = defineRoute({
   method: "GET",
   path: "/api/health",
-  summary: "200 when PostgreSQL and Redis answered, 503 \"degraded\" otherwise: one probe shared by all callers, at most a few seconds old (healthProbe.ts).",
+  summary: '200 when PostgreSQL and Redis answered, 503 "degraded" otherwise: one probe shared by all callers, at most a few seconds old (healthProbe.ts).',
   auth: "public",
   authorize: "public",
   schema: { response: healthAnswer },

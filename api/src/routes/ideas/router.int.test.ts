@@ -20,7 +20,10 @@ describe("the idea routes refuse", () => {
     const res = await request(ctx.app).get(path).expect(401);
     expect(res.body.error.code).toBe("authentication_required");
     await request(ctx.app).patch(`${path}/${idea.id}`).send({ idea: 5 }).expect(401);
-    await request(ctx.app).post(`${path}/create-many`).send({ ideas: [{ idea: "A heist." }] }).expect(401);
+    await request(ctx.app)
+      .post(`${path}/create-many`)
+      .send({ ideas: [{ idea: "A heist." }] })
+      .expect(401);
     expect(await StoryBookIdea.query(ctx.db.knex).where({ bookId: book.id }).resultSize()).toBe(1);
   });
 
@@ -34,7 +37,10 @@ describe("the idea routes refuse", () => {
     expect(nothing.body.error.message).toBe("Send at least one of idea, genreId.");
     const blank = await author.agent.patch(ideaPath).send({ idea: "  " }).expect(400);
     expect(blank.body.error.fields).toEqual({ idea: "This field is required." });
-    const long = await author.agent.patch(ideaPath).send({ idea: "i".repeat(5001), genreId: "x" }).expect(400);
+    const long = await author.agent
+      .patch(ideaPath)
+      .send({ idea: "i".repeat(5001), genreId: "x" })
+      .expect(400);
     expect(long.body.error.fields).toEqual({ idea: "Input can't be longer than 5000 characters.", genreId: "Must be a whole number." });
     const noGenre = await author.agent.patch(ideaPath).send({ genreId: 99_999_999 }).expect(400);
     expect(noGenre.body.error.fields).toEqual({ genreId: "Choose one of the listed genres." });
@@ -73,10 +79,21 @@ describe("the idea routes refuse", () => {
     const [genre] = await genreIds();
     const noGenre = await author.agent
       .post(many)
-      .send({ ideas: [{ idea: "Good", genreId: genre }, { idea: "Lost", genreId: 99_999_999 }] })
+      .send({
+        ideas: [
+          { idea: "Good", genreId: genre },
+          { idea: "Lost", genreId: 99_999_999 },
+        ],
+      })
       .expect(400);
-    expect(noGenre.body.error).toMatchObject({ message: "ideas.1.genreId: Choose one of the listed genres.", fields: { "ideas.1.genreId": "Choose one of the listed genres." } });
-    const unknown = await author.agent.post(many).send({ ideas: [{ idea: "x" }], bookId }).expect(400);
+    expect(noGenre.body.error).toMatchObject({
+      message: "ideas.1.genreId: Choose one of the listed genres.",
+      fields: { "ideas.1.genreId": "Choose one of the listed genres." },
+    });
+    const unknown = await author.agent
+      .post(many)
+      .send({ ideas: [{ idea: "x" }], bookId })
+      .expect(400);
     expect(unknown.body.error.message).toBe("Unknown field: bookId.");
     // All or none: not even the valid ideas were kept.
     expect(await StoryBookIdea.query(ctx.db.knex).where({ bookId }).resultSize()).toBe(0);
@@ -95,7 +112,10 @@ describe("the idea routes refuse", () => {
     for (const stranger of [other, admin]) {
       const edit = await stranger.agent.patch(`${path}/${idea.id}`).send({ idea: "Mine" }).expect(404);
       expect(edit.text).not.toContain("Secret");
-      const add = await stranger.agent.post(`${path}/create-many`).send({ ideas: [{ idea: "Mine" }] }).expect(404);
+      const add = await stranger.agent
+        .post(`${path}/create-many`)
+        .send({ ideas: [{ idea: "Mine" }] })
+        .expect(404);
       expect(add.body.error).toEqual({ code: "not_found", message: "Book not found." });
     }
     const read = await admin.agent.get(path).expect(200);
@@ -108,7 +128,10 @@ describe("the idea routes refuse", () => {
     await Book.query(ctx.db.knex).findById(bookId).patch({ deleted: true });
     await owner.agent.get(path).expect(404);
     await owner.agent.patch(`${path}/${idea.id}`).send({ idea: "Back" }).expect(404);
-    await owner.agent.post(`${path}/create-many`).send({ ideas: [{ idea: "Back" }] }).expect(404);
+    await owner.agent
+      .post(`${path}/create-many`)
+      .send({ ideas: [{ idea: "Back" }] })
+      .expect(404);
     expect((await StoryBookIdea.query(ctx.db.knex).findById(idea.id))?.idea).toBe("Secret plot");
     expect(await StoryBookIdea.query(ctx.db.knex).where({ bookId }).resultSize()).toBe(1);
   });
@@ -152,7 +175,9 @@ describe("the idea routes", () => {
 
     const added = await author.agent
       .post(`${path}/create-many`)
-      .send({ ideas: [{ idea: "  A lighthouse that lies.  ", genreId: fantasy }, { idea: "Twins swap fates.", genreId: null }, { idea: "A map drawn in song." }] })
+      .send({
+        ideas: [{ idea: "  A lighthouse that lies.  ", genreId: fantasy }, { idea: "Twins swap fates.", genreId: null }, { idea: "A map drawn in song." }],
+      })
       .expect(201);
     expect(added.body.ideas.map((row: { idea: string; genreId: number | null; bookId: number }) => [row.idea, row.genreId, row.bookId])).toEqual([
       ["A lighthouse that lies.", fantasy, bookId],
@@ -162,6 +187,11 @@ describe("the idea routes", () => {
     expect(Object.keys(added.body.ideas[0]).sort()).toEqual(["bookId", "createdAt", "genreId", "id", "idea", "updatedAt"]);
 
     const list = await author.agent.get(path).expect(200);
-    expect(list.body.ideas.map((row: { idea: string }) => row.idea)).toEqual(["A map drawn in song.", "Twins swap fates.", "A lighthouse that lies.", "An older idea."]);
+    expect(list.body.ideas.map((row: { idea: string }) => row.idea)).toEqual([
+      "A map drawn in song.",
+      "Twins swap fates.",
+      "A lighthouse that lies.",
+      "An older idea.",
+    ]);
   });
 });

@@ -62,7 +62,10 @@ describe("GET /api/internal/sites/resolve", () => {
 
   it("resolves custom domains to their book or series", async () => {
     const bookDomain = await createCustomDomain(ctx.db.knex, { name: `site-${Date.now()}.example.test` });
-    const book = await request(ctx.app).get("/api/internal/sites/resolve").query({ host: `${bookDomain.name}:443` }).expect(200);
+    const book = await request(ctx.app)
+      .get("/api/internal/sites/resolve")
+      .query({ host: `${bookDomain.name}:443` })
+      .expect(200);
     expect(book.body).toEqual({ kind: "book", bookId: bookDomain.bookId });
     const series = await createSeries(ctx.db.knex);
     const seriesDomain = await createCustomDomain(ctx.db.knex, { name: `series-${Date.now()}.example.test`, seriesId: series.id });

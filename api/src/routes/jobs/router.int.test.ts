@@ -1,7 +1,17 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { centsToMicroCents } from "@storyloom/db";
-import { AuthorAiUsage, AuthorProfile, Chapter, Job, StoryBookBeat, StoryBookCharacter, StoryBookLore, StoryBookScene, UserBalance } from "@storyloom/db/models";
+import {
+  AuthorAiUsage,
+  AuthorProfile,
+  Chapter,
+  Job,
+  StoryBookBeat,
+  StoryBookCharacter,
+  StoryBookLore,
+  StoryBookScene,
+  UserBalance,
+} from "@storyloom/db/models";
 import { createSession } from "@storyloom/domain/auth/sessions.ts";
 import { createLogger } from "@storyloom/domain/logger.ts";
 import { createAiClients } from "@storyloom/domain/integrations/ai.ts";
@@ -38,13 +48,16 @@ function work(jobId: number) {
 /** An author with the AI terms accepted and `cents` of balance, signed in. */
 async function author(options: { terms?: boolean; cents?: number } = {}) {
   const { user, authorProfile } = await createUser(ctx.db.knex);
-  await AuthorProfile.query(ctx.db.knex).patch({ aiTermsAccepted: options.terms ?? true }).where({ id: authorProfile.id });
+  await AuthorProfile.query(ctx.db.knex)
+    .patch({ aiTermsAccepted: options.terms ?? true })
+    .where({ id: authorProfile.id });
   await UserBalance.query(ctx.db.knex).insert({ userId: user.id, amount: centsToMicroCents(options.cents ?? 500) });
   const { token } = await createSession(ctx.db.knex, { userId: user.id, adminId: null });
   return { userId: user.id, authorId: authorProfile.id, cookie: `${sessionCookieName(ctx.config)}=${token}` };
 }
 
-const NOTES = "Mara keeps the lighthouse on Gull Rock. A letter arrives from her drowned brother, dated last week. She rows to the mainland to find who sent it.";
+const NOTES =
+  "Mara keeps the lighthouse on Gull Rock. A letter arrives from her drowned brother, dated last week. She rows to the mainland to find who sent it.";
 
 describe("AI jobs: who may ask, and bad input", () => {
   it("wants a signed-in author, and names each bad field", async () => {
@@ -55,14 +68,21 @@ describe("AI jobs: who may ask, and bad input", () => {
 
     const missing = await request(ctx.app).post(`${base}/generate-by-notes`).set("Cookie", me.cookie).send({}).expect(400);
     expect(missing.body.error.fields).toMatchObject({ notes: "This field is required." });
-    const tooMany = await request(ctx.app).post(`${base}/generate-by-notes`).set("Cookie", me.cookie).send({ notes: NOTES, chaptersCount: 13, service: "GEMINI" }).expect(400);
+    const tooMany = await request(ctx.app)
+      .post(`${base}/generate-by-notes`)
+      .set("Cookie", me.cookie)
+      .send({ notes: NOTES, chaptersCount: 13, service: "GEMINI" })
+      .expect(400);
     expect(tooMany.body.error.fields).toMatchObject({ chaptersCount: "Must be at most 12.", service: "Must be one of: OPEN_AI, ANTHROPIC." });
     const model = await request(ctx.app).post(`${base}/generate-by-notes`).set("Cookie", me.cookie).send({ notes: NOTES, model: "gpt-2" }).expect(400);
     expect(model.body.error.message).toBe("The model gpt-2 is not available.");
     const noChapters = await request(ctx.app).post(`${base}/generate-by-chapter-text`).set("Cookie", me.cookie).send({}).expect(400);
     expect(noChapters.body.error.fields.chapterIds).toBeDefined();
     const listQuery = await request(ctx.app).get("/api/v1/jobs?status=DONE&pageSize=500").set("Cookie", me.cookie).expect(400);
-    expect(listQuery.body.error.fields).toMatchObject({ status: "Must be one of: WATING, ACTIVE, COMPLETED, FAILED, CANCELED.", pageSize: "Must be at most 100." });
+    expect(listQuery.body.error.fields).toMatchObject({
+      status: "Must be one of: WATING, ACTIVE, COMPLETED, FAILED, CANCELED.",
+      pageSize: "Must be at most 100.",
+    });
     const estimate = await request(ctx.app).post(`${base}/estimate`).set("Cookie", me.cookie).send({ type: "BOOK_AI_GENERATE_BY_SOMETHING" }).expect(400);
     expect(estimate.body.error.fields.type).toBe("Must be one of: BOOK_AI_GENERATE_BY_NOTES, BOOK_AI_GENERATE_BY_CHAPTER_TEXT.");
     expect(await Job.query(ctx.db.knex).where({ bookId: book.id }).resultSize()).toBe(0);
@@ -72,13 +92,22 @@ describe("AI jobs: who may ask, and bad input", () => {
     const me = await author();
     const other = await author();
     const theirBook = await createBook(ctx.db.knex, { authorId: other.authorId });
-    const started = await request(ctx.app).post(`/api/v1/jobs/books/${theirBook.id}/generate-by-notes`).set("Cookie", other.cookie).send({ notes: NOTES, chaptersCount: 1 }).expect(202);
+    const started = await request(ctx.app)
+      .post(`/api/v1/jobs/books/${theirBook.id}/generate-by-notes`)
+      .set("Cookie", other.cookie)
+      .send({ notes: NOTES, chaptersCount: 1 })
+      .expect(202);
     const jobId = started.body.job.id as number;
 
-    expect((await request(ctx.app).post(`/api/v1/jobs/books/${theirBook.id}/generate-by-notes`).set("Cookie", me.cookie).send({ notes: NOTES }).expect(404)).body.error.message).toBe("Book not found.");
+    expect(
+      (await request(ctx.app).post(`/api/v1/jobs/books/${theirBook.id}/generate-by-notes`).set("Cookie", me.cookie).send({ notes: NOTES }).expect(404)).body
+        .error.message,
+    ).toBe("Book not found.");
     await request(ctx.app).get(`/api/v1/jobs/books/${theirBook.id}/current`).set("Cookie", me.cookie).expect(404);
     await request(ctx.app).get(`/api/v1/jobs/books/${theirBook.id}/unfinished`).set("Cookie", me.cookie).expect(404);
-    expect((await request(ctx.app).post(`/api/v1/jobs/${jobId}/cancel`).set("Cookie", me.cookie).send({}).expect(404)).body.error.message).toBe("Job not found.");
+    expect((await request(ctx.app).post(`/api/v1/jobs/${jobId}/cancel`).set("Cookie", me.cookie).send({}).expect(404)).body.error.message).toBe(
+      "Job not found.",
+    );
     await request(ctx.app).patch(`/api/v1/jobs/${jobId}`).set("Cookie", me.cookie).send({ isSeenByUser: true }).expect(404);
     expect((await request(ctx.app).get("/api/v1/jobs").set("Cookie", me.cookie).expect(200)).body.items).toEqual([]);
   });
@@ -86,10 +115,16 @@ describe("AI jobs: who may ask, and bad input", () => {
   it("refuses to start without the AI terms or a balance, and a second job on the same book", async () => {
     const noTerms = await author({ terms: false });
     const bookA = await createBook(ctx.db.knex, { authorId: noTerms.authorId });
-    expect((await request(ctx.app).post(`/api/v1/jobs/books/${bookA.id}/generate-by-notes`).set("Cookie", noTerms.cookie).send({ notes: NOTES }).expect(403)).body.error.code).toBe("ai_terms_not_accepted");
+    expect(
+      (await request(ctx.app).post(`/api/v1/jobs/books/${bookA.id}/generate-by-notes`).set("Cookie", noTerms.cookie).send({ notes: NOTES }).expect(403)).body
+        .error.code,
+    ).toBe("ai_terms_not_accepted");
     const broke = await author({ cents: 0 });
     const bookB = await createBook(ctx.db.knex, { authorId: broke.authorId });
-    expect((await request(ctx.app).post(`/api/v1/jobs/books/${bookB.id}/generate-by-notes`).set("Cookie", broke.cookie).send({ notes: NOTES }).expect(402)).body.error.code).toBe("ai_balance_spent");
+    expect(
+      (await request(ctx.app).post(`/api/v1/jobs/books/${bookB.id}/generate-by-notes`).set("Cookie", broke.cookie).send({ notes: NOTES }).expect(402)).body
+        .error.code,
+    ).toBe("ai_balance_spent");
 
     const me = await author();
     const book = await createBook(ctx.db.knex, { authorId: me.authorId });
@@ -105,16 +140,38 @@ describe("generate by notes", () => {
     const book = await createBook(ctx.db.knex, { authorId: me.authorId });
     const base = `/api/v1/jobs/books/${book.id}`;
 
-    const estimate = await request(ctx.app).post(`${base}/estimate`).set("Cookie", me.cookie).send({ type: "BOOK_AI_GENERATE_BY_NOTES", notes: NOTES, chaptersCount: 2 }).expect(200);
-    expect(estimate.body.estimate.steps.map((step: { key: string }) => step.key)).toEqual(["outline", "characters", "lore", "chapter-1-scenes", "chapter-1-draft", "chapter-2-scenes", "chapter-2-draft"]);
+    const estimate = await request(ctx.app)
+      .post(`${base}/estimate`)
+      .set("Cookie", me.cookie)
+      .send({ type: "BOOK_AI_GENERATE_BY_NOTES", notes: NOTES, chaptersCount: 2 })
+      .expect(200);
+    expect(estimate.body.estimate.steps.map((step: { key: string }) => step.key)).toEqual([
+      "outline",
+      "characters",
+      "lore",
+      "chapter-1-scenes",
+      "chapter-1-draft",
+      "chapter-2-scenes",
+      "chapter-2-draft",
+    ]);
     expect(estimate.body.estimate.estimatedCost).toBeGreaterThan(0);
 
     const started = await request(ctx.app).post(`${base}/generate-by-notes`).set("Cookie", me.cookie).send({ notes: NOTES, chaptersCount: 2 }).expect(202);
     const jobId = started.body.job.id as number;
-    expect(started.body.job).toMatchObject({ status: "WATING", progress: 0, stepsDone: 0, stepsTotal: 7, cost: 0, estimatedCost: estimate.body.estimate.estimatedCost, params: { notes: NOTES, chaptersCount: 2, service: "OPEN_AI", model: "gpt-4.1-mini" } });
+    expect(started.body.job).toMatchObject({
+      status: "WATING",
+      progress: 0,
+      stepsDone: 0,
+      stepsTotal: 7,
+      cost: 0,
+      estimatedCost: estimate.body.estimate.estimatedCost,
+      params: { notes: NOTES, chaptersCount: 2, service: "OPEN_AI", model: "gpt-4.1-mini" },
+    });
     // The worker's job is added once the row has committed.
     await expect.poll(async () => (await ctx.jobs.queue("ai").getJob(jobIdOf("ai.runJob", { jobId }) ?? ""))?.data).toEqual({ jobId });
-    expect((await request(ctx.app).get(`${base}/unfinished`).set("Cookie", me.cookie).expect(200)).body.items.map((job: { id: number }) => job.id)).toEqual([jobId]);
+    expect((await request(ctx.app).get(`${base}/unfinished`).set("Cookie", me.cookie).expect(200)).body.items.map((job: { id: number }) => job.id)).toEqual([
+      jobId,
+    ]);
 
     const balanceBefore = (await UserBalance.query(ctx.db.knex).findOne({ userId: me.userId }))!.amount;
     expect(await work(jobId)).toBe("COMPLETED");
@@ -150,13 +207,19 @@ describe("generate by notes", () => {
     expect(seen.body.job.isSeenByUser).toBe(true);
     const listed = await request(ctx.app).get(`/api/v1/jobs?bookId=${book.id}&status=COMPLETED`).set("Cookie", me.cookie).expect(200);
     expect(listed.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
-    expect((await request(ctx.app).post(`/api/v1/jobs/${jobId}/cancel`).set("Cookie", me.cookie).send({}).expect(409)).body.error.message).toBe("This job has already finished.");
+    expect((await request(ctx.app).post(`/api/v1/jobs/${jobId}/cancel`).set("Cookie", me.cookie).send({}).expect(409)).body.error.message).toBe(
+      "This job has already finished.",
+    );
   });
 
   it("stops cleanly when the balance runs out, keeps the steps done, and goes on from there when tried again", async () => {
     const me = await author();
     const book = await createBook(ctx.db.knex, { authorId: me.authorId });
-    const started = await request(ctx.app).post(`/api/v1/jobs/books/${book.id}/generate-by-notes`).set("Cookie", me.cookie).send({ notes: NOTES, chaptersCount: 1 }).expect(202);
+    const started = await request(ctx.app)
+      .post(`/api/v1/jobs/books/${book.id}/generate-by-notes`)
+      .set("Cookie", me.cookie)
+      .send({ notes: NOTES, chaptersCount: 1 })
+      .expect(202);
     const jobId = started.body.job.id as number;
     // Spent elsewhere once the outline is saved: the next step cannot be reserved.
     ctx.openai.queue({});
@@ -170,13 +233,17 @@ describe("generate by notes", () => {
     const doneBefore = failed.stepsDone as number;
     const callsBefore = ctx.openai.requests.filter((r) => r.path === "/v1/responses").length;
 
-    await UserBalance.query(ctx.db.knex).where({ userId: me.userId }).patch({ amount: centsToMicroCents(500) });
+    await UserBalance.query(ctx.db.knex)
+      .where({ userId: me.userId })
+      .patch({ amount: centsToMicroCents(500) });
     const resumed = await request(ctx.app).patch(`/api/v1/jobs/${jobId}`).set("Cookie", me.cookie).send({ status: "WATING" }).expect(200);
     expect(resumed.body.job).toMatchObject({ status: "WATING", error: null });
     expect(await work(jobId)).toBe("COMPLETED");
     // Only the steps not done were asked for.
     expect(ctx.openai.requests.filter((r) => r.path === "/v1/responses").length - callsBefore).toBe(5 - doneBefore);
-    expect((await request(ctx.app).patch(`/api/v1/jobs/${jobId}`).set("Cookie", me.cookie).send({ status: "WATING" }).expect(409)).body.error.message).toBe("Only a job that failed can be tried again.");
+    expect((await request(ctx.app).patch(`/api/v1/jobs/${jobId}`).set("Cookie", me.cookie).send({ status: "WATING" }).expect(409)).body.error.message).toBe(
+      "Only a job that failed can be tried again.",
+    );
   });
 
   it("cancels a waiting job: the worker then asks nothing", async () => {
@@ -196,12 +263,19 @@ describe("generate by chapter text", () => {
   it("reads the chapters without scene cards and adds their scenes, characters and lore", async () => {
     const me = await author();
     const book = await createBook(ctx.db.knex, { authorId: me.authorId });
-    const first = await createChapter(ctx.db.knex, { bookId: book.id, markup: "<p>Mara rowed across the grey sound to Port Ellery, the letter in her coat.</p>" });
+    const first = await createChapter(ctx.db.knex, {
+      bookId: book.id,
+      markup: "<p>Mara rowed across the grey sound to Port Ellery, the letter in her coat.</p>",
+    });
     const second = await createChapter(ctx.db.knex, { bookId: book.id, markup: "<p>At the harbour office, Mr Quill denied ever seeing her brother.</p>" });
     await createChapter(ctx.db.knex, { bookId: book.id, markup: null });
     const elsewhere = await createChapter(ctx.db.knex, { bookId: (await createBook(ctx.db.knex, { authorId: me.authorId })).id, markup: "<p>Other.</p>" });
 
-    const wrong = await request(ctx.app).post(`/api/v1/jobs/books/${book.id}/generate-by-chapter-text`).set("Cookie", me.cookie).send({ chapterIds: [elsewhere.id] }).expect(400);
+    const wrong = await request(ctx.app)
+      .post(`/api/v1/jobs/books/${book.id}/generate-by-chapter-text`)
+      .set("Cookie", me.cookie)
+      .send({ chapterIds: [elsewhere.id] })
+      .expect(400);
     expect(wrong.body.error.fields.chapterIds).toBe(`Chapter ${elsewhere.id} is not a chapter of this book.`);
 
     const started = await request(ctx.app).post(`/api/v1/jobs/books/${book.id}/generate-by-chapter-text`).set("Cookie", me.cookie).send({}).expect(202);

@@ -32,11 +32,17 @@ function authorIdOf(actor: UserActor): number {
 }
 
 function byNotes(body: z.output<typeof generateByNotesBody>): JobRequest {
-  return { type: "BOOK_AI_GENERATE_BY_NOTES", params: { notes: body.notes, chaptersCount: body.chaptersCount, service: body.service, model: body.model ?? DEFAULT_JOB_MODEL[body.service] } };
+  return {
+    type: "BOOK_AI_GENERATE_BY_NOTES",
+    params: { notes: body.notes, chaptersCount: body.chaptersCount, service: body.service, model: body.model ?? DEFAULT_JOB_MODEL[body.service] },
+  };
 }
 
 function byChapterText(body: z.output<typeof generateByChapterTextBody>): JobRequest {
-  return { type: "BOOK_AI_GENERATE_BY_CHAPTER_TEXT", params: { chapterIds: body.chapterIds, service: body.service, model: body.model ?? DEFAULT_JOB_MODEL[body.service] } };
+  return {
+    type: "BOOK_AI_GENERATE_BY_CHAPTER_TEXT",
+    params: { chapterIds: body.chapterIds, service: body.service, model: body.model ?? DEFAULT_JOB_MODEL[body.service] },
+  };
 }
 
 async function start(deps: RouteDeps, actor: UserActor, bookId: number, request: JobRequest) {
@@ -66,8 +72,13 @@ export const updateAuthorJob = defineRoute({
   schema: { params: jobParams, body: updateJobBody, response: jobAnswer },
   handler: async ({ actor, params, body, deps }) => {
     const authorId = authorIdOf(actor);
-    const job = body.status === "WATING" ? await resumeJob({ knex: deps.knex, jobs: deps.jobs }, { authorId, jobId: params.jobId }) : await findJob(deps.knex, { authorId, jobId: params.jobId });
-    return { job: presentJob(body.isSeenByUser === undefined ? job : await markJobSeen(deps.knex, { authorId, jobId: params.jobId, isSeenByUser: body.isSeenByUser })) };
+    const job =
+      body.status === "WATING"
+        ? await resumeJob({ knex: deps.knex, jobs: deps.jobs }, { authorId, jobId: params.jobId })
+        : await findJob(deps.knex, { authorId, jobId: params.jobId });
+    return {
+      job: presentJob(body.isSeenByUser === undefined ? job : await markJobSeen(deps.knex, { authorId, jobId: params.jobId, isSeenByUser: body.isSeenByUser })),
+    };
   },
 });
 
@@ -79,7 +90,12 @@ export const cancelAuthorJob = defineRoute({
   authorize: "jobs.manage",
   schema: { params: jobParams, response: jobAnswer },
   handler: async ({ actor, params, deps }) => ({
-    job: presentJob(await cancelJob({ knex: deps.knex, redis: deps.redis, redisPrefix: deps.config.redisPrefix, logger: deps.logger }, { authorId: authorIdOf(actor), jobId: params.jobId })),
+    job: presentJob(
+      await cancelJob(
+        { knex: deps.knex, redis: deps.redis, redisPrefix: deps.config.redisPrefix, logger: deps.logger },
+        { authorId: authorIdOf(actor), jobId: params.jobId },
+      ),
+    ),
   }),
 });
 
@@ -103,7 +119,9 @@ export const unfinishedBookJobs = defineRoute({
   auth: "signedIn",
   authorize: "jobs.manage",
   schema: { params: bookParams, response: jobListAnswer },
-  handler: async ({ actor, params, deps }) => ({ items: (await unfinishedJobs(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId })).map(presentJob) }),
+  handler: async ({ actor, params, deps }) => ({
+    items: (await unfinishedJobs(deps.knex, { authorId: authorIdOf(actor), bookId: params.bookId })).map(presentJob),
+  }),
 });
 
 export const estimateBookJob = defineRoute({
@@ -143,4 +161,13 @@ export const generateByChapterText = defineRoute({
   handler: async ({ actor, params, body, deps }) => start(deps, actor, params.bookId, byChapterText(body)),
 });
 
-export const jobsRoutes = [listAuthorJobs, updateAuthorJob, cancelAuthorJob, currentBookJob, unfinishedBookJobs, estimateBookJob, generateByNotes, generateByChapterText];
+export const jobsRoutes = [
+  listAuthorJobs,
+  updateAuthorJob,
+  cancelAuthorJob,
+  currentBookJob,
+  unfinishedBookJobs,
+  estimateBookJob,
+  generateByNotes,
+  generateByChapterText,
+];

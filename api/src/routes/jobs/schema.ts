@@ -24,11 +24,18 @@ export const updateJobBody = z
   })
   .refine((body) => body.isSeenByUser !== undefined || body.status !== undefined, { message: "Send isSeenByUser or status.", path: ["isSeenByUser"] });
 
-const service = z.enum(aiServices, { error: `Must be one of: ${aiServices.join(", ")}.` }).optional().default("OPEN_AI");
+const service = z
+  .enum(aiServices, { error: `Must be one of: ${aiServices.join(", ")}.` })
+  .optional()
+  .default("OPEN_AI");
 const model = z.string({ error: "Must be text." }).trim().min(1, "This field is required.").max(80, tooLong(80)).optional();
 
 export const generateByNotesBody = z.strictObject({
-  notes: z.string({ error: required("Must be text.") }).trim().min(1, "This field is required.").max(NOTES_MAX, tooLong(NOTES_MAX)),
+  notes: z
+    .string({ error: required("Must be text.") })
+    .trim()
+    .min(1, "This field is required.")
+    .max(NOTES_MAX, tooLong(NOTES_MAX)),
   chaptersCount: z
     .number({ error: "Must be a whole number." })
     .int("Must be a whole number.")

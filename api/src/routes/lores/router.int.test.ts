@@ -27,7 +27,10 @@ describe("the lore routes refuse", () => {
 
     const missing = await author.agent.post(path).send({ description: "A city." }).expect(400);
     expect(missing.body.error.fields).toEqual({ name: "This field is required." });
-    const long = await author.agent.post(path).send({ name: "n".repeat(51), description: "d".repeat(3001) }).expect(400);
+    const long = await author.agent
+      .post(path)
+      .send({ name: "n".repeat(51), description: "d".repeat(3001) })
+      .expect(400);
     expect(long.body.error.fields).toEqual({ name: "Input can't be longer than 50 characters.", description: "Input can't be longer than 3000 characters." });
     const badType = await author.agent.post(path).send({ name: "Vell", type: "PLANET" }).expect(400);
     expect(badType.body.error.fields).toEqual({
@@ -36,7 +39,10 @@ describe("the lore routes refuse", () => {
     const pastEnd = await author.agent.post(path).send({ name: "Vell", orderIndex: 1 }).expect(400);
     expect(pastEnd.body.error.fields).toEqual({ orderIndex: "Must be at most 0." });
 
-    const created = await author.agent.post(path).send({ name: "n".repeat(50) }).expect(201);
+    const created = await author.agent
+      .post(path)
+      .send({ name: "n".repeat(50) })
+      .expect(201);
     const lorePath = `${path}/${created.body.lore.id}`;
     const nothing = await author.agent.patch(lorePath).send({}).expect(400);
     expect(nothing.body.error.message).toBe("Send at least one of type, name, description, orderIndex.");
@@ -73,7 +79,10 @@ describe("the lore routes refuse", () => {
     expect(list.text).not.toContain("Secret");
     for (const stranger of [other, admin]) {
       await stranger.agent.post(path).send({ name: "Mine" }).expect(404);
-      await stranger.agent.post(`${path}/create-many`).send({ lores: [{ name: "Mine" }] }).expect(404);
+      await stranger.agent
+        .post(`${path}/create-many`)
+        .send({ lores: [{ name: "Mine" }] })
+        .expect(404);
       await stranger.agent.patch(lorePath).send({ name: "Mine" }).expect(404);
       await stranger.agent.delete(lorePath).expect(404);
       await stranger.agent.delete(`${path}/delete-all`).expect(404);
@@ -100,7 +109,12 @@ describe("the lore routes", () => {
     expect(city.body.lore).toMatchObject({ type: "LOCATION", name: "Vell", description: null, orderIndex: 0, bookId });
     const many = await author.agent
       .post(`${path}/create-many`)
-      .send({ lores: [{ name: "The Guild", type: "ORGANIZATION_OR_GROUP" }, { name: "Tide magic", type: "MAGIC", description: "Moon-bound." }] })
+      .send({
+        lores: [
+          { name: "The Guild", type: "ORGANIZATION_OR_GROUP" },
+          { name: "Tide magic", type: "MAGIC", description: "Moon-bound." },
+        ],
+      })
       .expect(201);
     expect(namesOf(many.body)).toEqual([
       ["The Guild", 1],

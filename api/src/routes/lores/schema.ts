@@ -12,7 +12,10 @@ export { ENTRIES_BODY_LIMIT, bookParams };
 export const loreParams = z.strictObject({ bookId: pathId, loreId: pathId });
 
 const loreFields = {
-  type: z.enum(loreTypes, { error: `Must be one of: ${loreTypes.join(", ")}.` }).nullable().optional(),
+  type: z
+    .enum(loreTypes, { error: `Must be one of: ${loreTypes.join(", ")}.` })
+    .nullable()
+    .optional(),
   name: entryName(LORE_NAME_MAX),
   description: entryText(LORE_DESCRIPTION_MAX),
 };

@@ -36,36 +36,68 @@ describe("the newsletter routes refuse", () => {
     const author = await signInNewAuthor(ctx);
     expect((await author.agent.post(BASE).send({}).expect(400)).body.error.fields).toEqual({ subject: "This field is required." });
     expect((await author.agent.post(BASE).send({ subject: "   " }).expect(400)).body.error.fields).toEqual({ subject: "This field is required." });
-    expect((await author.agent.post(BASE).send({ subject: "x".repeat(201), markup: 5 }).expect(400)).body.error.fields).toEqual({
+    expect(
+      (
+        await author.agent
+          .post(BASE)
+          .send({ subject: "x".repeat(201), markup: 5 })
+          .expect(400)
+      ).body.error.fields,
+    ).toEqual({
       subject: "Input can't be longer than 200 characters.",
       markup: "Must be text.",
     });
     expect((await author.agent.post(BASE).send({ subject: "Hi", extra: true }).expect(400)).body.error.fields).toEqual({ extra: expect.any(String) });
-    expect((await author.agent.get(`${BASE}?status=LOST&page=0`).expect(400)).body.error.fields).toEqual({ status: "Choose DRAFT, SCHEDULED or SENT.", page: "Must be at least 1." });
+    expect((await author.agent.get(`${BASE}?status=LOST&page=0`).expect(400)).body.error.fields).toEqual({
+      status: "Choose DRAFT, SCHEDULED or SENT.",
+      page: "Must be at least 1.",
+    });
     expect((await author.agent.get(`${BASE}/abc`).expect(400)).body.error.fields).toEqual({ newsletterId: "Must be a whole number." });
 
     const id = await draft(author);
     expect((await author.agent.patch(`${BASE}/${id}`).send({}).expect(400)).body.error.message).toBe("Send subject, markup or both.");
     const schedule = `${BASE}/${id}/schedule`;
     expect((await author.agent.post(schedule).send({}).expect(400)).body.error.fields).toEqual({ scheduledAt: "This field is required." });
-    expect((await author.agent.post(schedule).send({ scheduledAt: "tomorrow" }).expect(400)).body.error.fields).toEqual({ scheduledAt: "Must be a date and time such as 2026-12-01T09:00:00Z." });
-    expect((await author.agent.post(schedule).send({ scheduledAt: inMinutes(-5).toISOString() }).expect(400)).body.error.fields).toEqual({ scheduledAt: "Choose a time in the future." });
-    expect((await author.agent.post(schedule).send({ scheduledAt: inMinutes(60 * 24 * 400).toISOString() }).expect(400)).body.error.fields).toEqual({ scheduledAt: "Choose a time within a year." });
+    expect((await author.agent.post(schedule).send({ scheduledAt: "tomorrow" }).expect(400)).body.error.fields).toEqual({
+      scheduledAt: "Must be a date and time such as 2026-12-01T09:00:00Z.",
+    });
+    expect(
+      (
+        await author.agent
+          .post(schedule)
+          .send({ scheduledAt: inMinutes(-5).toISOString() })
+          .expect(400)
+      ).body.error.fields,
+    ).toEqual({ scheduledAt: "Choose a time in the future." });
+    expect(
+      (
+        await author.agent
+          .post(schedule)
+          .send({ scheduledAt: inMinutes(60 * 24 * 400).toISOString() })
+          .expect(400)
+      ).body.error.fields,
+    ).toEqual({ scheduledAt: "Choose a time within a year." });
     expect((await author.agent.post(`${BASE}/${id}/send`).send({ now: true }).expect(400)).body.error.fields).toEqual({ now: expect.any(String) });
 
     const empty = await draft(author, { subject: "Nothing yet" });
-    expect((await author.agent.post(`${BASE}/${empty}/send`).send({}).expect(400)).body.error.fields).toEqual({ markup: "Write the newsletter before you send it." });
+    expect((await author.agent.post(`${BASE}/${empty}/send`).send({}).expect(400)).body.error.fields).toEqual({
+      markup: "Write the newsletter before you send it.",
+    });
   });
 
   it("another author's newsletter with 404, changing nothing", async () => {
     const owner = await signInNewAuthor(ctx);
     const other = await signInNewAuthor(ctx);
     const id = await draft(owner);
-    for (const path of ["", "/preview", "/preview.html"]) expect((await other.agent.get(`${BASE}/${id}${path}`).expect(404)).body.error.message).toBe("Newsletter not found.");
+    for (const path of ["", "/preview", "/preview.html"])
+      expect((await other.agent.get(`${BASE}/${id}${path}`).expect(404)).body.error.message).toBe("Newsletter not found.");
     await other.agent.patch(`${BASE}/${id}`).send({ subject: "Mine" }).expect(404);
     await other.agent.delete(`${BASE}/${id}`).expect(404);
     await other.agent.post(`${BASE}/${id}/send`).send({}).expect(404);
-    await other.agent.post(`${BASE}/${id}/schedule`).send({ scheduledAt: inMinutes(10).toISOString() }).expect(404);
+    await other.agent
+      .post(`${BASE}/${id}/schedule`)
+      .send({ scheduledAt: inMinutes(10).toISOString() })
+      .expect(404);
     await other.agent.post(`${BASE}/${id}/unschedule`).send({}).expect(404);
     expect((await other.agent.get(BASE).expect(200)).body.total).toBe(0);
     expect((await owner.agent.get(`${BASE}/${id}`).expect(200)).body.newsletter).toMatchObject({ subject: "Spring news", status: "DRAFT" });
@@ -80,9 +112,22 @@ describe("an author's newsletters", () => {
     await createReaderBook(ctx.db.knex, { readerId: reader.readerProfile.id, bookId: book.id });
     await createAuthorSubscription(ctx.db.knex, { readerId: subscriber.readerProfile.id, authorId: author.authorId });
 
-    const created = await author.agent.post(BASE).send({ subject: "  Spring news  ", markup: `${TEXT}<img src=x onerror=alert(1)>` }).expect(201);
+    const created = await author.agent
+      .post(BASE)
+      .send({ subject: "  Spring news  ", markup: `${TEXT}<img src=x onerror=alert(1)>` })
+      .expect(201);
     const id = created.body.newsletter.id as number;
-    expect(created.body.newsletter).toMatchObject({ subject: "Spring news", markup: TEXT, status: "DRAFT", scheduledAt: null, sentAt: null, recipientsCount: 0, deliveredCount: 0, openedCount: 0, failedCount: 0 });
+    expect(created.body.newsletter).toMatchObject({
+      subject: "Spring news",
+      markup: TEXT,
+      status: "DRAFT",
+      scheduledAt: null,
+      sentAt: null,
+      recipientsCount: 0,
+      deliveredCount: 0,
+      openedCount: 0,
+      failedCount: 0,
+    });
     const patched = await author.agent.patch(`${BASE}/${id}`).send({ subject: "Spring news, at last" }).expect(200);
     expect(patched.body.newsletter).toMatchObject({ subject: "Spring news, at last", markup: TEXT });
     await draft(author, { subject: "Another" });
@@ -126,14 +171,21 @@ describe("an author's newsletters", () => {
     expect(sent.body.newsletter.sentAt).not.toBeNull();
     expect((await author.agent.get(`${BASE}?status=SENT`).expect(200)).body.items.map((item: { id: number }) => item.id)).toEqual([id]);
 
-    expect((await author.agent.patch(`${BASE}/${id}`).send({ markup: "<p>Later</p>" }).expect(409)).body.error.message).toBe("This newsletter was sent; it can no longer be changed.");
+    expect((await author.agent.patch(`${BASE}/${id}`).send({ markup: "<p>Later</p>" }).expect(409)).body.error.message).toBe(
+      "This newsletter was sent; it can no longer be changed.",
+    );
     await author.agent.post(`${BASE}/${id}/send`).send({}).expect(409);
-    await author.agent.post(`${BASE}/${id}/schedule`).send({ scheduledAt: inMinutes(5).toISOString() }).expect(409);
+    await author.agent
+      .post(`${BASE}/${id}/schedule`)
+      .send({ scheduledAt: inMinutes(5).toISOString() })
+      .expect(409);
 
     const publicPath = `/api/v1/readers/author-profiles/${author.authorId}/newsletters/${id}`;
     expect((await request(ctx.app).get(publicPath).expect(200)).body.newsletter).toMatchObject({ id, subject: "Spring news, at last", markup: TEXT });
     const another = (listed.body.items[0] as { id: number }).id;
-    expect((await request(ctx.app).get(`/api/v1/readers/author-profiles/${author.authorId}/newsletters/${another}`).expect(404)).body.error.message).toBe("Newsletter not found.");
+    expect((await request(ctx.app).get(`/api/v1/readers/author-profiles/${author.authorId}/newsletters/${another}`).expect(404)).body.error.message).toBe(
+      "Newsletter not found.",
+    );
 
     expect((await author.agent.delete(`${BASE}/${id}`).expect(200)).body).toEqual({ deleted: true });
     await request(ctx.app).get(publicPath).expect(404);

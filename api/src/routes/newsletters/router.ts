@@ -55,7 +55,13 @@ export const listNewslettersRoute = defineRoute({
   authorize: "newsletters.manage",
   schema: { query: listNewslettersQuery, response: newsletterPage },
   handler: async ({ actor, query, deps }) => {
-    const { items, total } = await listNewsletters({ db: deps.knex, authorId: authorIdOf(actor), page: query.page, pageSize: query.pageSize, status: query.status });
+    const { items, total } = await listNewsletters({
+      db: deps.knex,
+      authorId: authorIdOf(actor),
+      page: query.page,
+      pageSize: query.pageSize,
+      status: query.status,
+    });
     return { items: items.map(presentNewsletter), total, page: query.page, pageSize: query.pageSize };
   },
 });
@@ -69,7 +75,9 @@ export const createNewsletterRoute = defineRoute({
   authorize: "newsletters.manage",
   schema: { body: createNewsletterBody, response: newsletterAnswer },
   bodyLimit: NEWSLETTER_BODY_LIMIT,
-  handler: async ({ actor, body, deps }) => ({ newsletter: presentNewsletter(await createNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), ...body })) }),
+  handler: async ({ actor, body, deps }) => ({
+    newsletter: presentNewsletter(await createNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), ...body })),
+  }),
 });
 
 export const getNewsletterRoute = defineRoute({
@@ -79,7 +87,9 @@ export const getNewsletterRoute = defineRoute({
   auth: "signedIn",
   authorize: "newsletters.manage",
   schema: { params: newsletterParams, response: newsletterAnswer },
-  handler: async ({ actor, params, deps }) => ({ newsletter: presentNewsletter(await findNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId })) }),
+  handler: async ({ actor, params, deps }) => ({
+    newsletter: presentNewsletter(await findNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId })),
+  }),
 });
 
 export const updateNewsletterRoute = defineRoute({
@@ -91,7 +101,9 @@ export const updateNewsletterRoute = defineRoute({
   schema: { params: newsletterParams, body: updateNewsletterBody, response: newsletterAnswer },
   bodyLimit: NEWSLETTER_BODY_LIMIT,
   handler: async ({ actor, params, body, deps }) => ({
-    newsletter: presentNewsletter(await updateNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, subject: body.subject, markup: body.markup })),
+    newsletter: presentNewsletter(
+      await updateNewsletter({ knex: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, subject: body.subject, markup: body.markup }),
+    ),
   }),
 });
 
@@ -132,12 +144,21 @@ export const previewNewsletterHtmlRoute = defineRoute({
   summary: "The saved newsletter's HTML part as a page (no scripts run), to see it as readers will.",
   auth: "signedIn",
   authorize: "newsletters.manage",
-  schema: { params: newsletterParams, response: rawAnswer("text/html", "The newsletter's HTML part as a page: inline styles and images show, no scripts run.") },
+  schema: {
+    params: newsletterParams,
+    response: rawAnswer("text/html", "The newsletter's HTML part as a page: inline styles and images show, no scripts run."),
+  },
   handler: async ({ actor, params, deps, res }) => {
-    const preview = await previewNewsletter({ db: deps.knex, authorId: authorIdOf(actor), newsletterId: params.newsletterId, publicUrl: deps.config.publicUrl });
+    const preview = await previewNewsletter({
+      db: deps.knex,
+      authorId: authorIdOf(actor),
+      newsletterId: params.newsletterId,
+      publicUrl: deps.config.publicUrl,
+    });
     res.status(200).set({
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; form-action 'none'; base-uri 'none'; sandbox allow-popups allow-popups-to-escape-sandbox",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; form-action 'none'; base-uri 'none'; sandbox allow-popups allow-popups-to-escape-sandbox",
     });
     res.end(preview.html);
     return undefined;
@@ -152,7 +173,9 @@ export const sendNewsletterRoute = defineRoute({
   authorize: "newsletters.manage",
   schema: { params: newsletterParams, body: noBody, response: newsletterAnswer },
   handler: async ({ actor, params, deps }) => ({
-    newsletter: presentNewsletter(await scheduleNewsletter({ knex: deps.knex, jobs: deps.jobs, authorId: authorIdOf(actor), newsletterId: params.newsletterId })),
+    newsletter: presentNewsletter(
+      await scheduleNewsletter({ knex: deps.knex, jobs: deps.jobs, authorId: authorIdOf(actor), newsletterId: params.newsletterId }),
+    ),
   }),
 });
 
@@ -164,7 +187,9 @@ export const scheduleNewsletterRoute = defineRoute({
   authorize: "newsletters.manage",
   schema: { params: newsletterParams, body: scheduleNewsletterBody, response: newsletterAnswer },
   handler: async ({ actor, params, body, deps }) => ({
-    newsletter: presentNewsletter(await scheduleNewsletter({ knex: deps.knex, jobs: deps.jobs, authorId: authorIdOf(actor), newsletterId: params.newsletterId, at: body.scheduledAt })),
+    newsletter: presentNewsletter(
+      await scheduleNewsletter({ knex: deps.knex, jobs: deps.jobs, authorId: authorIdOf(actor), newsletterId: params.newsletterId, at: body.scheduledAt }),
+    ),
   }),
 });
 
@@ -207,7 +232,9 @@ export const getPublicNewsletterRoute = defineRoute({
   authorize: "public",
   onCustomDomains: true,
   schema: { params: publicNewsletterParams, response: publicNewsletterAnswer },
-  handler: async ({ params, deps }) => ({ newsletter: presentPublicNewsletter(await findPublicNewsletter({ db: deps.knex, authorId: params.authorId, newsletterId: params.newsletterId })) }),
+  handler: async ({ params, deps }) => ({
+    newsletter: presentPublicNewsletter(await findPublicNewsletter({ db: deps.knex, authorId: params.authorId, newsletterId: params.newsletterId })),
+  }),
 });
 
 export const newslettersRoutes: Route[] = [

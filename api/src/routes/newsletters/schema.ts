@@ -21,14 +21,13 @@ const DATE_TIME = "Must be a date and time such as 2026-12-01T09:00:00Z.";
 export const newsletterParams = z.strictObject({ newsletterId: pathId });
 export const publicNewsletterParams = z.strictObject({ authorId: pathId, newsletterId: pathId });
 /** The open pixel's token: checked by the service (an unknown one is 404 like a malformed one). */
-export const openTokenParams = z.strictObject({ token: z.string({ error: "Must be text." }).min(1, "This field is required.").max(100, "Must be at most 100 characters.") });
+export const openTokenParams = z.strictObject({
+  token: z.string({ error: "Must be text." }).min(1, "This field is required.").max(100, "Must be at most 100 characters."),
+});
 
 export const listNewslettersQuery = z.strictObject({
   page: pageNumber.optional().default(1),
-  pageSize: wholeNumber()
-    .pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100."))
-    .optional()
-    .default(NEWSLETTERS_PAGE_SIZE),
+  pageSize: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(NEWSLETTERS_PAGE_SIZE),
   status: z.enum(NEWSLETTER_STATUSES, { error: "Choose DRAFT, SCHEDULED or SENT." }).optional(),
 });
 

@@ -32,13 +32,19 @@ describe("the outline template routes refuse", () => {
 
   it("bad input with 400, naming each field", async () => {
     const author = await signedInAuthor();
-    const noName = await author.agent.post(TEMPLATES).send({ beats: [{ name: "A" }] }).expect(400);
+    const noName = await author.agent
+      .post(TEMPLATES)
+      .send({ beats: [{ name: "A" }] })
+      .expect(400);
     expect(noName.body.error.fields).toEqual({ name: "This field is required." });
     const neither = await author.agent.post(TEMPLATES).send({ name: "Mine" }).expect(400);
     expect(neither.body.error.message).toBe("Send either beats or bookId.");
     const noBeats = await author.agent.post(TEMPLATES).send({ name: "Mine", beats: [] }).expect(400);
     expect(noBeats.body.error.fields).toEqual({ beats: "A template needs at least one beat." });
-    const badBeat = await author.agent.post(TEMPLATES).send({ name: "Mine", beats: [{ name: "x".repeat(201), act: 0, extra: 1 }] }).expect(400);
+    const badBeat = await author.agent
+      .post(TEMPLATES)
+      .send({ name: "Mine", beats: [{ name: "x".repeat(201), act: 0, extra: 1 }] })
+      .expect(400);
     expect(badBeat.body.error.fields).toMatchObject({
       "beats.0.name": "Input can't be longer than 200 characters.",
       "beats.0.act": "Must be a whole number from 1 to 5, or null.",
@@ -76,7 +82,10 @@ describe("the outline template routes refuse", () => {
     // A book of someone else, or deleted, is not found to apply to or to save from.
     const ownersBook = await createBook(ctx.db.knex, { authorId: owner.authorId });
     await createBeat(ctx.db.knex, { bookId: ownersBook.id });
-    const applyElsewhere = await other.agent.post(`${TEMPLATES}/${(await globalTemplate("Save the Cat")).id}/apply`).send({ bookId: ownersBook.id }).expect(404);
+    const applyElsewhere = await other.agent
+      .post(`${TEMPLATES}/${(await globalTemplate("Save the Cat")).id}/apply`)
+      .send({ bookId: ownersBook.id })
+      .expect(404);
     expect(applyElsewhere.body.error.message).toBe("Book not found.");
     await other.agent.post(TEMPLATES).send({ name: "Stolen", bookId: ownersBook.id }).expect(404);
     await Book.query(ctx.db.knex).patch({ deleted: true }).where({ id: ownersBook.id });
@@ -111,7 +120,14 @@ describe("outline templates for their author", () => {
     const author = await signedInAuthor();
     const created = await author.agent
       .post(TEMPLATES)
-      .send({ name: "  Heist ", description: "", beats: [{ name: "The crew", act: 1 }, { name: "The job", purpose: "It goes wrong", act: 2 }] })
+      .send({
+        name: "  Heist ",
+        description: "",
+        beats: [
+          { name: "The crew", act: 1 },
+          { name: "The job", purpose: "It goes wrong", act: 2 },
+        ],
+      })
       .expect(201);
     expect(created.body.outlineTemplate).toMatchObject({
       name: "Heist",
@@ -124,9 +140,17 @@ describe("outline templates for their author", () => {
       ],
     });
     const path = `${TEMPLATES}/${created.body.outlineTemplate.id}`;
-    const edited = await author.agent.patch(path).send({ name: "Big heist", beats: [{ name: "Only", act: 3 }] }).expect(200);
+    const edited = await author.agent
+      .patch(path)
+      .send({ name: "Big heist", beats: [{ name: "Only", act: 3 }] })
+      .expect(200);
     expect(edited.body.outlineTemplate).toMatchObject({ name: "Big heist", beats: [{ name: "Only", act: 3 }] });
-    expect(await author.agent.delete(path).expect(200).then((res) => res.body)).toEqual({ ok: true });
+    expect(
+      await author.agent
+        .delete(path)
+        .expect(200)
+        .then((res) => res.body),
+    ).toEqual({ ok: true });
     await author.agent.patch(path).send({ name: "Gone" }).expect(404);
 
     const bookId = (await createBook(ctx.db.knex, { authorId: author.authorId })).id;

@@ -67,7 +67,10 @@ export const APPLY_MODES = ["replace", "append"] as const;
 export const applyOutlineTemplateBody = z.strictObject({
   bookId: bodyId,
   /** replace (default): the template's beats take the place of the book's, whose chapters move to them; append: they follow the book's beats. */
-  mode: z.enum(APPLY_MODES, { error: `Must be one of: ${APPLY_MODES.join(", ")}.` }).optional().default("replace"),
+  mode: z
+    .enum(APPLY_MODES, { error: `Must be one of: ${APPLY_MODES.join(", ")}.` })
+    .optional()
+    .default("replace"),
 });
 
 // Answers (presenters/views/outlineTemplates.ts and beats.ts hold the shapes).

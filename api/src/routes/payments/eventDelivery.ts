@@ -35,7 +35,10 @@ export async function deliverShuffled(input: {
   const { events, repeats, concurrency } = input;
   const copies = events.flatMap((event, n) => Array.from({ length: repeats[n % repeats.length]! }, () => event));
   const keys = copies.map(() => input.shuffleKeys.next().value as number);
-  const shuffled = copies.map((event, n) => ({ event, key: keys[n]! })).sort((a, b) => a.key - b.key).map(({ event }) => event);
+  const shuffled = copies
+    .map((event, n) => ({ event, key: keys[n]! }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ event }) => event);
   for (let start = 0; start < shuffled.length; start += concurrency) {
     await Promise.all(shuffled.slice(start, start + concurrency).map(input.deliver));
   }

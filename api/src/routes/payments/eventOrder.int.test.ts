@@ -64,14 +64,25 @@ interface Scenario {
 async function purchase(scenario: Scenario): Promise<{ checkoutId: number; events: FakeEvent[] }> {
   const before = ctx.stripe.events().length;
   const actor = await readerActor();
-  const { url } = await startBookCheckout({ knex: ctx.db.knex, payments, actor, bookId, chaptersCount: scenario.entireBook ? 0 : 2, returnPath: "/", publicUrl: ctx.config.publicUrl });
+  const { url } = await startBookCheckout({
+    knex: ctx.db.knex,
+    payments,
+    actor,
+    bookId,
+    chaptersCount: scenario.entireBook ? 0 : 2,
+    returnPath: "/",
+    publicUrl: ctx.config.publicUrl,
+  });
   const sessionId = new URL(url).pathname.split("/").at(-1)!;
   const { session } = ctx.stripe.pay(sessionId);
   const checkout = await Checkout.query(ctx.db.knex).findOne({ stripeSessionId: sessionId });
   const paymentIntentId = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent!.id;
   if (scenario.refund !== "none") ctx.stripe.refund(paymentIntentId, scenario.refund === "partial" ? 10 : undefined);
   if (scenario.dispute !== "none") {
-    const chargeId = ctx.stripe.events().slice(before).find((event) => event.type === "charge.succeeded")!.data.object.id;
+    const chargeId = ctx.stripe
+      .events()
+      .slice(before)
+      .find((event) => event.type === "charge.succeeded")!.data.object.id;
     const dispute = ctx.stripe.dispute(chargeId);
     if (scenario.dispute === "lost" || scenario.dispute === "won") ctx.stripe.closeDispute(dispute.id, scenario.dispute);
   }
@@ -82,8 +93,13 @@ async function purchase(scenario: Scenario): Promise<{ checkoutId: number; event
 async function stateOf(checkoutId: number) {
   const checkout = await Checkout.query(ctx.db.knex).findById(checkoutId).throwIfNotFound();
   const paid = await Payment.query(ctx.db.knex).where({ checkoutId });
-  const readerBook = await ctx.db.knex("readerBooks").where({ readerId: checkout.readerId, bookId }).first<{ id: number; entireBook: boolean; paidChaptersCount: number } | undefined>("id", "entireBook", "paidChaptersCount");
-  const unlocked = readerBook ? await ctx.db.knex("readerChapterUnlocks").where({ readerBookId: readerBook.id }).count<Array<{ count: string }>>("* as count") : [{ count: "0" }];
+  const readerBook = await ctx.db
+    .knex("readerBooks")
+    .where({ readerId: checkout.readerId, bookId })
+    .first<{ id: number; entireBook: boolean; paidChaptersCount: number } | undefined>("id", "entireBook", "paidChaptersCount");
+  const unlocked = readerBook
+    ? await ctx.db.knex("readerChapterUnlocks").where({ readerBookId: readerBook.id }).count<Array<{ count: string }>>("* as count")
+    : [{ count: "0" }];
   return {
     checkout: checkout.status,
     payments: paid.map((payment) => ({ status: payment.status, amount: payment.amount, refunded: payment.refundedAmount, fee: payment.appFeeAmount })),
@@ -110,12 +126,30 @@ describe("the provider's events of one purchase", () => {
 
   it("give what the scenario says in the clean order: access while paid, taken back by a full refund or a lost dispute", async () => {
     const cases: Array<[Scenario, { checkout: string; unlocked: number }]> = [
-      [{ entireBook: false, refund: "none", dispute: "none" }, { checkout: "PAID", unlocked: 2 }],
-      [{ entireBook: false, refund: "partial", dispute: "none" }, { checkout: "PAID", unlocked: 2 }],
-      [{ entireBook: false, refund: "full", dispute: "none" }, { checkout: "REVOKED", unlocked: 0 }],
-      [{ entireBook: false, refund: "none", dispute: "open" }, { checkout: "PAID", unlocked: 2 }],
-      [{ entireBook: false, refund: "none", dispute: "lost" }, { checkout: "REVOKED", unlocked: 0 }],
-      [{ entireBook: false, refund: "none", dispute: "won" }, { checkout: "PAID", unlocked: 2 }],
+      [
+        { entireBook: false, refund: "none", dispute: "none" },
+        { checkout: "PAID", unlocked: 2 },
+      ],
+      [
+        { entireBook: false, refund: "partial", dispute: "none" },
+        { checkout: "PAID", unlocked: 2 },
+      ],
+      [
+        { entireBook: false, refund: "full", dispute: "none" },
+        { checkout: "REVOKED", unlocked: 0 },
+      ],
+      [
+        { entireBook: false, refund: "none", dispute: "open" },
+        { checkout: "PAID", unlocked: 2 },
+      ],
+      [
+        { entireBook: false, refund: "none", dispute: "lost" },
+        { checkout: "REVOKED", unlocked: 0 },
+      ],
+      [
+        { entireBook: false, refund: "none", dispute: "won" },
+        { checkout: "PAID", unlocked: 2 },
+      ],
     ];
     for (const [scenario, expected] of cases) {
       const { checkoutId, events } = await purchase(scenario);

@@ -61,15 +61,25 @@ describe("referrals", () => {
     await buy(newcomer.agent, book.id, { chaptersCount: 1, referral: { referrerAuthorId: platform.authorProfile.id, bookId: null } });
     const payment = await Payment.query(ctx.db.knex).findOne({ readerId: newcomer.readerProfile.id });
     expect(payment).toMatchObject({ referralAuthorFee: 0, referralTransferId: null });
-    expect(await Referral.query(ctx.db.knex).findById(payment!.referralId!)).toMatchObject({ referralAuthorId: platform.authorProfile.id, isPlatform: true, bookId: null });
+    expect(await Referral.query(ctx.db.knex).findById(payment!.referralId!)).toMatchObject({
+      referralAuthorId: platform.authorProfile.id,
+      isPlatform: true,
+      bookId: null,
+    });
 
-    const bad = await newcomer.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 1, referral: { referrerAuthorId: "x" } }).expect(400);
+    const bad = await newcomer.agent
+      .post(`/api/v1/readers/books/${book.id}/checkout`)
+      .send({ chaptersCount: 1, referral: { referrerAuthorId: "x" } })
+      .expect(400);
     expect(bad.body.error.fields).toEqual({ "referral.referrerAuthorId": "Must be a whole number." });
   });
 
   it("tie a reader's first subscription to the referring author: the first period's payment carries the fee, later periods none", async () => {
     const author = await seller(ctx);
-    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] }).expect(200);
+    await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] })
+      .expect(200);
     const referrer = await seller(ctx);
     const reader = await signedIn(ctx);
     const start = await reader.agent

@@ -42,7 +42,9 @@ describe("payout accounts", () => {
     expect(again.body.url).toContain(accountId);
 
     ctx.stripe.completeOnboarding(accountId);
-    expect(await ctx.deliverStripeEvents(ctx.stripe.events().filter((event) => event.type === "account.updated" && event.account === accountId))).toEqual([200]);
+    expect(await ctx.deliverStripeEvents(ctx.stripe.events().filter((event) => event.type === "account.updated" && event.account === accountId))).toEqual([
+      200,
+    ]);
     profile = await author.agent.get("/api/v1/author-profiles").expect(200);
     expect(profile.body.authorProfile).toMatchObject({ paymentConnectionStatus: "VALIDATED", stripeConnected: true });
 
@@ -69,7 +71,10 @@ describe("buying chapters and books", () => {
     const author = await seller(ctx);
     const { book } = await bookForSale(ctx, author.authorProfile.id);
     const reader = await signedIn(ctx);
-    const start = await reader.agent.post(`/api/v1/readers/books/${book.id}/checkout`).send({ chaptersCount: 5, fromChapterIndex: 3, returnPath: `/book/${book.id}/chapter/3` }).expect(200);
+    const start = await reader.agent
+      .post(`/api/v1/readers/books/${book.id}/checkout`)
+      .send({ chaptersCount: 5, fromChapterIndex: 3, returnPath: `/book/${book.id}/chapter/3` })
+      .expect(200);
     expect(start.body.url).toMatch(/\/checkout\/cs_test_/);
     expect(await openIndexes(reader.agent, book.id, 10)).toEqual([1, 2]);
 
@@ -82,7 +87,14 @@ describe("buying chapters and books", () => {
     const payments = await Payment.query(ctx.db.knex).where({ toAuthorId: author.authorProfile.id });
     expect(payments).toHaveLength(1);
     // 5 × 99 = 495 cents; 10 % is 49.5, rounded half up.
-    expect(payments[0]).toMatchObject({ amount: 495, appFeeAmount: 50, status: "SUCCEEDED", refundedAmount: 0, entireBook: false, readerId: reader.readerProfile.id });
+    expect(payments[0]).toMatchObject({
+      amount: 495,
+      appFeeAmount: 50,
+      status: "SUCCEEDED",
+      refundedAmount: 0,
+      entireBook: false,
+      readerId: reader.readerProfile.id,
+    });
     const intent = await stripe.paymentIntents.retrieve(payments[0]!.stripePaymentIntentId!, {}, { stripeAccount: author.accountId });
     expect(intent.application_fee_amount).toBe(50);
 
@@ -189,7 +201,11 @@ describe("AI balance top-ups", () => {
 
 describe("the webhook endpoint", () => {
   it("refuses an unsigned or tampered event with 400 and applies nothing", async () => {
-    const unsigned = await request(ctx.app).post("/api/webhooks/stripe").set("Content-Type", "application/json").send({ id: "evt_1", type: "account.updated" }).expect(400);
+    const unsigned = await request(ctx.app)
+      .post("/api/webhooks/stripe")
+      .set("Content-Type", "application/json")
+      .send({ id: "evt_1", type: "account.updated" })
+      .expect(400);
     expect(unsigned.body.error.code).toBe("invalid_signature");
     const forged = await request(ctx.app)
       .post("/api/webhooks/stripe")
@@ -206,7 +222,10 @@ describe("the webhook endpoint", () => {
     const account = await stripe.accounts.create({ type: "express" });
     await makeSeller(ctx.db.knex, author.authorProfile.id, account.id);
     ctx.stripe.completeOnboarding(account.id);
-    const event = ctx.stripe.events().filter((item) => item.account === account.id && item.type === "account.updated").at(-1)!;
+    const event = ctx.stripe
+      .events()
+      .filter((item) => item.account === account.id && item.type === "account.updated")
+      .at(-1)!;
     await ctx.deliverStripeEvents([event, event, event]);
     const stored = await StripeEvent.query(ctx.db.knex).findOne({ stripeEventId: event.id });
     expect(stored).toMatchObject({ deliveries: 3, type: "account.updated", account: account.id });

@@ -8,7 +8,15 @@ import { startAiTopUp, startBookCheckout } from "@storyloom/domain/services/paym
 import { presentAuthorProfile } from "../../presenters/authorProfiles.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { redirectAnswer } from "../answers.ts";
-import { bookCheckoutBody, bookCheckoutParams, checkoutReturnParams, checkoutReturnQuery, payoutDisconnectedAnswer, providerPageAnswer, topUpBody } from "./schema.ts";
+import {
+  bookCheckoutBody,
+  bookCheckoutParams,
+  checkoutReturnParams,
+  checkoutReturnQuery,
+  payoutDisconnectedAnswer,
+  providerPageAnswer,
+  topUpBody,
+} from "./schema.ts";
 
 /** Payout accounts, checkouts and the buyer's return (domain/src/services/payments/README.md). */
 
@@ -60,7 +68,8 @@ export const disconnectPayout = defineRoute({
 export const startBookCheckoutRoute = defineRoute({
   method: "POST",
   path: "/api/v1/readers/books/:bookId/checkout",
-  summary: "Starts buying the next chaptersCount chapters (the options of docs/product.md, Validation rules) or the entire book (0); answers the provider's checkout page.",
+  summary:
+    "Starts buying the next chaptersCount chapters (the options of docs/product.md, Validation rules) or the entire book (0); answers the provider's checkout page.",
   auth: "signedIn",
   authorize: "checkout.start",
   onCustomDomains: true,
@@ -86,17 +95,23 @@ export const startTopUp = defineRoute({
   auth: "signedIn",
   authorize: "balance.topUp",
   schema: { body: topUpBody, response: providerPageAnswer },
-  handler: async ({ actor, body, deps }) => startAiTopUp({ knex: deps.knex, payments: deps.payments, actor, amount: body.amount, publicUrl: deps.config.publicUrl }),
+  handler: async ({ actor, body, deps }) =>
+    startAiTopUp({ knex: deps.knex, payments: deps.payments, actor, amount: body.amount, publicUrl: deps.config.publicUrl }),
 });
 
 export const checkoutReturn = defineRoute({
   method: "GET",
   path: "/api/v1/checkouts/:checkoutId/return",
-  summary: "Where the provider's checkout sends the buyer back: applies the payment at once (not waiting for the webhook), then redirects to what they bought with purchase=paid (or pending).",
+  summary:
+    "Where the provider's checkout sends the buyer back: applies the payment at once (not waiting for the webhook), then redirects to what they bought with purchase=paid (or pending).",
   auth: "signedIn",
   authorize: "checkout.return",
   onCustomDomains: true,
-  schema: { params: checkoutReturnParams, query: checkoutReturnQuery, response: redirectAnswer("Back to what was bought, with purchase=paid (or pending).", 303) },
+  schema: {
+    params: checkoutReturnParams,
+    query: checkoutReturnQuery,
+    response: redirectAnswer("Back to what was bought, with purchase=paid (or pending).", 303),
+  },
   handler: async ({ params, query, deps, authorize, res }) => {
     const checkout = await Checkout.query(deps.knex).findById(params.checkoutId);
     if (!checkout) throw new NotFoundError("Checkout not found.");

@@ -14,7 +14,9 @@ export const bookCheckoutParams = z.object({ bookId: pathId }).strict();
 /** The paid-chapter options of docs/product.md (Validation rules); the service says which are allowed (0 is the entire book). */
 export const bookCheckoutBody = z
   .object({
-    chaptersCount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number."),
+    chaptersCount: z
+      .number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") })
+      .int("Must be a whole number."),
     fromChapterIndex: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be at least 1.").optional(),
     returnPath,
     referral,
@@ -22,7 +24,9 @@ export const bookCheckoutBody = z
   .strict();
 
 export const topUpBody = z
-  .object({ amount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number.") })
+  .object({
+    amount: z.number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Must be a whole number.") }).int("Must be a whole number."),
+  })
   .strict();
 
 export const checkoutReturnParams = z.object({ checkoutId: pathId }).strict();

@@ -33,14 +33,20 @@ export async function seller(ctx: TestContext, options: { admin?: boolean } = {}
 }
 
 /** A public book of `chapters` chapters, the first `free` free, `chapterPrice` cents a chapter and `bundlePrice` whole. */
-export async function bookForSale(ctx: TestContext, authorId: number, options: { chapters?: number; free?: number; chapterPrice?: number; bundlePrice?: number } = {}) {
+export async function bookForSale(
+  ctx: TestContext,
+  authorId: number,
+  options: { chapters?: number; free?: number; chapterPrice?: number; bundlePrice?: number } = {},
+) {
   const { book, chapters } = await createPublishedBook(ctx.db.knex, {
     authorId,
     chapters: options.chapters ?? 10,
     publicChaptersCount: options.free ?? 2,
     bundlePrice: options.bundlePrice ?? 400,
   });
-  await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: options.chapterPrice ?? 99 });
+  await Book.query(ctx.db.knex)
+    .findById(book.id)
+    .patch({ chapterPrice: options.chapterPrice ?? 99 });
   return { book, chapters };
 }
 

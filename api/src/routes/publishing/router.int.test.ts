@@ -16,13 +16,28 @@ describe("the publishing routes refuse", () => {
   it("the anonymous with 401, whatever they send", async () => {
     const book = await createPublishableBook(ctx.db.knex);
     const chapter = await createChapter(ctx.db.knex, { bookId: book.id });
-    const res = await request(ctx.app).post(`${bookPath(book.id)}/publish`).send({ publishType: 7 }).expect(401);
+    const res = await request(ctx.app)
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: 7 })
+      .expect(401);
     expect(res.body.error).toEqual({ code: "authentication_required", message: "Sign in to continue." });
-    await request(ctx.app).post(`${bookPath(book.id)}/schedule-publish`).send({}).expect(401);
-    await request(ctx.app).post(`${bookPath(book.id)}/unpublish`).expect(401);
-    await request(ctx.app).post(`${chapterPath(book.id, chapter.id)}/publish`).expect(401);
-    await request(ctx.app).post(`${chapterPath(book.id, chapter.id)}/schedule-publish`).send({}).expect(401);
-    await request(ctx.app).post(`${chapterPath(book.id, chapter.id)}/unpublish`).expect(401);
+    await request(ctx.app)
+      .post(`${bookPath(book.id)}/schedule-publish`)
+      .send({})
+      .expect(401);
+    await request(ctx.app)
+      .post(`${bookPath(book.id)}/unpublish`)
+      .expect(401);
+    await request(ctx.app)
+      .post(`${chapterPath(book.id, chapter.id)}/publish`)
+      .expect(401);
+    await request(ctx.app)
+      .post(`${chapterPath(book.id, chapter.id)}/schedule-publish`)
+      .send({})
+      .expect(401);
+    await request(ctx.app)
+      .post(`${chapterPath(book.id, chapter.id)}/unpublish`)
+      .expect(401);
   });
 
   it("bad input with 400, naming each field", async () => {
@@ -47,10 +62,19 @@ describe("the publishing routes refuse", () => {
     expect(noTime.body.error.fields).toEqual({ scheduledPublicationAt: "This field is required." });
     const badTime = await author.agent.post(schedule).send({ scheduledPublicationAt: "tomorrow", publishType: "single_book" }).expect(400);
     expect(badTime.body.error.fields).toEqual({ scheduledPublicationAt: "Must be a date and time such as 2026-12-01T09:00:00Z." });
-    const noTypeWithTime = await author.agent.post(schedule).send({ scheduledPublicationAt: inMinutes(60).toISOString() }).expect(400);
+    const noTypeWithTime = await author.agent
+      .post(schedule)
+      .send({ scheduledPublicationAt: inMinutes(60).toISOString() })
+      .expect(400);
     expect(noTypeWithTime.body.error.fields).toEqual({ publishType: "This field is required." });
-    const past = await author.agent.post(schedule).send({ scheduledPublicationAt: inMinutes(-1).toISOString(), publishType: "single_book" }).expect(400);
-    expect(past.body.error).toMatchObject({ message: "scheduledPublicationAt: Choose a time in the future.", fields: { scheduledPublicationAt: "Choose a time in the future." } });
+    const past = await author.agent
+      .post(schedule)
+      .send({ scheduledPublicationAt: inMinutes(-1).toISOString(), publishType: "single_book" })
+      .expect(400);
+    expect(past.body.error).toMatchObject({
+      message: "scheduledPublicationAt: Choose a time in the future.",
+      fields: { scheduledPublicationAt: "Choose a time in the future." },
+    });
 
     const chapterSchedule = `${chapterPath(book.id, chapter.id)}/schedule-publish`;
     const unlockFirst = await author.agent
@@ -58,9 +82,15 @@ describe("the publishing routes refuse", () => {
       .send({ scheduledPublicationAt: inMinutes(60).toISOString(), scheduledUnlockAt: inMinutes(30).toISOString() })
       .expect(400);
     expect(unlockFirst.body.error.fields).toEqual({ scheduledUnlockAt: "Must be at or after the publication time." });
-    const badFlag = await author.agent.post(`${chapterPath(book.id, chapter.id)}/publish`).send({ sendEmailWhenPublished: "yes" }).expect(400);
+    const badFlag = await author.agent
+      .post(`${chapterPath(book.id, chapter.id)}/publish`)
+      .send({ sendEmailWhenPublished: "yes" })
+      .expect(400);
     expect(badFlag.body.error.fields).toEqual({ sendEmailWhenPublished: "Must be true or false." });
-    const unknown = await author.agent.post(`${chapterPath(book.id, chapter.id)}/publish`).send({ status: "PUBLISHED" }).expect(400);
+    const unknown = await author.agent
+      .post(`${chapterPath(book.id, chapter.id)}/publish`)
+      .send({ status: "PUBLISHED" })
+      .expect(400);
     expect(unknown.body.error.message).toBe("Unknown field: status.");
     // Nothing changed.
     expect((await Book.query(ctx.db.knex).findById(book.id))?.status).toBe("DRAFT");
@@ -70,7 +100,10 @@ describe("the publishing routes refuse", () => {
   it("a book that is not publishable yet with 400 naming what it lacks", async () => {
     const author = await signedInAuthor();
     const bare = await createBook(ctx.db.knex, { authorId: author.authorId });
-    const res = await author.agent.post(`${bookPath(bare.id)}/publish`).send({ publishType: "single_book" }).expect(400);
+    const res = await author.agent
+      .post(`${bookPath(bare.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(400);
     expect(res.body.error).toEqual({
       code: "validation_error",
       message: "Add a description before publishing the book.",
@@ -94,22 +127,37 @@ describe("the publishing routes refuse", () => {
     const chapter = await createChapter(ctx.db.knex, { bookId: book.id, markup: "<p>Secret</p>" });
 
     for (const agent of [other.agent, admin.agent]) {
-      const res = await agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "single_book" }).expect(404);
+      const res = await agent
+        .post(`${bookPath(book.id)}/publish`)
+        .send({ publishType: "single_book" })
+        .expect(404);
       expect(res.body.error).toEqual({ code: "not_found", message: "Book not found." });
-      await agent.post(`${bookPath(book.id)}/schedule-publish`).send({ scheduledPublicationAt: null }).expect(404);
+      await agent
+        .post(`${bookPath(book.id)}/schedule-publish`)
+        .send({ scheduledPublicationAt: null })
+        .expect(404);
       await agent.post(`${bookPath(book.id)}/unpublish`).expect(404);
       const chapterRes = await agent.post(`${chapterPath(book.id, chapter.id)}/publish`).expect(404);
       expect(chapterRes.text).not.toContain("Secret");
-      await agent.post(`${chapterPath(book.id, chapter.id)}/schedule-publish`).send({ scheduledPublicationAt: inMinutes(5).toISOString() }).expect(404);
+      await agent
+        .post(`${chapterPath(book.id, chapter.id)}/schedule-publish`)
+        .send({ scheduledPublicationAt: inMinutes(5).toISOString() })
+        .expect(404);
       await agent.post(`${chapterPath(book.id, chapter.id)}/unpublish`).expect(404);
     }
     // Another author's collection is not found either.
     const theirSeries = await createSeries(ctx.db.knex, { authorId: other.authorId });
-    const foreign = await owner.agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "existing_collection", seriesId: theirSeries.id }).expect(404);
+    const foreign = await owner.agent
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: "existing_collection", seriesId: theirSeries.id })
+      .expect(404);
     expect(foreign.body.error.message).toBe("Collection not found.");
 
     await Book.query(ctx.db.knex).patch({ deleted: true }).where({ id: book.id });
-    await owner.agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "single_book" }).expect(404);
+    await owner.agent
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(404);
     await owner.agent.post(`${chapterPath(book.id, chapter.id)}/publish`).expect(404);
     expect((await Book.query(ctx.db.knex).findById(book.id))?.status).toBe("DRAFT");
     expect((await Chapter.query(ctx.db.knex).findById(chapter.id))?.status).toBe("DRAFT");
@@ -121,14 +169,22 @@ describe("publishing a book", () => {
     const author = await signedInAuthor();
     const book = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
     const before = Date.now();
-    const res = await author.agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "single_book" }).expect(200);
+    const res = await author.agent
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(200);
     expect(res.body.book).toMatchObject({ id: book.id, status: "PUBLISHED", seriesId: null, scheduledPublicationAt: null });
     const firstPublishedAt = res.body.book.publishedAt as string;
     expect(Date.parse(firstPublishedAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    const again = await author.agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "single_book" }).expect(409);
+    const again = await author.agent
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(409);
     expect(again.body.error).toEqual({ code: "conflict", message: "This book is already published." });
-    const schedule = await author.agent.post(`${bookPath(book.id)}/schedule-publish`).send({ scheduledPublicationAt: inMinutes(5).toISOString(), publishType: "single_book" });
+    const schedule = await author.agent
+      .post(`${bookPath(book.id)}/schedule-publish`)
+      .send({ scheduledPublicationAt: inMinutes(5).toISOString(), publishType: "single_book" });
     expect(schedule.status).toBe(409);
     expect(schedule.body.error.message).toBe("This book is already published. Unpublish it first to schedule it.");
 
@@ -136,7 +192,10 @@ describe("publishing a book", () => {
     expect(draft.body.book).toMatchObject({ status: "DRAFT", publishedAt: firstPublishedAt });
     const twice = await author.agent.post(`${bookPath(book.id)}/unpublish`).expect(409);
     expect(twice.body.error.message).toBe("This book is not published or scheduled.");
-    const republished = await author.agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "single_book" }).expect(200);
+    const republished = await author.agent
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(200);
     expect(republished.body.book.publishedAt).toBe(firstPublishedAt);
     // The book's chapters are published one by one, not with the book.
     expect(await Chapter.query(ctx.db.knex).where({ bookId: book.id, status: "PUBLISHED" }).resultSize()).toBe(0);
@@ -145,26 +204,38 @@ describe("publishing a book", () => {
   it("starts a new collection with the book as its first, or adds it after the last book of an existing one", async () => {
     const author = await signedInAuthor();
     const first = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
-    const created = await author.agent.post(`${bookPath(first.id)}/publish`).send({ publishType: "new_collection", seriesTitle: "  The Lamp Trilogy " }).expect(200);
+    const created = await author.agent
+      .post(`${bookPath(first.id)}/publish`)
+      .send({ publishType: "new_collection", seriesTitle: "  The Lamp Trilogy " })
+      .expect(200);
     const seriesId = created.body.book.seriesId as number;
     const series = await Series.query(ctx.db.knex).findById(seriesId);
     expect(series).toMatchObject({ authorId: author.authorId, title: "The Lamp Trilogy", deleted: false });
     expect((await Book.query(ctx.db.knex).findById(first.id))?.number).toBe(1);
 
     const second = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
-    const added = await author.agent.post(`${bookPath(second.id)}/publish`).send({ publishType: "existing_collection", seriesId }).expect(200);
+    const added = await author.agent
+      .post(`${bookPath(second.id)}/publish`)
+      .send({ publishType: "existing_collection", seriesId })
+      .expect(200);
     expect(added.body.book.seriesId).toBe(seriesId);
     expect((await Book.query(ctx.db.knex).findById(second.id))?.number).toBe(2);
 
     // Published again as a single book, it leaves the collection and the numbers close up.
     await author.agent.post(`${bookPath(first.id)}/unpublish`).expect(200);
-    const alone = await author.agent.post(`${bookPath(first.id)}/publish`).send({ publishType: "single_book" }).expect(200);
+    const alone = await author.agent
+      .post(`${bookPath(first.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(200);
     expect(alone.body.book.seriesId).toBeNull();
     expect((await Book.query(ctx.db.knex).findById(second.id))?.number).toBe(1);
 
     await Series.query(ctx.db.knex).patch({ deleted: true }).where({ id: seriesId });
     const third = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
-    const gone = await author.agent.post(`${bookPath(third.id)}/publish`).send({ publishType: "existing_collection", seriesId }).expect(404);
+    const gone = await author.agent
+      .post(`${bookPath(third.id)}/publish`)
+      .send({ publishType: "existing_collection", seriesId })
+      .expect(404);
     expect(gone.body.error.message).toBe("Collection not found.");
   });
 
@@ -195,11 +266,17 @@ describe("publishing a book", () => {
     const author = await signedInAuthor();
     const book = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
     const at = inMinutes(30);
-    await author.agent.post(`${bookPath(book.id)}/schedule-publish`).send({ scheduledPublicationAt: at.toISOString(), publishType: "new_collection", seriesTitle: "Soon" }).expect(200);
+    await author.agent
+      .post(`${bookPath(book.id)}/schedule-publish`)
+      .send({ scheduledPublicationAt: at.toISOString(), publishType: "new_collection", seriesTitle: "Soon" })
+      .expect(200);
     const job = publicationJobId({ kind: "book", bookId: book.id }, at);
     await vi.waitFor(async () => expect(await publishingJob(job)).toBeDefined(), { timeout: 5_000, interval: 50 });
 
-    const res = await author.agent.post(`${bookPath(book.id)}/publish`).send({ publishType: "single_book" }).expect(200);
+    const res = await author.agent
+      .post(`${bookPath(book.id)}/publish`)
+      .send({ publishType: "single_book" })
+      .expect(200);
     expect(res.body.book).toMatchObject({ status: "PUBLISHED", scheduledPublicationAt: null, seriesId: null });
     await vi.waitFor(async () => expect(await publishingJob(job)).toBeUndefined(), { timeout: 5_000, interval: 50 });
   });
@@ -223,9 +300,15 @@ describe("the new-book e-mail", () => {
     expect(await emails(scheduled.id)).toEqual([]);
 
     const now = await createPublishableBook(ctx.db.knex, { authorId: author.authorId });
-    const wrong = await author.agent.post(`${bookPath(now.id)}/publish`).send({ publishType: "single_book", emailReaders: "yes" }).expect(400);
+    const wrong = await author.agent
+      .post(`${bookPath(now.id)}/publish`)
+      .send({ publishType: "single_book", emailReaders: "yes" })
+      .expect(400);
     expect(wrong.body.error.fields).toEqual({ emailReaders: "Must be true or false." });
-    await author.agent.post(`${bookPath(now.id)}/publish`).send({ publishType: "single_book", emailReaders: true }).expect(200);
+    await author.agent
+      .post(`${bookPath(now.id)}/publish`)
+      .send({ publishType: "single_book", emailReaders: true })
+      .expect(200);
     expect(await ctx.db.knex("scheduledEmails").where({ bookId: now.id, isNewBook: true }).select("isNewBook")).toEqual([{ isNewBook: true }]);
   });
 });
@@ -238,7 +321,14 @@ describe("publishing a chapter", () => {
     const path = chapterPath(book.id, chapter.id);
 
     const res = await author.agent.post(`${path}/publish`).send({ sendEmailWhenPublished: true }).expect(200);
-    expect(res.body.chapter).toMatchObject({ status: "PUBLISHED", title: "Dusk", markup: "<p>First light.</p>", stagedMarkup: null, sendEmailWhenPublished: true, version: 1 });
+    expect(res.body.chapter).toMatchObject({
+      status: "PUBLISHED",
+      title: "Dusk",
+      markup: "<p>First light.</p>",
+      stagedMarkup: null,
+      sendEmailWhenPublished: true,
+      version: 1,
+    });
     const firstPublishedAt = res.body.chapter.publishedAt as string;
     expect(firstPublishedAt).not.toBeNull();
     const nothingNew = await author.agent.post(`${path}/publish`).expect(409);
@@ -274,8 +364,16 @@ describe("publishing a chapter", () => {
     const path = chapterPath(book.id, chapter.id);
     const at = inMinutes(45);
     const unlock = inMinutes(90);
-    const res = await author.agent.post(`${path}/schedule-publish`).send({ scheduledPublicationAt: at.toISOString(), scheduledUnlockAt: unlock.toISOString() }).expect(200);
-    expect(res.body.chapter).toMatchObject({ status: "SCHEDULED", scheduledPublicationAt: at.toISOString(), scheduledUnlockAt: unlock.toISOString(), publishedAt: null });
+    const res = await author.agent
+      .post(`${path}/schedule-publish`)
+      .send({ scheduledPublicationAt: at.toISOString(), scheduledUnlockAt: unlock.toISOString() })
+      .expect(200);
+    expect(res.body.chapter).toMatchObject({
+      status: "SCHEDULED",
+      scheduledPublicationAt: at.toISOString(),
+      scheduledUnlockAt: unlock.toISOString(),
+      publishedAt: null,
+    });
     const job = publicationJobId({ kind: "chapter", chapterId: chapter.id }, at);
     await vi.waitFor(async () => expect(await (await publishingJob(job))?.getState()).toBe("delayed"), { timeout: 5_000, interval: 50 });
     expect((await publishingJob(job))?.data).toEqual({ chapterId: chapter.id });
@@ -312,7 +410,14 @@ describe("publishing a chapter", () => {
     await author.agent.patch(path).send({ markup: "<p>Unpublished edit</p>", version: 1 }).expect(200);
 
     const res = await author.agent.post(`${path}/unpublish`).expect(200);
-    expect(res.body.chapter).toMatchObject({ status: "DRAFT", title: "Live", markup: "<p>Unpublished edit</p>", stagedMarkup: null, hasStagedChanges: false, version: 2 });
+    expect(res.body.chapter).toMatchObject({
+      status: "DRAFT",
+      title: "Live",
+      markup: "<p>Unpublished edit</p>",
+      stagedMarkup: null,
+      hasStagedChanges: false,
+      version: 2,
+    });
     // The open editor's version still works: the working text did not change.
     await author.agent.patch(path).send({ markup: "<p>Still editing</p>", version: 2 }).expect(200);
     const twice = await author.agent.post(`${path}/unpublish`).expect(409);

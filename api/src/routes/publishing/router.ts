@@ -95,7 +95,14 @@ export const publishChapterRoute = defineRoute({
     const chapter = await deps.knex.transaction(async (trx) => {
       authorize(await findChapterBook(trx, params.bookId));
       const locked = await findChapter(trx, { ...params, forUpdate: true });
-      return publishChapter({ trx, jobs: deps.jobs, pages: deps.pages, chapter: locked, fromVersion: body.version, sendEmailWhenPublished: body.sendEmailWhenPublished });
+      return publishChapter({
+        trx,
+        jobs: deps.jobs,
+        pages: deps.pages,
+        chapter: locked,
+        fromVersion: body.version,
+        sendEmailWhenPublished: body.sendEmailWhenPublished,
+      });
     });
     return { chapter: presentChapter(chapter) };
   },

@@ -37,8 +37,10 @@ function checkPlacement(body: PlacementInput, ctx: z.RefinementCtx): void {
   const { publishType: type, seriesTitle: title, seriesId: id } = body;
   if (type === "new_collection" && title === undefined) ctx.addIssue({ code: "custom", path: ["seriesTitle"], message: REQUIRED });
   if (type === "existing_collection" && id === undefined) ctx.addIssue({ code: "custom", path: ["seriesId"], message: REQUIRED });
-  if (type !== "new_collection" && title !== undefined) ctx.addIssue({ code: "custom", path: ["seriesTitle"], message: "Only with publishType new_collection." });
-  if (type !== "existing_collection" && id !== undefined) ctx.addIssue({ code: "custom", path: ["seriesId"], message: "Only with publishType existing_collection." });
+  if (type !== "new_collection" && title !== undefined)
+    ctx.addIssue({ code: "custom", path: ["seriesTitle"], message: "Only with publishType new_collection." });
+  if (type !== "existing_collection" && id !== undefined)
+    ctx.addIssue({ code: "custom", path: ["seriesId"], message: "Only with publishType existing_collection." });
 }
 
 /** The placement the domain takes (PublishPlacement). */
@@ -85,7 +87,12 @@ export const publishChapterBody = z.strictObject({
   /** Whether the chapter's readers are e-mailed when it goes live (kept on the chapter). */
   sendEmailWhenPublished: z.boolean({ error: "Must be true or false." }).optional(),
   /** The chapter's version the author saw: a chapter changed since is a 409 edit_conflict. */
-  version: z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be a whole number.").max(2_147_483_647, "Must be a whole number.").optional(),
+  version: z
+    .number({ error: "Must be a whole number." })
+    .int("Must be a whole number.")
+    .min(1, "Must be a whole number.")
+    .max(2_147_483_647, "Must be a whole number.")
+    .optional(),
 });
 
 export const scheduleChapterBody = z.strictObject({

@@ -92,14 +92,33 @@ describe("GET /api/v1/readers/purchases/:paymentId (a receipt)", () => {
     await payAndReturn(ctx, reader.agent, checkout.body.url as string);
     const [whole] = (await reader.agent.get("/api/v1/readers/purchases").expect(200)).body.items as Array<{ paymentId: number }>;
     const wholeReceipt = (await reader.agent.get(`/api/v1/readers/purchases/${whole!.paymentId}`).expect(200)).body.receipt;
-    expect(wholeReceipt).toMatchObject({ kind: "ENTIRE_BOOK", entireBook: true, bookTitle: book.title, chaptersCount: 0, chapterNumbers: [], amount: 400, subscription: null });
+    expect(wholeReceipt).toMatchObject({
+      kind: "ENTIRE_BOOK",
+      entireBook: true,
+      bookTitle: book.title,
+      chaptersCount: 0,
+      chapterNumbers: [],
+      amount: 400,
+      subscription: null,
+    });
 
     const readerId = reader.readerProfile.id;
     const toAuthor = await createAuthorSubscription(ctx.db.knex, { readerId, authorId: author.authorProfile.id });
     const series = await createSeries(ctx.db.knex, { authorId: author.authorProfile.id, title: "Glass Roads" });
     const toSeries = await createSeriesSubscription(ctx.db.knex, { readerId, seriesId: series.id });
-    const authorPayment = await Payment.query(ctx.db.knex).insertAndFetch({ toAuthorId: author.authorProfile.id, readerId, subscriptionId: toAuthor.id, amount: 500, stripeInvoiceId: `in_receipt_${toAuthor.id}` });
-    const seriesPayment = await Payment.query(ctx.db.knex).insertAndFetch({ toAuthorId: author.authorProfile.id, readerId, seriesSubscriptionId: toSeries.id, amount: 300 });
+    const authorPayment = await Payment.query(ctx.db.knex).insertAndFetch({
+      toAuthorId: author.authorProfile.id,
+      readerId,
+      subscriptionId: toAuthor.id,
+      amount: 500,
+      stripeInvoiceId: `in_receipt_${toAuthor.id}`,
+    });
+    const seriesPayment = await Payment.query(ctx.db.knex).insertAndFetch({
+      toAuthorId: author.authorProfile.id,
+      readerId,
+      seriesSubscriptionId: toSeries.id,
+      amount: 300,
+    });
     const authorPeriod = (await reader.agent.get(`/api/v1/readers/purchases/${authorPayment.id}`).expect(200)).body.receipt;
     expect(authorPeriod).toMatchObject({
       kind: null,

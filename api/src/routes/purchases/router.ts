@@ -32,7 +32,8 @@ export const listReaderPurchases = defineRoute({
 export const getPurchaseReceipt = defineRoute({
   method: "GET",
   path: "/api/v1/readers/purchases/:paymentId",
-  summary: "One of the signed-in reader's payments as a receipt: the seller, the buyer's e-mail, what was bought, amount, refunds, currency, status, the provider's reference.",
+  summary:
+    "One of the signed-in reader's payments as a receipt: the seller, the buyer's e-mail, what was bought, amount, refunds, currency, status, the provider's reference.",
   auth: "signedIn",
   authorize: "purchases.read",
   schema: { params: purchaseParams, response: purchaseReceiptAnswer },

@@ -68,7 +68,13 @@ describe("GET /api/v1/readers/books/:bookId/reader-book", () => {
     expect((await reader.agent.get(readerBookPath(book.id)).expect(200)).body).toEqual({ readerBook: null });
     await reader.agent.post(readerBookPath(book.id)).send({ currentChapterIndex: 2, currentChapterProgress: 0.25 }).expect(200);
     const res = await reader.agent.get(readerBookPath(book.id)).expect(200);
-    expect(res.body.readerBook).toMatchObject({ bookId: book.id, currentChapterIndex: 2, currentChapterId: chapters[1]!.id, currentChapterProgress: 0.25, chaptersRead: 2 });
+    expect(res.body.readerBook).toMatchObject({
+      bookId: book.id,
+      currentChapterIndex: 2,
+      currentChapterId: chapters[1]!.id,
+      currentChapterProgress: 0.25,
+      chaptersRead: 2,
+    });
     expect((await other.agent.get(readerBookPath(book.id)).expect(200)).body).toEqual({ readerBook: null });
   });
 

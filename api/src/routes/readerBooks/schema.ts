@@ -35,7 +35,9 @@ export const bookshelfQuery = z.strictObject({
 // Answers (presenters/views/readerBooks.ts holds the shapes).
 
 export const readerBookAnswer = z.object({
-  readerBook: readerBookView.nullable().describe("Null when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0)."),
+  readerBook: readerBookView
+    .nullable()
+    .describe("Null when the reader has neither opened nor bought the book (a bought, unopened book has firstReadAt null and index 0)."),
 });
 export const savedReaderBookAnswer = z.object({ readerBook: readerBookView });
 export const bookshelfPage = pageOf(bookshelfItemView);

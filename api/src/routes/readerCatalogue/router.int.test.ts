@@ -69,8 +69,18 @@ describe("GET /api/v1/readers/books", () => {
     const author = await createUser(ctx.db.knex);
     const authorId = author.authorProfile.id;
     const { book } = await publicBook(3, 1, { authorId });
-    await ReaderBook.query(ctx.db.knex).insert({ readerId: (await createUser(ctx.db.knex)).readerProfile.id, bookId: book.id, rating: 4, reviewedAt: new Date() });
-    await ReaderBook.query(ctx.db.knex).insert({ readerId: (await createUser(ctx.db.knex)).readerProfile.id, bookId: book.id, rating: 5, reviewedAt: new Date() });
+    await ReaderBook.query(ctx.db.knex).insert({
+      readerId: (await createUser(ctx.db.knex)).readerProfile.id,
+      bookId: book.id,
+      rating: 4,
+      reviewedAt: new Date(),
+    });
+    await ReaderBook.query(ctx.db.knex).insert({
+      readerId: (await createUser(ctx.db.knex)).readerProfile.id,
+      bookId: book.id,
+      rating: 5,
+      reviewedAt: new Date(),
+    });
     await createChapter(ctx.db.knex, { bookId: book.id, status: "DRAFT" });
     const draft = await createBook(ctx.db.knex, { authorId });
     const deleted = (await publicBook(1, 1, { authorId })).book;
@@ -85,7 +95,10 @@ describe("GET /api/v1/readers/books", () => {
     const lastChapter = await Chapter.query(ctx.db.knex).where({ bookId: book.id, status: "PUBLISHED" }).max("publishedAt as at").first();
     expect(res.body.items[0]).toEqual({
       id: book.id,
-      slug: book.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+      slug: book.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
       type: "STORY",
       title: book.title,
       imgUrl: null,
@@ -104,7 +117,9 @@ describe("GET /api/v1/readers/books", () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
     const make = async (title: string, patch: Partial<Book>, chapterAt: Date) => {
       const { book, chapters } = await publicBook(1, 1, { authorId });
-      await Book.query(ctx.db.knex).findById(book.id).patch({ title, ...patch });
+      await Book.query(ctx.db.knex)
+        .findById(book.id)
+        .patch({ title, ...patch });
       await Chapter.query(ctx.db.knex).findById(chapters[0]!.id).patch({ publishedAt: chapterAt });
       return book.id;
     };
@@ -205,7 +220,10 @@ describe("GET /api/v1/readers/books/:bookId", () => {
 });
 
 describe("PATCH /api/v1/readers/books/:bookId/views-count", () => {
-  const views = (bookId: number) => Book.query(ctx.db.knex).findById(bookId).then((book) => book!.viewsCount);
+  const views = (bookId: number) =>
+    Book.query(ctx.db.knex)
+      .findById(bookId)
+      .then((book) => book!.viewsCount);
 
   it("counts a viewer once per window, by address and browser or by reader", async () => {
     const { book } = await publicBook(1, 1);
@@ -272,7 +290,14 @@ describe("GET /api/v1/readers/series and /series/:seriesId", () => {
     const res = await anonymous().get(`/api/v1/readers/series?authorId=${authorId}`).expect(200);
     expect(res.body).toMatchObject({ total: 1, page: 1, pageSize: 48 });
     expect(res.body.items).toEqual([
-      { id: series.id, title: "Shown", imgUrl: null, author: expect.objectContaining({ id: authorId }), booksCount: 2, coverUrl: "https://img.example.test/2.png" },
+      {
+        id: series.id,
+        title: "Shown",
+        imgUrl: null,
+        author: expect.objectContaining({ id: authorId }),
+        booksCount: 2,
+        coverUrl: "https://img.example.test/2.png",
+      },
     ]);
     const bad = await anonymous().get("/api/v1/readers/series?pageSize=0&x=1").expect(400);
     expect(bad.body.error.fields).toEqual({ pageSize: "Must be at least 1.", x: "Unknown field." });
@@ -345,12 +370,26 @@ describe("reader chapters: who reads what", () => {
     const { book } = await bookWithChapters();
     const res = await anonymous().get(chaptersPath(book.id)).expect(200);
     expect(res.body.chapters).toHaveLength(5);
-    expect(res.body.chapters[2]).toEqual({ index: 3, title: "Title 3", heading: "Chapter 3", wordCount: expect.any(Number), publishedAt: expect.any(String), access: "locked", hasAudio: false });
+    expect(res.body.chapters[2]).toEqual({
+      index: 3,
+      title: "Title 3",
+      heading: "Chapter 3",
+      wordCount: expect.any(Number),
+      publishedAt: expect.any(String),
+      access: "locked",
+      hasAudio: false,
+    });
     expect(res.text).not.toMatch(/Text of chapter|secret|Staged title|markup/);
     await Book.query(ctx.db.knex).findById(book.id).patch({ customChapterNumbering: true });
     await Chapter.query(ctx.db.knex).where({ bookId: book.id, title: "Title 1" }).patch({ customNumbering: "Prologue" });
     const custom = await anonymous().get(chaptersPath(book.id)).expect(200);
-    expect(custom.body.chapters.map((chapter: { heading: string }) => chapter.heading)).toEqual(["Prologue", "Chapter 2", "Chapter 3", "Chapter 4", "Chapter 5"]);
+    expect(custom.body.chapters.map((chapter: { heading: string }) => chapter.heading)).toEqual([
+      "Prologue",
+      "Chapter 2",
+      "Chapter 3",
+      "Chapter 4",
+      "Chapter 5",
+    ]);
   });
 
   it("gives each kind of reader the access the rule says", async () => {
@@ -383,7 +422,9 @@ describe("reader chapters: who reads what", () => {
 
   it("serves an open chapter's published text, never the staged one", async () => {
     const { author, book } = await bookWithChapters();
-    const free = await anonymous().get(`${chaptersPath(book.id)}/2`).expect(200);
+    const free = await anonymous()
+      .get(`${chaptersPath(book.id)}/2`)
+      .expect(200);
     expect(free.body.chapter).toEqual({
       index: 2,
       title: "Title 2",
@@ -436,9 +477,13 @@ describe("reader chapters: who reads what", () => {
       },
     });
     expect(access.text).not.toMatch(/Text of chapter|secret/);
-    const anon = await anonymous().get(`${chaptersPath(book.id)}/4/check-access`).expect(200);
+    const anon = await anonymous()
+      .get(`${chaptersPath(book.id)}/4/check-access`)
+      .expect(200);
     expect(anon.body.access.unlock.needsSignIn).toBe(true);
-    const open = await anonymous().get(`${chaptersPath(book.id)}/1/check-access`).expect(200);
+    const open = await anonymous()
+      .get(`${chaptersPath(book.id)}/1/check-access`)
+      .expect(200);
     expect(open.body.access).toEqual({ chapterIndex: 1, isOpen: true, reason: "free", unlock: null });
   });
 
@@ -469,14 +514,25 @@ describe("reader chapters: who reads what", () => {
     await Book.query(ctx.db.knex).findById(book.id).patch({ chapterPrice: 99 });
     const unlockAt = new Date(Date.now() + 86_400_000);
     await chapters[2]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: unlockAt });
-    const res = await anonymous().get(`${chaptersPath(book.id)}/3/check-access`).expect(200);
-    expect(res.body.access).toMatchObject({ isOpen: false, unlock: { canBuyChapters: false, chapterPrice: null, bundlePrice: null, unlocksFreeAt: unlockAt.toISOString() } });
-    await anonymous().get(`${chaptersPath(book.id)}/3`).expect(403);
+    const res = await anonymous()
+      .get(`${chaptersPath(book.id)}/3/check-access`)
+      .expect(200);
+    expect(res.body.access).toMatchObject({
+      isOpen: false,
+      unlock: { canBuyChapters: false, chapterPrice: null, bundlePrice: null, unlocksFreeAt: unlockAt.toISOString() },
+    });
+    await anonymous()
+      .get(`${chaptersPath(book.id)}/3`)
+      .expect(403);
     await chapters[2]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: new Date(Date.now() - 1000) });
-    await anonymous().get(`${chaptersPath(book.id)}/3`).expect(200);
+    await anonymous()
+      .get(`${chaptersPath(book.id)}/3`)
+      .expect(200);
     // A free chapter stays free whatever its unlock time.
     await chapters[1]!.$query(ctx.db.knex).patch({ scheduledUnlockAt: unlockAt });
-    await anonymous().get(`${chaptersPath(book.id)}/2`).expect(200);
+    await anonymous()
+      .get(`${chaptersPath(book.id)}/2`)
+      .expect(200);
   });
 
   it("answers 404 past the last published chapter or for a book that is not public, 400 for a bad index", async () => {
@@ -485,9 +541,13 @@ describe("reader chapters: who reads what", () => {
       const res = await anonymous().get(path).expect(404);
       expect(res.body.error).toEqual({ code: "not_found", message: "Chapter not found." });
     }
-    const bad = await anonymous().get(`${chaptersPath(book.id)}/0`).expect(400);
+    const bad = await anonymous()
+      .get(`${chaptersPath(book.id)}/0`)
+      .expect(400);
     expect(bad.body.error.fields).toEqual({ chapterIndex: "Must be at least 1." });
-    const word = await anonymous().get(`${chaptersPath(book.id)}/one/check-access`).expect(400);
+    const word = await anonymous()
+      .get(`${chaptersPath(book.id)}/one/check-access`)
+      .expect(400);
     expect(word.body.error.fields).toEqual({ chapterIndex: "Must be a whole number." });
     const draft = await createBook(ctx.db.knex);
     await createChapter(ctx.db.knex, { bookId: draft.id, status: "PUBLISHED" });
@@ -506,7 +566,9 @@ describe("reader chapters: who reads what", () => {
 describe("GET /api/v1/readers/author-profiles/:authorId and its newsletters", () => {
   it("shows an author's public page with their public books only", async () => {
     const { user, authorProfile } = await createUser(ctx.db.knex);
-    await AuthorProfile.query(ctx.db.knex).findById(authorProfile.id).patch({ bio: "<p>Hi<script>x</script></p>", website: "https://a.example.test", subscriptionEnabled: true, subscriptionAmount: 500 });
+    await AuthorProfile.query(ctx.db.knex)
+      .findById(authorProfile.id)
+      .patch({ bio: "<p>Hi<script>x</script></p>", website: "https://a.example.test", subscriptionEnabled: true, subscriptionAmount: 500 });
     const { book } = await publicBook(2, 1, { authorId: authorProfile.id });
     await Book.query(ctx.db.knex).findById(book.id).patch({ readersCount: 3 });
     const draft = await createBook(ctx.db.knex, { authorId: authorProfile.id });
@@ -534,7 +596,13 @@ describe("GET /api/v1/readers/author-profiles/:authorId and its newsletters", ()
   it("lists sent newsletters newest first, one page at a time", async () => {
     const authorId = (await createUser(ctx.db.knex)).authorProfile.id;
     const at = (n: number) => new Date(Date.UTC(2026, 5, n));
-    const older = await Newsletter.query(ctx.db.knex).insertAndFetch({ authorId, subject: "Older", markup: "<p>One<script>x</script></p>", status: "SENT", sentAt: at(1) });
+    const older = await Newsletter.query(ctx.db.knex).insertAndFetch({
+      authorId,
+      subject: "Older",
+      markup: "<p>One<script>x</script></p>",
+      status: "SENT",
+      sentAt: at(1),
+    });
     const newer = await Newsletter.query(ctx.db.knex).insertAndFetch({ authorId, subject: "Newer", markup: null, status: "SENT", sentAt: at(2) });
     await Newsletter.query(ctx.db.knex).insert({ authorId, subject: "Draft", status: "DRAFT" });
     await Newsletter.query(ctx.db.knex).insert({ authorId, subject: "Removed", status: "SENT", sentAt: at(3), deleted: true });

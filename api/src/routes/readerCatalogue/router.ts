@@ -55,7 +55,8 @@ export const listPublicBooksRoute = defineRoute({
 export const searchCatalogueRoute = defineRoute({
   method: "GET",
   path: "/api/v1/readers/search",
-  summary: "Public books and series (24 a page) matching q by title, description, author or genre, typos and accents forgiven, best match first; seriesId keeps a series' own books. 120 searches a minute per address.",
+  summary:
+    "Public books and series (24 a page) matching q by title, description, author or genre, typos and accents forgiven, best match first; seriesId keeps a series' own books. 120 searches a minute per address.",
   auth: "public",
   authorize: "public",
   onCustomDomains: true,

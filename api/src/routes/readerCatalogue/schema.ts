@@ -49,7 +49,10 @@ export const authorParams = z.strictObject({ authorId: pathId });
 export const noQuery = z.strictObject({});
 
 export const listPublicBooksQuery = z.strictObject({
-  sort: z.enum(CATALOGUE_SORTS, { error: `Must be one of: ${CATALOGUE_SORTS.join(", ")}.` }).optional().default("recommended"),
+  sort: z
+    .enum(CATALOGUE_SORTS, { error: `Must be one of: ${CATALOGUE_SORTS.join(", ")}.` })
+    .optional()
+    .default("recommended"),
   genreId: pathId.optional(),
   authorId: pathId.optional(),
   page,

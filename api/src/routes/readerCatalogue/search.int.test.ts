@@ -37,7 +37,13 @@ async function author(name: string): Promise<number> {
 }
 
 async function publicBook(title: string, options: { authorId?: number; seriesId?: number; description?: string; genre?: string } = {}): Promise<number> {
-  const { book } = await createPublishedBook(ctx.db.knex, { title, chapters: 1, publicChaptersCount: 1, ...(options.authorId ? { authorId: options.authorId } : {}), ...(options.seriesId ? { seriesId: options.seriesId } : {}) });
+  const { book } = await createPublishedBook(ctx.db.knex, {
+    title,
+    chapters: 1,
+    publicChaptersCount: 1,
+    ...(options.authorId ? { authorId: options.authorId } : {}),
+    ...(options.seriesId ? { seriesId: options.seriesId } : {}),
+  });
   const patch: Record<string, unknown> = {};
   if (options.description !== undefined) patch.description = options.description;
   if (options.genre !== undefined) patch.genreId = (await ctx.db.knex("genres").where({ name: options.genre }).first<{ id: number }>("id")).id;
@@ -57,7 +63,9 @@ describe("GET /api/v1/readers/search", () => {
       seriesId: "Must be a whole number.",
       sort: "Unknown field.",
     });
-    const long = await request(ctx.app).get(`/api/v1/readers/search?q=${"a".repeat(101)}`).expect(400);
+    const long = await request(ctx.app)
+      .get(`/api/v1/readers/search?q=${"a".repeat(101)}`)
+      .expect(400);
     expect(long.body.error.fields).toEqual({ q: "Input can't be longer than 100 characters." });
   });
 
@@ -131,7 +139,11 @@ describe("GET /api/v1/readers/search", () => {
   it("pages a long answer with its total, past the end too", async () => {
     const authorId = await author("Paging Author");
     for (const number of [1, 2, 3, 4, 5]) await publicBook(`Brambleworth Volume ${number}`, { authorId });
-    const pages = [await search("q=brambleworth&pageSize=2"), await search("q=brambleworth&pageSize=2&page=2"), await search("q=brambleworth&pageSize=2&page=3")];
+    const pages = [
+      await search("q=brambleworth&pageSize=2"),
+      await search("q=brambleworth&pageSize=2&page=2"),
+      await search("q=brambleworth&pageSize=2&page=3"),
+    ];
     expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
     expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
     expect(new Set(pages.flatMap(titles)).size).toBe(5);

@@ -84,8 +84,17 @@ export const setChoiceRoute = defineRoute({
   onCustomDomains: true,
   schema: { params: authorParams, body: setChoiceBody, response: emailChoiceAnswer },
   handler: async ({ params, body, actor, deps }) => ({
-    choice: presentAuthorEmailChoice(await setReaderChoice({ db: deps.knex, readerId: requireReaderId(actor), authorId: params.authorId, getEmails: body.getEmails })),
+    choice: presentAuthorEmailChoice(
+      await setReaderChoice({ db: deps.knex, readerId: requireReaderId(actor), authorId: params.authorId, getEmails: body.getEmails }),
+    ),
   }),
 });
 
-export const readerEmailsRoutes: Route[] = [oneClickUnsubscribeRoute, unsubscribeLinkRoute, getChoiceByTokenRoute, setChoiceByTokenRoute, listChoicesRoute, setChoiceRoute];
+export const readerEmailsRoutes: Route[] = [
+  oneClickUnsubscribeRoute,
+  unsubscribeLinkRoute,
+  getChoiceByTokenRoute,
+  setChoiceByTokenRoute,
+  listChoicesRoute,
+  setChoiceRoute,
+];

@@ -7,7 +7,9 @@ import { authorEmailChoiceView } from "../../presenters/views/readerEmails.ts";
 export const READER_EMAILS_PAGE_SIZE = 50;
 
 /** The token of an unsubscribe link: checked by the service (an unknown one is 404 like a malformed one). */
-export const tokenParams = z.strictObject({ token: z.string({ error: "Must be text." }).min(1, "This field is required.").max(100, "Must be at most 100 characters.") });
+export const tokenParams = z.strictObject({
+  token: z.string({ error: "Must be text." }).min(1, "This field is required.").max(100, "Must be at most 100 characters."),
+});
 export const authorParams = z.strictObject({ authorId: pathId });
 
 /**
@@ -25,10 +27,7 @@ export const setChoiceBody = z.strictObject({
 
 export const listChoicesQuery = z.strictObject({
   page: pageNumber.optional().default(1),
-  pageSize: wholeNumber()
-    .pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100."))
-    .optional()
-    .default(READER_EMAILS_PAGE_SIZE),
+  pageSize: wholeNumber().pipe(z.number().min(1, "Must be at least 1.").max(100, "Must be at most 100.")).optional().default(READER_EMAILS_PAGE_SIZE),
 });
 
 // Answers (presenters/views/readerEmails.ts holds the shapes).

@@ -37,7 +37,16 @@ describe("the sales report", () => {
 
     const report = await author.agent.get("/api/v1/reports/sales?months=3").expect(200);
     // 495 (fee 50) + 400 (fee 40).
-    expect(report.body.totals).toEqual({ sales: 2, subscriptionPayments: 0, gross: 895, refunded: 0, fees: 90, earnings: 805, activeSubscribers: 0, referralEarnings: 0 });
+    expect(report.body.totals).toEqual({
+      sales: 2,
+      subscriptionPayments: 0,
+      gross: 895,
+      refunded: 0,
+      fees: 90,
+      earnings: 805,
+      activeSubscribers: 0,
+      referralEarnings: 0,
+    });
     expect(report.body.months).toHaveLength(3);
     expect(report.body.months.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), sales: 2, subscriptionPayments: 0, gross: 895, earnings: 805 });
     expect(report.body.books).toMatchObject({ total: 2, page: 1 });
@@ -70,7 +79,10 @@ describe("the sales report", () => {
 
   it("counts subscription payments and subscribers apart from sales, and pays the referring author their fee out of the platform's", async () => {
     const author = await seller(ctx);
-    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] }).expect(200);
+    await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }] })
+      .expect(200);
     const { book } = await bookForSale(ctx, author.authorProfile.id, { chapters: 4, free: 1, chapterPrice: 200, bundlePrice: 1000 });
     const referrer = await seller(ctx);
 
@@ -83,7 +95,16 @@ describe("the sales report", () => {
 
     const report = await author.agent.get("/api/v1/reports/sales?months=1").expect(200);
     // The referral fee comes out of the platform's fee: the author earns 1000 - 100 and 500 - 50.
-    expect(report.body.totals).toEqual({ sales: 1, subscriptionPayments: 1, gross: 1500, refunded: 0, fees: 150, earnings: 1350, activeSubscribers: 1, referralEarnings: 0 });
+    expect(report.body.totals).toEqual({
+      sales: 1,
+      subscriptionPayments: 1,
+      gross: 1500,
+      refunded: 0,
+      fees: 150,
+      earnings: 1350,
+      activeSubscribers: 1,
+      referralEarnings: 0,
+    });
     expect(report.body.months).toEqual([{ month: new Date().toISOString().slice(0, 7), sales: 1, subscriptionPayments: 1, gross: 1500, earnings: 1350 }]);
     // The book row counts sales only; the subscription is the author's, not the book's.
     expect(report.body.books.items).toEqual([{ bookId: book.id, title: book.title, sales: 1, buyers: 1, gross: 1000, earnings: 900 }]);
@@ -116,7 +137,16 @@ describe("the reading funnel", () => {
     await step(reader.agent, book.id, 3, "STARTED").expect(200, { isCounted: true });
 
     const funnel = await author.agent.get(`/api/v1/reports/books/${book.id}/funnel`).expect(200);
-    expect(funnel.body.chapters.map(({ index, isFree, started, finished, reachedPaywall, bought }: Record<string, unknown>) => ({ index, isFree, started, finished, reachedPaywall, bought }))).toEqual([
+    expect(
+      funnel.body.chapters.map(({ index, isFree, started, finished, reachedPaywall, bought }: Record<string, unknown>) => ({
+        index,
+        isFree,
+        started,
+        finished,
+        reachedPaywall,
+        bought,
+      })),
+    ).toEqual([
       { index: 1, isFree: true, started: 2, finished: 1, reachedPaywall: 0, bought: 0 },
       { index: 2, isFree: true, started: 1, finished: 0, reachedPaywall: 0, bought: 0 },
       { index: 3, isFree: false, started: 1, finished: 0, reachedPaywall: 1, bought: 1 },
@@ -136,7 +166,8 @@ describe("the reading funnel", () => {
     const reader = await signedIn(ctx);
     await step(reader.agent, book.id, 2, "PAYWALL").expect(200);
     await buy(reader.agent, book.id, { chaptersCount: 0 });
-    const bought = async () => (await author.agent.get(`/api/v1/reports/books/${book.id}/funnel`).expect(200)).body.chapters.map((chapter: { bought: number }) => chapter.bought);
+    const bought = async () =>
+      (await author.agent.get(`/api/v1/reports/books/${book.id}/funnel`).expect(200)).body.chapters.map((chapter: { bought: number }) => chapter.bought);
     expect(await bought()).toEqual([1, 1, 1]);
 
     const paid = await ctx.db.knex("payments").where({ readerId: reader.readerProfile.id }).first<{ stripePaymentIntentId: string }>();
@@ -152,7 +183,10 @@ describe("the reading funnel", () => {
     const from = (address: string) => step(request(ctx.app), book.id, 1, "STARTED").set("X-Forwarded-For", address);
     for (let i = 0; i < limit; i += 1) await from("198.51.100.31").expect(200);
     const limited = await from("198.51.100.31").expect(429);
-    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many reading steps recorded from this network. Please wait a minute and try again." });
+    expect(limited.body.error).toEqual({
+      code: "rate_limited",
+      message: "Too many reading steps recorded from this network. Please wait a minute and try again.",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     await from("198.51.100.32").expect(200, { isCounted: true });
   });

@@ -48,7 +48,9 @@ const reportsPath = (reviewId: number | string) => `/api/v1/readers/reviews/${re
 
 describe("GET /api/v1/readers/books/:bookId/reviews", () => {
   it("refuses bad input naming each field", async () => {
-    const bad = await request(ctx.app).get(`${reviewsPath("abc")}?page=0&pageSize=101`).expect(400);
+    const bad = await request(ctx.app)
+      .get(`${reviewsPath("abc")}?page=0&pageSize=101`)
+      .expect(400);
     expect(bad.body.error.fields).toEqual({ bookId: "Must be a whole number.", page: "Must be at least 1.", pageSize: "Must be at most 100." });
   });
 
@@ -87,7 +89,9 @@ describe("GET /api/v1/readers/books/:bookId/reviews", () => {
       isMine: false,
     });
 
-    const second = await request(ctx.app).get(`${reviewsPath(bookId)}?page=2&pageSize=2`).expect(200);
+    const second = await request(ctx.app)
+      .get(`${reviewsPath(bookId)}?page=2&pageSize=2`)
+      .expect(200);
     expect(second.body.items.map((review: { id: number }) => review.id)).toEqual([older.id]);
   });
 
@@ -124,7 +128,10 @@ describe("POST /api/v1/readers/books/:bookId/review", () => {
     const reader = await readerOfBook(bookId);
     const missing = await reader.agent.post(reviewPath(bookId)).send({ title: "Hm" }).expect(400);
     expect(missing.body.error.fields).toEqual({ rating: "This field is required." });
-    const wrong = await reader.agent.post(reviewPath(bookId)).send({ rating: 6, title: "t".repeat(121), markup: "m".repeat(10_001) }).expect(400);
+    const wrong = await reader.agent
+      .post(reviewPath(bookId))
+      .send({ rating: 6, title: "t".repeat(121), markup: "m".repeat(10_001) })
+      .expect(400);
     expect(wrong.body.error.fields).toEqual({
       rating: "Must be a whole number from 1 to 5.",
       title: "Input can't be longer than 120 characters.",
@@ -162,7 +169,10 @@ describe("POST /api/v1/readers/books/:bookId/review", () => {
     const bookId = await publicBookId();
     await createReview(ctx.db.knex, { bookId, rating: 5 });
     const reader = await readerOfBook(bookId, "Vera Reviewer");
-    const res = await reader.agent.post(reviewPath(bookId)).send({ rating: 2, title: "  Slow going  ", markup: "<p>Too <strong>long</strong>.</p>" }).expect(200);
+    const res = await reader.agent
+      .post(reviewPath(bookId))
+      .send({ rating: 2, title: "  Slow going  ", markup: "<p>Too <strong>long</strong>.</p>" })
+      .expect(200);
     expect(res.body.review).toMatchObject({
       bookId,
       reader: { id: reader.readerId, name: "Vera Reviewer", imgUrl: null },
@@ -204,7 +214,9 @@ describe("POST /api/v1/readers/books/:bookId/review", () => {
 
 describe("DELETE /api/v1/readers/books/:bookId/review", () => {
   it("needs a session", async () => {
-    await request(ctx.app).delete(reviewPath(await publicBookId())).expect(401);
+    await request(ctx.app)
+      .delete(reviewPath(await publicBookId()))
+      .expect(401);
   });
 
   it("refuses a malformed id, and answers 404 when the reader has no review", async () => {
@@ -312,7 +324,10 @@ describe("POST /api/v1/readers/reviews/:reviewId/reports", () => {
     const review = await createReview(ctx.db.knex, { bookId: await publicBookId() });
     const missing = await reader.agent.post(reportsPath(review.id)).send({ comment: "Rude" }).expect(400);
     expect(missing.body.error.fields).toEqual({ violation: "This field is required." });
-    const wrong = await reader.agent.post(reportsPath(review.id)).send({ violation: "RUDE", comment: "c".repeat(1001) }).expect(400);
+    const wrong = await reader.agent
+      .post(reportsPath(review.id))
+      .send({ violation: "RUDE", comment: "c".repeat(1001) })
+      .expect(400);
     expect(wrong.body.error.fields).toEqual({
       violation:
         "Must be one of: DISRUPTION_OF_SERVICE, DOXING, HARASSMENT_OR_THREATS, HATE_SPEECH, ILLEGAL_CONDUCT_OR_ACTIVITY, MALICIOUS_CODE_OR_SPAM, SCRAPING_OR_MINING, SOLICITATION, UNAUTHORISED_ACCESS, PROHIBITED_SEXUAL_DEPICTIONS.",

@@ -15,13 +15,24 @@ import { summarizeReviews } from "@storyloom/domain/services/reviews/summarizeRe
 import { presentReview, presentReviewsSummary } from "../../presenters/reviews.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { doneView } from "../../presenters/views/done.ts";
-import { bookParams, listReviewsQuery, reactToReviewBody, reportReviewBody, reviewAnswer, reviewParams, reviewReactionAnswer, reviewsPage, saveReviewBody } from "./schema.ts";
+import {
+  bookParams,
+  listReviewsQuery,
+  reactToReviewBody,
+  reportReviewBody,
+  reviewAnswer,
+  reviewParams,
+  reviewReactionAnswer,
+  reviewsPage,
+  saveReviewBody,
+} from "./schema.ts";
 
 /** /api/v1/readers: reviews of public books, their reactions and reports. */
 export const listBookReviews = defineRoute({
   method: "GET",
   path: "/api/v1/readers/books/:bookId/reviews",
-  summary: "A page of a public book's reviews, most helpful first, with the summary and the caller's own review and reactions (a suspended book's for the readers who keep it).",
+  summary:
+    "A page of a public book's reviews, most helpful first, with the summary and the caller's own review and reactions (a suspended book's for the readers who keep it).",
   auth: "public",
   authorize: "public",
   onCustomDomains: true,

@@ -40,8 +40,14 @@ describe("the scene routes refuse", () => {
       resolution: "Must be one of: RESOLVED, GET_COMPLICATED, UNRESOLVED, GET_WORSE.",
       isHidden: "Must be true or false.",
     });
-    const long = await author.agent.post(path).send({ goal: "x".repeat(5001), primaryCharacter: "y".repeat(201) }).expect(400);
-    expect(long.body.error.fields).toEqual({ goal: "Input can't be longer than 5000 characters.", primaryCharacter: "Input can't be longer than 200 characters." });
+    const long = await author.agent
+      .post(path)
+      .send({ goal: "x".repeat(5001), primaryCharacter: "y".repeat(201) })
+      .expect(400);
+    expect(long.body.error.fields).toEqual({
+      goal: "Input can't be longer than 5000 characters.",
+      primaryCharacter: "Input can't be longer than 200 characters.",
+    });
     const unknown = await author.agent.post(path).send({ orderIndex: 3 }).expect(400);
     expect(unknown.body.error.message).toBe("Unknown field: orderIndex.");
     const nothing = await author.agent.patch(scenePath).send({}).expect(400);
@@ -61,7 +67,10 @@ describe("the scene routes refuse", () => {
     expect(await StoryBookScene.query(ctx.db.knex).where({ bookId }).resultSize()).toBe(1);
     const empty = await author.agent.post(`${path}/create-many`).send({ scenes: [] }).expect(400);
     expect(empty.body.error.fields).toEqual({ scenes: "Send at least one scene." });
-    const tooMany = await author.agent.post(`${path}/create-many`).send({ scenes: Array.from({ length: 101 }, () => ({})) }).expect(400);
+    const tooMany = await author.agent
+      .post(`${path}/create-many`)
+      .send({ scenes: Array.from({ length: 101 }, () => ({})) })
+      .expect(400);
     expect(tooMany.body.error.fields).toEqual({ scenes: "At most 100 scenes at a time." });
 
     const negative = await author.agent.post(`${scenePath}/move`).send({ orderIndex: -1 }).expect(400);
@@ -83,7 +92,10 @@ describe("the scene routes refuse", () => {
     expect(list.text).not.toContain("Secret");
     for (const stranger of [other, admin]) {
       await stranger.agent.post(path).send({ goal: "Mine" }).expect(404);
-      await stranger.agent.post(`${path}/create-many`).send({ scenes: [{}] }).expect(404);
+      await stranger.agent
+        .post(`${path}/create-many`)
+        .send({ scenes: [{}] })
+        .expect(404);
       const edit = await stranger.agent.patch(scenePath).send({ goal: "Mine" }).expect(404);
       expect(edit.text).not.toContain("Secret");
       await stranger.agent.delete(scenePath).expect(404);
@@ -95,7 +107,10 @@ describe("the scene routes refuse", () => {
     const mine = await chapterOf(other);
     await other.agent.patch(`${mine.path}/${scene.id}`).send({ goal: "Mine" }).expect(404);
     await owner.agent.post(`${scenePath}/move`).send({ orderIndex: 0, chapterId: mine.chapterId }).expect(404);
-    await owner.agent.patch(`${path}/${scene.id + 100000}`).send({ goal: "x" }).expect(404);
+    await owner.agent
+      .patch(`${path}/${scene.id + 100000}`)
+      .send({ goal: "x" })
+      .expect(404);
 
     await Book.query(ctx.db.knex).findById(bookId).patch({ deleted: true });
     await owner.agent.get(path).expect(404);
@@ -128,14 +143,22 @@ describe("the scene routes", () => {
     });
     const many = await author.agent
       .post(`${path}/create-many`)
-      .send({ scenes: [{ type: "REFLECTION", goal: "Grieve" }, { goal: "Decide", dilemma: "Stay or go", decision: "Go" }] })
+      .send({
+        scenes: [
+          { type: "REFLECTION", goal: "Grieve" },
+          { goal: "Decide", dilemma: "Stay or go", decision: "Go" },
+        ],
+      })
       .expect(201);
     expect(goalsOf(many.body)).toEqual([
       ["Grieve", 1],
       ["Decide", 2],
     ]);
 
-    const edited = await author.agent.patch(`${path}/${first.body.scene.id}`).send({ goal: "Steal the real map", characterId: null, isHidden: true }).expect(200);
+    const edited = await author.agent
+      .patch(`${path}/${first.body.scene.id}`)
+      .send({ goal: "Steal the real map", characterId: null, isHidden: true })
+      .expect(200);
     expect(edited.body.scene).toMatchObject({ goal: "Steal the real map", characterId: null, isHidden: true, conflict: "Guards" });
 
     const moved = await author.agent.post(`${path}/${many.body.scenes[1].id}/move`).send({ orderIndex: 0 }).expect(200);

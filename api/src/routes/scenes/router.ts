@@ -10,7 +10,17 @@ import { updateScene } from "@storyloom/domain/services/scenes/updateScene.ts";
 import { presentScene } from "../../presenters/scenes.ts";
 import { defineRoute } from "../defineRoute.ts";
 import type { Route } from "../defineRoute.ts";
-import { SCENES_BODY_LIMIT, chapterParams, createSceneBody, createScenesBody, moveSceneBody, sceneAnswer, sceneListAnswer, sceneParams, updateSceneBody } from "./schema.ts";
+import {
+  SCENES_BODY_LIMIT,
+  chapterParams,
+  createSceneBody,
+  createScenesBody,
+  moveSceneBody,
+  sceneAnswer,
+  sceneListAnswer,
+  sceneParams,
+  updateSceneBody,
+} from "./schema.ts";
 
 const SCENES = "/api/v1/books/:bookId/chapters/:chapterId/scenes";
 

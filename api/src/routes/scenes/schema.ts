@@ -27,12 +27,18 @@ function text(max: number) {
 }
 
 const sceneFields = {
-  type: z.enum(sceneTypes, { error: `Must be one of: ${sceneTypes.join(", ")}.` }).nullable().optional(),
+  type: z
+    .enum(sceneTypes, { error: `Must be one of: ${sceneTypes.join(", ")}.` })
+    .nullable()
+    .optional(),
   isHidden: z.boolean({ error: "Must be true or false." }).optional(),
   primaryCharacter: text(SCENE_NAME_MAX),
   goal: text(SCENE_TEXT_MAX),
   conflict: text(SCENE_TEXT_MAX),
-  resolution: z.enum(sceneResolutions, { error: `Must be one of: ${sceneResolutions.join(", ")}.` }).nullable().optional(),
+  resolution: z
+    .enum(sceneResolutions, { error: `Must be one of: ${sceneResolutions.join(", ")}.` })
+    .nullable()
+    .optional(),
   resolutionDescription: text(SCENE_TEXT_MAX),
   priorEvent: text(SCENE_TEXT_MAX),
   reaction: text(SCENE_TEXT_MAX),

@@ -37,20 +37,35 @@ describe("the series routes refuse", () => {
     expect(badId.body.error.fields).toEqual({ id: "Must be a whole number." });
     const noTitle = await author.agent.post("/api/v1/series").send({ description: 3 }).expect(400);
     expect(noTitle.body.error.fields).toEqual({ title: "This field is required.", description: "Must be text." });
-    const long = await author.agent.patch(path).send({ title: "x".repeat(201), imgUrl: "javascript:alert(1)" }).expect(400);
+    const long = await author.agent
+      .patch(path)
+      .send({ title: "x".repeat(201), imgUrl: "javascript:alert(1)" })
+      .expect(400);
     expect(long.body.error.fields).toEqual({ title: "Input can't be longer than 200 characters.", imgUrl: "Must be a web address." });
     const nothing = await author.agent.patch(path).send({}).expect(400);
     expect(nothing.body.error.message).toBe("Send at least one of title, description, imgUrl, books.");
-    const twice = await author.agent.patch(path).send({ books: [{ bookId: books[0]!.id }, { bookId: books[0]!.id }] }).expect(400);
+    const twice = await author.agent
+      .patch(path)
+      .send({ books: [{ bookId: books[0]!.id }, { bookId: books[0]!.id }] })
+      .expect(400);
     expect(twice.body.error.fields).toEqual({ books: "A book can appear only once in a collection." });
     const stranger = await createBook(ctx.db.knex);
-    const notMine = await author.agent.patch(path).send({ books: [{ bookId: stranger.id }] }).expect(400);
+    const notMine = await author.agent
+      .patch(path)
+      .send({ books: [{ bookId: stranger.id }] })
+      .expect(400);
     expect(notMine.body.error.fields).toEqual({ books: `Book ${stranger.id} is not one of your books.` });
     const elsewhere = await seriesWithBooks(author, "Elsewhere");
-    const inOther = await author.agent.patch(path).send({ books: [{ bookId: elsewhere.books[0]!.id }] }).expect(400);
+    const inOther = await author.agent
+      .patch(path)
+      .send({ books: [{ bookId: elsewhere.books[0]!.id }] })
+      .expect(400);
     expect(inOther.body.error.fields).toEqual({ books: '"Elsewhere One" is already in another collection.' });
     const foreignPart = await createSubseries(ctx.db.knex, { seriesId: elsewhere.series.id });
-    const badPart = await author.agent.patch(path).send({ books: [{ bookId: books[0]!.id, subseriesId: foreignPart.id }] }).expect(400);
+    const badPart = await author.agent
+      .patch(path)
+      .send({ books: [{ bookId: books[0]!.id, subseriesId: foreignPart.id }] })
+      .expect(400);
     expect(badPart.body.error.fields).toEqual({ books: `Subseries ${foreignPart.id} is not part of this collection.` });
 
     const badRoute = await author.agent.post(`${path}/subseries`).send({ title: "Part one", route: "Part One" }).expect(400);
@@ -107,7 +122,9 @@ describe("the series routes", () => {
     const { series, books } = await seriesWithBooks(author, "Beta");
     await Book.query(ctx.db.knex).findById(books[1]!.id).patch({ imgUrl: "https://img.example.test/two.png" });
     await createSubseries(ctx.db.knex, { seriesId: series.id });
-    await createSeries(ctx.db.knex, { authorId: author.authorId, title: "Gone" }).then((gone) => Series.query(ctx.db.knex).findById(gone.id).patch({ deleted: true }));
+    await createSeries(ctx.db.knex, { authorId: author.authorId, title: "Gone" }).then((gone) =>
+      Series.query(ctx.db.knex).findById(gone.id).patch({ deleted: true }),
+    );
 
     const created = await author.agent.post("/api/v1/series").send({ title: "  Alpha  ", description: "" }).expect(201);
     expect(created.body.series).toMatchObject({ title: "Alpha", description: null, books: [], subseries: [] });
@@ -138,11 +155,7 @@ describe("the series routes", () => {
       .patch(path)
       .send({
         title: "Order, revised",
-        books: [
-          { bookId: one.id, subseriesId: part.id, routeInSeries: "one" },
-          { bookId: loose.id },
-          { bookId: three.id, subseriesId: part.id },
-        ],
+        books: [{ bookId: one.id, subseriesId: part.id, routeInSeries: "one" }, { bookId: loose.id }, { bookId: three.id, subseriesId: part.id }],
       })
       .expect(200);
     expect(patched.body.series.title).toBe("Order, revised");
@@ -178,7 +191,10 @@ describe("the series routes", () => {
     const { series, books } = await seriesWithBooks(author, "Doomed");
     await author.agent.delete(`/api/v1/series/${series.id}`).expect(200);
     expect((await Series.query(ctx.db.knex).findById(series.id))?.deleted).toBe(true);
-    const left = await Book.query(ctx.db.knex).whereIn("id", books.map((book) => book.id));
+    const left = await Book.query(ctx.db.knex).whereIn(
+      "id",
+      books.map((book) => book.id),
+    );
     expect(left.every((book) => !book.deleted && book.seriesId === null && book.number === null)).toBe(true);
     const list = await author.agent.get("/api/v1/series").expect(200);
     expect(list.body.items).toEqual([]);

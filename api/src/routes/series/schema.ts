@@ -67,10 +67,7 @@ export const updateSeriesBody = z
     description: description.optional(),
     imgUrl: imgUrl.optional(),
     /** The series' books in order (their `number` is their place): books left out leave it, new ones join it. */
-    books: z
-      .array(seriesBookEntry, { error: "Must be a list of books." })
-      .max(SERIES_BOOKS_MAX, `At most ${SERIES_BOOKS_MAX} books.`)
-      .optional(),
+    books: z.array(seriesBookEntry, { error: "Must be a list of books." }).max(SERIES_BOOKS_MAX, `At most ${SERIES_BOOKS_MAX} books.`).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one of title, description, imgUrl, books." });
 

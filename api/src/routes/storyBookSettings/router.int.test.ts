@@ -28,7 +28,10 @@ describe("the story-book settings routes refuse", () => {
       style: "Must be one of: VIVID, MINIMALIST, INTERNAL, EPISTOLARY, POPULAR, CUSTOM.",
       pointOfView: "Must be one of: FIRST_PERSON, SECOND_PERSON, THIRD_PERSON_LIMITED, THIRD_PERSON_OMNISCIENT.",
     });
-    const long = await author.agent.post(path).send({ styleDescription: "s".repeat(3001) }).expect(400);
+    const long = await author.agent
+      .post(path)
+      .send({ styleDescription: "s".repeat(3001) })
+      .expect(400);
     expect(long.body.error.fields).toEqual({ styleDescription: "Input can't be longer than 3000 characters." });
     const customBare = await author.agent.post(path).send({ style: "CUSTOM", styleDescription: "  " }).expect(400);
     expect(customBare.body.error.fields).toEqual({ styleDescription: "Describe the custom style." });

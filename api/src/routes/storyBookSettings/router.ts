@@ -24,7 +24,8 @@ export const getBookStorySettings = defineRoute({
 export const saveBookStorySettings = defineRoute({
   method: "POST",
   path: SETTINGS,
-  summary: "Saves the settings sent (null clears one; the others keep their value), making the book's one row on the first save. CUSTOM style needs a description.",
+  summary:
+    "Saves the settings sent (null clears one; the others keep their value), making the book's one row on the first save. CUSTOM style needs a description.",
   auth: "signedIn",
   authorize: "storyBookSettings.update",
   schema: { params: bookParams, body: saveStoryBookSettingsBody, response: storyBookSettingsAnswer },

@@ -9,7 +9,11 @@ export const STYLE_DESCRIPTION_MAX = 3000;
 
 export const bookParams = z.strictObject({ bookId: pathId });
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of: ${values.join(", ")}.` }).nullable().optional();
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values, { error: `Must be one of: ${values.join(", ")}.` })
+    .nullable()
+    .optional();
 
 /** The settings sent are saved (null clears one); those left out keep their value. */
 export const saveStoryBookSettingsBody = z

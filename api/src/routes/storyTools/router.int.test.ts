@@ -60,7 +60,10 @@ describe("the story tool routes refuse", () => {
     await anonymous.delete(`${TOOLS}/${tool.id}`).expect(401);
     await anonymous.patch(`${TOOLS}/${tool.id}/settings`).send({ isHidden: true }).expect(401);
     await anonymous.get(bookTools(1)).expect(401);
-    await anonymous.post(compilePath(1, tool.id, 0)).send({}).expect(401);
+    await anonymous
+      .post(compilePath(1, tool.id, 0))
+      .send({})
+      .expect(401);
   });
 
   it("a form with missing or wrong fields with 400, naming each field", async () => {
@@ -86,7 +89,8 @@ describe("the story tool routes refuse", () => {
     expect(wrong.body.error.fields).toEqual({
       name: "Input can't be longer than 60 characters.",
       type: "Must be one of: DRAFT, EDIT.",
-      defaultModel: "Must be one of: gpt-4.1, gpt-4.1-mini, gpt-4.1-nano, gpt-4o, gpt-4o-mini, gpt-5, gpt-5-mini, claude-opus-4-1, claude-sonnet-4-5, claude-haiku-4-5.",
+      defaultModel:
+        "Must be one of: gpt-4.1, gpt-4.1-mini, gpt-4.1-nano, gpt-4o, gpt-4o-mini, gpt-5, gpt-5-mini, claude-opus-4-1, claude-sonnet-4-5, claude-haiku-4-5.",
       withUserInstructions: "Must be true or false.",
       temperature: "Must be a number from 0 to 2.",
       maxOutput: "Must be a whole number from 16 to 200000.",
@@ -105,7 +109,9 @@ describe("the story tool routes refuse", () => {
       message: `steps: Must be a JSON list of steps, such as [{"instructions": "Polish {{previous}}"}].`,
       fields: { steps: `Must be a JSON list of steps, such as [{"instructions": "Polish {{previous}}"}].` },
     });
-    expect((await steps('{"instructions": "x"}')).body.error.fields).toEqual({ steps: `Must be a JSON list of steps, such as [{"instructions": "Polish {{previous}}"}].` });
+    expect((await steps('{"instructions": "x"}')).body.error.fields).toEqual({
+      steps: `Must be a JSON list of steps, such as [{"instructions": "Polish {{previous}}"}].`,
+    });
     expect((await steps('[{"instructions": "", "temperature": 3, "effort": "max", "model": "gpt-2"}]')).body.error.fields).toEqual({
       "steps.0.instructions": "This field is required.",
       "steps.0.temperature": "Must be a number from 0 to 2.",
@@ -133,7 +139,11 @@ describe("the story tool routes refuse", () => {
 
   it("an icon that is not a PNG, JPEG or WebP with 400, and one over 2 MB with 413", async () => {
     const author = await signedInAuthor();
-    const text = await sendForm(author.agent.post(TOOLS), twoStepFields, { bytes: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), filename: "icon.svg", contentType: "image/svg+xml" }).expect(400);
+    const text = await sendForm(author.agent.post(TOOLS), twoStepFields, {
+      bytes: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      filename: "icon.svg",
+      contentType: "image/svg+xml",
+    }).expect(400);
     expect(text.body.error).toEqual({ code: "validation_error", message: `icon: ${ICON_WRONG_FORMAT}`, fields: { icon: ICON_WRONG_FORMAT } });
     const notAFile = await sendForm(author.agent.post(TOOLS), { ...twoStepFields, icon: "spark.png" }).expect(400);
     expect(notAFile.body.error.fields).toEqual({ icon: "Choose a PNG, JPEG or WebP image for the icon." });
@@ -148,26 +158,48 @@ describe("the story tool routes refuse", () => {
     const tool = await createStoryTool(ctx.db.knex, { authorId: author.authorId });
     const nothing = await sendForm(author.agent.patch(`${TOOLS}/${tool.id}`), {}).expect(400);
     expect(nothing.body.error.message).toMatch(/^Send at least one of name, description, type, /);
-    const both = await sendForm(author.agent.patch(`${TOOLS}/${tool.id}`), { removeIcon: "true" }, { bytes: await sampleImage("png"), filename: "i.png", contentType: "image/png" }).expect(400);
+    const both = await sendForm(
+      author.agent.patch(`${TOOLS}/${tool.id}`),
+      { removeIcon: "true" },
+      { bytes: await sampleImage("png"), filename: "i.png", contentType: "image/png" },
+    ).expect(400);
     expect(both.body.error.fields).toEqual({ removeIcon: "Send either a new icon or removeIcon=true, not both." });
     const settings = await author.agent.patch(`${TOOLS}/${tool.id}/settings`).send({ model: "gpt-2", orderIndex: -1 }).expect(400);
-    expect(settings.body.error.fields).toEqual({ model: expect.stringMatching(/^Must be one of: /), orderIndex: "Must be a whole number from 0 to 1000, or null." });
+    expect(settings.body.error.fields).toEqual({
+      model: expect.stringMatching(/^Must be one of: /),
+      orderIndex: "Must be a whole number from 0 to 1000, or null.",
+    });
     const query = await author.agent.get(`${TOOLS}?type=POLISH&page=2`).expect(400);
     expect(query.body.error.fields).toEqual({ type: "Must be one of: DRAFT, EDIT.", page: "Unknown field." });
 
     const book = await createBook(ctx.db.knex, { authorId: author.authorId });
-    const index = await author.agent.post(compilePath(book.id, tool.id, 1)).send({ previous: "x" }).expect(400);
+    const index = await author.agent
+      .post(compilePath(book.id, tool.id, 1))
+      .send({ previous: "x" })
+      .expect(400);
     expect(index.body.error.fields).toEqual({ index: "This tool has 1 step: use an index from 0 to 0." });
-    const selection = await author.agent.post(compilePath(book.id, tool.id, 0)).send({ before: "x" }).expect(400);
+    const selection = await author.agent
+      .post(compilePath(book.id, tool.id, 0))
+      .send({ before: "x" })
+      .expect(400);
     expect(selection.body.error.fields).toEqual({ selection: "Select the text this tool should edit." });
     const script = await createStoryTool(ctx.db.knex, { authorId: author.authorId, storyType: "SCRIPT" });
-    const mismatch = await author.agent.post(compilePath(book.id, script.id, 0)).send({ selection: "x" }).expect(400);
+    const mismatch = await author.agent
+      .post(compilePath(book.id, script.id, 0))
+      .send({ selection: "x" })
+      .expect(400);
     expect(mismatch.body.error.fields).toEqual({ id: "This tool is for screenplays, and this book is a story." });
   });
 
   it("a tool past the author's hundredth with 400", async () => {
     const author = await signedInAuthor();
-    const rows = Array.from({ length: 100 }, (_, index) => ({ name: `Tool ${index}`, type: "EDIT" as const, defaultModel: "gpt-4.1-mini", instructions: "x", authorId: author.authorId }));
+    const rows = Array.from({ length: 100 }, (_, index) => ({
+      name: `Tool ${index}`,
+      type: "EDIT" as const,
+      defaultModel: "gpt-4.1-mini",
+      instructions: "x",
+      authorId: author.authorId,
+    }));
     await StoryTool.query(ctx.db.knex).insert(rows);
     const res = await sendForm(author.agent.post(TOOLS), twoStepFields).expect(400);
     expect(res.body.error).toEqual({ code: "validation_error", message: "You can have at most 100 custom story tools. Delete one to add another." });
@@ -184,14 +216,26 @@ describe("the story tool routes refuse", () => {
     await other.agent.delete(`${TOOLS}/${tool.id}`).expect(404);
     await other.agent.patch(`${TOOLS}/${tool.id}/settings`).send({ isHidden: true }).expect(404);
     await other.agent.get(bookTools(book.id)).expect(404);
-    const compiled = await other.agent.post(compilePath(book.id, tool.id, 0)).send({ selection: "x" }).expect(404);
+    const compiled = await other.agent
+      .post(compilePath(book.id, tool.id, 0))
+      .send({ selection: "x" })
+      .expect(404);
     expect(compiled.body.error.message).toBe("Book not found.");
     const othersBook = await createBook(ctx.db.knex, { authorId: other.authorId });
-    await other.agent.post(compilePath(othersBook.id, tool.id, 0)).send({ selection: "x" }).expect(404);
+    await other.agent
+      .post(compilePath(othersBook.id, tool.id, 0))
+      .send({ selection: "x" })
+      .expect(404);
 
     const shipped = await globalTool("Tighten then polish");
-    for (const res of [await sendForm(owner.agent.patch(`${TOOLS}/${shipped.id}`), { name: "Mine" }).expect(403), await owner.agent.delete(`${TOOLS}/${shipped.id}`).expect(403)]) {
-      expect(res.body.error).toEqual({ code: "forbidden", message: "The story tools shipped with Storyloom can't be changed. Create a tool of your own instead." });
+    for (const res of [
+      await sendForm(owner.agent.patch(`${TOOLS}/${shipped.id}`), { name: "Mine" }).expect(403),
+      await owner.agent.delete(`${TOOLS}/${shipped.id}`).expect(403),
+    ]) {
+      expect(res.body.error).toEqual({
+        code: "forbidden",
+        message: "The story tools shipped with Storyloom can't be changed. Create a tool of your own instead.",
+      });
     }
     expect((await globalTool("Tighten then polish")).name).toBe("Tighten then polish");
   });
@@ -214,18 +258,27 @@ describe("an author's story tools", () => {
     const tools = res.body.storyTools as Array<{ name: string; isGlobal: boolean; steps: unknown[] }>;
     expect(tools.map((tool) => tool.name)).toEqual(SHIPPED);
     expect(tools.every((tool) => tool.isGlobal)).toBe(true);
-    expect(tools[0]).toMatchObject({ type: "EDIT", storyType: "ALL", defaultModel: "gpt-4.1-mini", steps: [{ model: "gpt-4.1", instructions: expect.stringContaining("{{previous}}") }] });
+    expect(tools[0]).toMatchObject({
+      type: "EDIT",
+      storyType: "ALL",
+      defaultModel: "gpt-4.1-mini",
+      steps: [{ model: "gpt-4.1", instructions: expect.stringContaining("{{previous}}") }],
+    });
     const drafts = await author.agent.get(`${TOOLS}?type=DRAFT&storyType=SCRIPT`).expect(200);
     expect(drafts.body.storyTools.map((tool: { name: string }) => tool.name)).toEqual(["Continue the screenplay scene"]);
   });
 
   it("creates a two-step tool with an icon, stored re-encoded and served back", async () => {
     const author = await signedInAuthor();
-    const res = await sendForm(author.agent.post(TOOLS), { ...twoStepFields, withUserInstructions: "false", availability: "SCENE_FILLED", startSequence: "", stopSequence: "\n\n" }, {
-      bytes: await sampleImage("jpeg", 600, 400),
-      filename: "spark.jpg",
-      contentType: "image/jpeg",
-    }).expect(201);
+    const res = await sendForm(
+      author.agent.post(TOOLS),
+      { ...twoStepFields, withUserInstructions: "false", availability: "SCENE_FILLED", startSequence: "", stopSequence: "\n\n" },
+      {
+        bytes: await sampleImage("jpeg", 600, 400),
+        filename: "spark.jpg",
+        contentType: "image/jpeg",
+      },
+    ).expect(201);
     expect(res.body.storyTool).toMatchObject({
       name: "Tighten and polish",
       description: "Two passes.",
@@ -241,11 +294,24 @@ describe("an author's story tools", () => {
       maxOutput: 1200,
       startSequence: null,
       stopSequence: "\n\n",
-      steps: [{ model: "claude-haiku-4-5", instructions: "Polish it:\n{{previous}}", temperature: 0.7, maxOutput: null, startSequence: null, stopSequence: null, effort: "low" }],
+      steps: [
+        {
+          model: "claude-haiku-4-5",
+          instructions: "Polish it:\n{{previous}}",
+          temperature: 0.7,
+          maxOutput: null,
+          startSequence: null,
+          stopSequence: null,
+          effort: "low",
+        },
+      ],
       settings: { isHidden: false, orderIndex: null, model: null },
       icon: expect.stringMatching(/^http:\/\/localhost:8080\/api\/v1\/files\/images\/[0-9a-f]{32}\.webp$/),
     });
-    const served = await request(ctx.app).get(new URL(res.body.storyTool.icon as string).pathname).buffer(true).expect(200);
+    const served = await request(ctx.app)
+      .get(new URL(res.body.storyTool.icon as string).pathname)
+      .buffer(true)
+      .expect(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     const list = await author.agent.get(TOOLS).expect(200);
     expect(list.body.storyTools.map((tool: { name: string }) => tool.name)).toEqual([...SHIPPED, "Tighten and polish"]);
@@ -253,14 +319,26 @@ describe("an author's story tools", () => {
 
   it("edits a tool: the fields sent, the steps replaced, the icon replaced then removed", async () => {
     const author = await signedInAuthor();
-    const tool = await createStoryTool(ctx.db.knex, { authorId: author.authorId, steps: [{ instructions: "One {{previous}}" }, { instructions: "Two {{previous}}" }] });
+    const tool = await createStoryTool(ctx.db.knex, {
+      authorId: author.authorId,
+      steps: [{ instructions: "One {{previous}}" }, { instructions: "Two {{previous}}" }],
+    });
     const path = `${TOOLS}/${tool.id}`;
-    const renamed = await sendForm(author.agent.patch(path), { name: "Renamed", description: "", steps: '[{"instructions": "Only {{previous}}", "maxOutput": 300}]' }, {
-      bytes: await sampleImage("webp", 40, 40),
-      filename: "i.webp",
-      contentType: "image/webp",
-    }).expect(200);
-    expect(renamed.body.storyTool).toMatchObject({ name: "Renamed", description: null, instructions: tool.instructions, steps: [{ instructions: "Only {{previous}}", maxOutput: 300 }] });
+    const renamed = await sendForm(
+      author.agent.patch(path),
+      { name: "Renamed", description: "", steps: '[{"instructions": "Only {{previous}}", "maxOutput": 300}]' },
+      {
+        bytes: await sampleImage("webp", 40, 40),
+        filename: "i.webp",
+        contentType: "image/webp",
+      },
+    ).expect(200);
+    expect(renamed.body.storyTool).toMatchObject({
+      name: "Renamed",
+      description: null,
+      instructions: tool.instructions,
+      steps: [{ instructions: "Only {{previous}}", maxOutput: 300 }],
+    });
     expect(renamed.body.storyTool.icon).toMatch(/\.webp$/);
     expect(await StoryToolStep.query(ctx.db.knex).where({ storyToolId: tool.id }).resultSize()).toBe(1);
 
@@ -320,7 +398,9 @@ describe("an author's story tools", () => {
     expect(script.body.storyTools.map((tool: { name: string }) => tool.name)).toEqual(["Own edit", "Tighten then polish", "Continue the screenplay scene"]);
     // Nothing of a global tool changes for anyone else.
     const other = await signedInAuthor();
-    expect((await other.agent.get(TOOLS).expect(200)).body.storyTools.find((tool: { id: number }) => tool.id === showDontTell.id).settings.isHidden).toBe(false);
+    expect((await other.agent.get(TOOLS).expect(200)).body.storyTools.find((tool: { id: number }) => tool.id === showDontTell.id).settings.isHidden).toBe(
+      false,
+    );
   });
 
   it("compiles each step of a two-step tool into the AI proxy's request, with an estimate that counts the story context", async () => {
@@ -330,7 +410,10 @@ describe("an author's story tools", () => {
     const created = await sendForm(author.agent.post(TOOLS), twoStepFields).expect(201);
     const toolId = created.body.storyTool.id as number;
 
-    const first = await author.agent.post(compilePath(book.id, toolId, 0)).send({ selection: "She walked very slowly to the door." }).expect(200);
+    const first = await author.agent
+      .post(compilePath(book.id, toolId, 0))
+      .send({ selection: "She walked very slowly to the door." })
+      .expect(200);
     expect(first.body.compiled).toMatchObject({
       stepIndex: 0,
       stepCount: 2,
@@ -347,23 +430,39 @@ describe("an author's story tools", () => {
         body: { model: "gpt-4.1-mini", input: "Tighten this passage:\nShe walked very slowly to the door.", max_output_tokens: 1200, temperature: 0.4 },
       },
     });
-    const estimate = first.body.compiled.estimate as { inputTokens: number; storyContextTokens: number; maxOutputTokens: number; inputCost: number; maxCost: number };
+    const estimate = first.body.compiled.estimate as {
+      inputTokens: number;
+      storyContextTokens: number;
+      maxOutputTokens: number;
+      inputCost: number;
+      maxCost: number;
+    };
     expect(estimate.storyContextTokens).toBeGreaterThan(0);
     expect(estimate.inputTokens).toBeGreaterThan(estimate.storyContextTokens);
     expect(estimate.maxOutputTokens).toBe(1200);
     expect(estimate.maxCost).toBeGreaterThan(estimate.inputCost);
     expect(estimate.inputCost).toBeGreaterThan(0);
 
-    const second = await author.agent.post(compilePath(book.id, toolId, 1)).send({ previous: "She walked to the door." }).expect(200);
+    const second = await author.agent
+      .post(compilePath(book.id, toolId, 1))
+      .send({ previous: "She walked to the door." })
+      .expect(200);
     expect(second.body.compiled).toMatchObject({
       stepIndex: 1,
       isLastStep: true,
       service: "ANTHROPIC",
       model: "claude-haiku-4-5",
       input: "Polish it:\nShe walked to the door.",
-      request: { service: "ANTHROPIC", path: "/ai/anthropic/messages", body: { messages: [{ role: "user", content: "Polish it:\nShe walked to the door." }], max_tokens: 1200, temperature: 0.7 } },
+      request: {
+        service: "ANTHROPIC",
+        path: "/ai/anthropic/messages",
+        body: { messages: [{ role: "user", content: "Polish it:\nShe walked to the door." }], max_tokens: 1200, temperature: 0.7 },
+      },
     });
     const global = await globalTool("Tighten then polish");
-    await author.agent.post(compilePath(book.id, global.id, 1)).send({ previous: "Text." }).expect(200);
+    await author.agent
+      .post(compilePath(book.id, global.id, 1))
+      .send({ previous: "Text." })
+      .expect(200);
   });
 });

@@ -54,7 +54,8 @@ async function storeIcon(deps: RouteDeps, actor: UserActor, req: Request, file: 
 export const listStoryToolsRoute = defineRoute({
   method: "GET",
   path: TOOLS,
-  summary: "The global story tools (shipped order) and the author's own (by name), each with its steps and the author's settings; filters `type`, `storyType` (exact).",
+  summary:
+    "The global story tools (shipped order) and the author's own (by name), each with its steps and the author's settings; filters `type`, `storyType` (exact).",
   auth: "signedIn",
   authorize: "storyTool.list",
   schema: { query: listStoryToolsQuery, response: storyToolListAnswer },
@@ -85,7 +86,8 @@ export const createStoryToolRoute = defineRoute({
 export const updateStoryToolRoute = defineRoute({
   method: "PATCH",
   path: `${TOOLS}/:id`,
-  summary: "Edits an own tool from a multipart form (the fields sent; `steps` replaces the further steps; `icon` replaces the icon, `removeIcon=true` removes it). A global tool is read-only: 403.",
+  summary:
+    "Edits an own tool from a multipart form (the fields sent; `steps` replaces the further steps; `icon` replaces the icon, `removeIcon=true` removes it). A global tool is read-only: 403.",
   auth: "signedIn",
   authorize: "storyTool.update",
   schema: { params: storyToolParams, body: updateStoryToolBody, response: storyToolAnswer },
@@ -125,7 +127,8 @@ export const deleteStoryToolRoute = defineRoute({
 export const updateStoryToolSettingsRoute = defineRoute({
   method: "PATCH",
   path: `${TOOLS}/:id/settings`,
-  summary: "The author's own settings for a tool, global ones included: `isHidden` (left out of the editor), `orderIndex` (its place there), `model` (runs every step; null: the tool's).",
+  summary:
+    "The author's own settings for a tool, global ones included: `isHidden` (left out of the editor), `orderIndex` (its place there), `model` (runs every step; null: the tool's).",
   auth: "signedIn",
   authorize: "storyTool.updateSettings",
   schema: { params: storyToolParams, body: storyToolSettingsBody, response: storyToolAnswer },
@@ -143,7 +146,8 @@ export const updateStoryToolSettingsRoute = defineRoute({
 export const listBookStoryToolsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/books/:bookId/story-tools",
-  summary: "The tools the book's editor offers: made for its kind of book, not hidden, in the author's order, with the model that runs them and the rules for enabling them; filter `type`.",
+  summary:
+    "The tools the book's editor offers: made for its kind of book, not hidden, in the author's order, with the model that runs them and the rules for enabling them; filter `type`.",
   auth: "signedIn",
   authorize: "storyTool.listForBook",
   schema: { params: bookParams, query: bookStoryToolsQuery, response: bookStoryToolListAnswer },
@@ -158,7 +162,8 @@ export const listBookStoryToolsRoute = defineRoute({
 export const compileStoryToolStepRoute = defineRoute({
   method: "POST",
   path: "/api/v1/books/:bookId/story-tools/:id/steps/:index/compile",
-  summary: "One step of a tool as a prompt for the run's texts (JSON: selection, before, after, userInstructions, previous): the AI proxy request to send and its estimated tokens and cost, story context included.",
+  summary:
+    "One step of a tool as a prompt for the run's texts (JSON: selection, before, after, userInstructions, previous): the AI proxy request to send and its estimated tokens and cost, story context included.",
   auth: "signedIn",
   authorize: "storyTool.compile",
   schema: { params: compileParams, body: compileStoryToolBody, response: compiledStoryToolStepAnswer },
@@ -169,7 +174,14 @@ export const compileStoryToolStepRoute = defineRoute({
     authorize({ tool, book });
     const authorId = authorIdOf(actor);
     const settings = (await withAuthorSettings(deps.knex, tool, authorId)).authorSettings?.[0];
-    const compiled = compileStoryToolStep({ tool, stepIndex: params.index, modelOverride: settings?.model ?? null, bookId: book.id, bookType: book.type, variables: body });
+    const compiled = compileStoryToolStep({
+      tool,
+      stepIndex: params.index,
+      modelOverride: settings?.model ?? null,
+      bookId: book.id,
+      bookType: book.type,
+      variables: body,
+    });
     const estimate = await estimateStoryToolStep({ knex: deps.knex, authorId, bookId: book.id, compiled });
     return { compiled: presentCompiledStoryToolStep(compiled, estimate) };
   },

@@ -94,7 +94,11 @@ export const storyToolStep = z.strictObject({
   maxOutput: z.number({ error: MAX_OUTPUT }).int(MAX_OUTPUT).min(L.minOutput, MAX_OUTPUT).max(L.maxOutput, MAX_OUTPUT).nullable().optional().default(null),
   startSequence: jsonSequence,
   stopSequence: jsonSequence,
-  effort: z.enum(STEP_EFFORTS, { error: oneOf(STEP_EFFORTS) }).nullable().optional().default(null),
+  effort: z
+    .enum(STEP_EFFORTS, { error: oneOf(STEP_EFFORTS) })
+    .nullable()
+    .optional()
+    .default(null),
 });
 
 const formSteps = z
@@ -108,9 +112,7 @@ const formSteps = z
     }
   })
   .pipe(
-    z
-      .array(storyToolStep, { error: STEPS })
-      .max(L.furtherSteps, `A tool can have at most ${L.furtherSteps + 1} steps: its own and ${L.furtherSteps} more.`),
+    z.array(storyToolStep, { error: STEPS }).max(L.furtherSteps, `A tool can have at most ${L.furtherSteps + 1} steps: its own and ${L.furtherSteps} more.`),
   );
 
 // ---- The icon (a file) ----
@@ -214,8 +216,18 @@ export const compileParams = z.strictObject({
 export const storyToolSettingsBody = z
   .strictObject({
     isHidden: z.boolean({ error: "Must be true or false." }).optional(),
-    orderIndex: z.number({ error: "Must be a whole number from 0 to 1000, or null." }).int("Must be a whole number from 0 to 1000, or null.").min(0, "Must be a whole number from 0 to 1000, or null.").max(1000, "Must be a whole number from 0 to 1000, or null.").nullable().optional(),
-    model: z.string({ error: MODEL }).refine((model) => STORY_TOOL_MODELS.includes(model), MODEL).nullable().optional(),
+    orderIndex: z
+      .number({ error: "Must be a whole number from 0 to 1000, or null." })
+      .int("Must be a whole number from 0 to 1000, or null.")
+      .min(0, "Must be a whole number from 0 to 1000, or null.")
+      .max(1000, "Must be a whole number from 0 to 1000, or null.")
+      .nullable()
+      .optional(),
+    model: z
+      .string({ error: MODEL })
+      .refine((model) => STORY_TOOL_MODELS.includes(model), MODEL)
+      .nullable()
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: "Send at least one of isHidden, orderIndex, model." });
 

@@ -43,7 +43,13 @@ beforeAll(async () => {
   const account = await client.accounts.create({ type: "express" });
   ctx.stripe.completeOnboarding(account.id);
   await makeSeller(ctx.db.knex, author.authorProfile.id, account.id);
-  await setAuthorSubscriptionPrices({ knex: ctx.db.knex, payments, authorId: author.authorProfile.id, subscriptionEnabled: true, prices: [{ interval: "month", amount: 500, isEnabled: true }] });
+  await setAuthorSubscriptionPrices({
+    knex: ctx.db.knex,
+    payments,
+    authorId: author.authorProfile.id,
+    subscriptionEnabled: true,
+    prices: [{ interval: "month", amount: 500, isEnabled: true }],
+  });
   authorId = author.authorProfile.id;
   accountId = account.id;
 }, 60_000);
@@ -69,7 +75,15 @@ async function newReader(): Promise<UserActor> {
 async function subscription(scenario: Scenario): Promise<{ actor: UserActor; subscriptionId: string; events: FakeEvent[] }> {
   const before = ctx.stripe.events().length;
   const actor = await newReader();
-  const { url } = await startSubscriptionCheckout({ knex: ctx.db.knex, payments, actor, target: { type: "AUTHOR", authorId }, interval: "month", returnPath: "/", publicUrl: ctx.config.publicUrl });
+  const { url } = await startSubscriptionCheckout({
+    knex: ctx.db.knex,
+    payments,
+    actor,
+    target: { type: "AUTHOR", authorId },
+    interval: "month",
+    returnPath: "/",
+    publicUrl: ctx.config.publicUrl,
+  });
   const { session } = ctx.stripe.pay(new URL(url).pathname.split("/").at(-1)!);
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription!.id;
   for (const renewal of scenario.renewals) ctx.stripe.renewSubscription(subscriptionId, { fail: renewal === "failed" });
@@ -95,7 +109,15 @@ async function stateOf(actor: UserActor, subscriptionId: string) {
   const item = atProvider.items.data[0]!;
   const paidUntil = row?.currentPeriodEnd ? row.currentPeriodEnd.getTime() / 1000 : null;
   const relative =
-    paidUntil === null ? "nothing" : paidUntil === item.current_period_end ? "period end" : paidUntil === item.current_period_start ? "period start" : paidUntil === atProvider.ended_at ? "ended" : "elsewhere";
+    paidUntil === null
+      ? "nothing"
+      : paidUntil === item.current_period_end
+        ? "period end"
+        : paidUntil === item.current_period_start
+          ? "period start"
+          : paidUntil === atProvider.ended_at
+            ? "ended"
+            : "elsewhere";
   const paid = row ? await Payment.query(ctx.db.knex).where({ subscriptionId: row.id }) : [];
   const access = await loadReaderAccess({ db: ctx.db.knex, actor, book: { id: 0, authorId, seriesId: null } });
   return {
@@ -125,19 +147,40 @@ describe("the provider's events of one subscription", () => {
 
   it("give what the scenario says in the clean order: the period paid for, no more", async () => {
     const cases: Array<[Scenario, { status: string; paidUntil: string; subscribed: boolean; payments: number }]> = [
-      [{ renewals: [], cancel: "none", refundLatest: false }, { status: "active", paidUntil: "period end", subscribed: true, payments: 1 }],
-      [{ renewals: ["paid"], cancel: "none", refundLatest: false }, { status: "active", paidUntil: "period end", subscribed: true, payments: 2 }],
+      [
+        { renewals: [], cancel: "none", refundLatest: false },
+        { status: "active", paidUntil: "period end", subscribed: true, payments: 1 },
+      ],
+      [
+        { renewals: ["paid"], cancel: "none", refundLatest: false },
+        { status: "active", paidUntil: "period end", subscribed: true, payments: 2 },
+      ],
       // The failed period starts where the paid one ends (a month on): readable until then, not after.
-      [{ renewals: ["failed"], cancel: "none", refundLatest: false }, { status: "past_due", paidUntil: "period start", subscribed: true, payments: 1 }],
-      [{ renewals: [], cancel: "atPeriodEnd", refundLatest: false }, { status: "active", paidUntil: "period end", subscribed: true, payments: 1 }],
-      [{ renewals: [], cancel: "ended", refundLatest: false }, { status: "canceled", paidUntil: "period end", subscribed: true, payments: 1 }],
-      [{ renewals: [], cancel: "none", refundLatest: true }, { status: "active", paidUntil: "period start", subscribed: false, payments: 1 }],
+      [
+        { renewals: ["failed"], cancel: "none", refundLatest: false },
+        { status: "past_due", paidUntil: "period start", subscribed: true, payments: 1 },
+      ],
+      [
+        { renewals: [], cancel: "atPeriodEnd", refundLatest: false },
+        { status: "active", paidUntil: "period end", subscribed: true, payments: 1 },
+      ],
+      [
+        { renewals: [], cancel: "ended", refundLatest: false },
+        { status: "canceled", paidUntil: "period end", subscribed: true, payments: 1 },
+      ],
+      [
+        { renewals: [], cancel: "none", refundLatest: true },
+        { status: "active", paidUntil: "period start", subscribed: false, payments: 1 },
+      ],
     ];
     for (const [scenario, expected] of cases) {
       const { actor, subscriptionId, events } = await subscription(scenario);
       for (const event of events) await deliver(event);
       const state = await stateOf(actor, subscriptionId);
-      expect({ status: state.status, paidUntil: state.paidUntil, subscribed: state.subscribed, payments: state.payments.length }, JSON.stringify(scenario)).toEqual(expected);
+      expect(
+        { status: state.status, paidUntil: state.paidUntil, subscribed: state.subscribed, payments: state.payments.length },
+        JSON.stringify(scenario),
+      ).toEqual(expected);
     }
   });
 });

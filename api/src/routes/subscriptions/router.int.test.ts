@@ -1,7 +1,16 @@
 import type request from "supertest";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthorProfile, AuthorStripePrice, AuthorSubscription, Book, Checkout, Payment, ReaderSeriesSubscriptionCustomPrice, SeriesSubscription } from "@storyloom/db/models";
+import {
+  AuthorProfile,
+  AuthorStripePrice,
+  AuthorSubscription,
+  Book,
+  Checkout,
+  Payment,
+  ReaderSeriesSubscriptionCustomPrice,
+  SeriesSubscription,
+} from "@storyloom/db/models";
 import { loadReaderAccess } from "@storyloom/domain/services/readers/chapterAccess.ts";
 import { createPublishedBook, createSeries } from "@storyloom/testkit/factories";
 import { createTestContext } from "../../testing.ts";
@@ -18,7 +27,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const MONTH_PRICES = { subscriptionEnabled: true, prices: [{ interval: "month", amount: 500 }, { interval: "year", amount: 5000 }] };
+const MONTH_PRICES = {
+  subscriptionEnabled: true,
+  prices: [
+    { interval: "month", amount: 500 },
+    { interval: "year", amount: 5000 },
+  ],
+};
 
 /** A selling author with a monthly and a yearly subscription, and a book for subscribers only (the first chapter free). */
 async function subscriptionAuthor() {
@@ -36,7 +51,10 @@ async function isOpen(agent: request.Agent, bookId: number, index: number): Prom
 
 /** The reader subscribes to the author at `interval` and pays on the provider's page; answers the subscription row. */
 async function subscribeToAuthor(reader: { agent: request.Agent; readerProfile: { id: number } }, authorId: number, body: Record<string, unknown> = {}) {
-  const start = await reader.agent.post("/api/v1/readers/subscriptions").send({ authorId, interval: "month", returnPath: "/book/1", ...body }).expect(200);
+  const start = await reader.agent
+    .post("/api/v1/readers/subscriptions")
+    .send({ authorId, interval: "month", returnPath: "/book/1", ...body })
+    .expect(200);
   expect(start.body).toMatchObject({ resumed: false, url: expect.stringMatching(/\/checkout\/cs_test_/) });
   const back = await payAndReturn(ctx, reader.agent, start.body.url as string);
   expect(back.status).toBe(303);
@@ -54,32 +72,65 @@ describe("subscription prices", () => {
   it("sets an author's prices on their payout account, retires a changed price, and offers them to readers", async () => {
     const author = await seller(ctx);
     const set = await author.agent.patch("/api/v1/author-profiles/stripe-prices").send(MONTH_PRICES).expect(200);
-    expect(set.body).toMatchObject({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 500, isEnabled: true }, { interval: "year", amount: 5000, isEnabled: true }] });
+    expect(set.body).toMatchObject({
+      subscriptionEnabled: true,
+      prices: [
+        { interval: "month", amount: 500, isEnabled: true },
+        { interval: "year", amount: 5000, isEnabled: true },
+      ],
+    });
     const [month] = await ctx.db.knex("authorStripePrices").where({ authorId: author.authorProfile.id, interval: "month" });
     const first = await stripe.prices.retrieve(month.stripePriceId, {}, { stripeAccount: author.accountId });
     expect(first).toMatchObject({ unit_amount: 500, recurring: { interval: "month" }, active: true });
 
-    await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 700 }] }).expect(200);
+    await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 700 }] })
+      .expect(200);
     expect((await stripe.prices.retrieve(month.stripePriceId, {}, { stripeAccount: author.accountId })).active).toBe(false);
     const got = await author.agent.get("/api/v1/author-profiles/stripe-prices").expect(200);
-    expect(got.body).toMatchObject({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 700, isEnabled: true }, { interval: "year", amount: 5000, isEnabled: false }] });
+    expect(got.body).toMatchObject({
+      subscriptionEnabled: true,
+      prices: [
+        { interval: "month", amount: 700, isEnabled: true },
+        { interval: "year", amount: 5000, isEnabled: false },
+      ],
+    });
 
     const anonymous = await (await signedIn(ctx)).agent.get(`/api/v1/readers/subscriptions/options?authorId=${author.authorProfile.id}`).expect(200);
     expect(anonymous.body.options).toEqual([
-      expect.objectContaining({ type: "AUTHOR", authorId: author.authorProfile.id, seriesId: null, prices: [{ interval: "month", amount: 700 }], current: null }),
+      expect.objectContaining({
+        type: "AUTHOR",
+        authorId: author.authorProfile.id,
+        seriesId: null,
+        prices: [{ interval: "month", amount: 700 }],
+        current: null,
+      }),
     ]);
   });
 
   it("refuses prices out of bounds or twice for one interval, naming the field, and an author who cannot sell", async () => {
     const author = await seller(ctx);
-    const low = await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 50 }] }).expect(400);
+    const low = await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 50 }] })
+      .expect(400);
     expect(low.body.error.fields).toEqual({ "prices.0.amount": "A month price is between $1.00 and $1,000.00.".replace("$1,000.00", "$1000.00") });
     const twice = await author.agent
       .patch("/api/v1/author-profiles/stripe-prices")
-      .send({ subscriptionEnabled: true, prices: [{ interval: "day", amount: 100 }, { interval: "day", amount: 200 }] })
+      .send({
+        subscriptionEnabled: true,
+        prices: [
+          { interval: "day", amount: 100 },
+          { interval: "day", amount: 200 },
+        ],
+      })
       .expect(400);
     expect(twice.body.error.fields).toEqual({ "prices.1.interval": "There is already a day price." });
-    const wrong = await author.agent.patch("/api/v1/author-profiles/stripe-prices").send({ subscriptionEnabled: true, prices: [{ interval: "week", amount: 100 }] }).expect(400);
+    const wrong = await author.agent
+      .patch("/api/v1/author-profiles/stripe-prices")
+      .send({ subscriptionEnabled: true, prices: [{ interval: "week", amount: 100 }] })
+      .expect(400);
     expect(wrong.body.error.fields["prices.0.interval"]).toBe("Must be day, month or year.");
 
     const notSelling = await signedIn(ctx);
@@ -99,7 +150,10 @@ describe("subscription prices", () => {
     expect(list.body.series).toEqual([expect.objectContaining({ seriesId: series.id, prices: [expect.objectContaining({ interval: "month", amount: 300 })] })]);
 
     const other = await seller(ctx);
-    await other.agent.patch(`/api/v1/series/${series.id}/stripe-prices`).send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 300 }] }).expect(404);
+    await other.agent
+      .patch(`/api/v1/series/${series.id}/stripe-prices`)
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 300 }] })
+      .expect(404);
   });
 });
 
@@ -119,7 +173,15 @@ describe("subscribing", () => {
     const events = eventsOf(subscription.stripeSubscriptionId!);
     expect(new Set(await ctx.deliverStripeEvents([...events, ...events].reverse()))).toEqual(new Set([200]));
     const payments = await Payment.query(ctx.db.knex).where({ subscriptionId: subscription.id });
-    expect(payments).toEqual([expect.objectContaining({ amount: 500, appFeeAmount: 50, status: "SUCCEEDED", toAuthorId: author.authorProfile.id, stripeSubId: subscription.stripeSubscriptionId })]);
+    expect(payments).toEqual([
+      expect.objectContaining({
+        amount: 500,
+        appFeeAmount: 50,
+        status: "SUCCEEDED",
+        toAuthorId: author.authorProfile.id,
+        stripeSubId: subscription.stripeSubscriptionId,
+      }),
+    ]);
     expect(await AuthorSubscription.query(ctx.db.knex).where({ readerId: reader.readerProfile.id })).toHaveLength(1);
 
     const list = await reader.agent.get("/api/v1/readers/subscriptions").expect(200);
@@ -140,7 +202,10 @@ describe("subscribing", () => {
     expect(await isOpen(reader.agent, book.id, 3)).toBe(true);
 
     // Subscribing again takes the cancellation back instead of charging twice.
-    const resumed = await reader.agent.post("/api/v1/readers/subscriptions").send({ authorId: author.authorProfile.id, interval: "month", returnPath: "/book/9" }).expect(200);
+    const resumed = await reader.agent
+      .post("/api/v1/readers/subscriptions")
+      .send({ authorId: author.authorProfile.id, interval: "month", returnPath: "/book/9" })
+      .expect(200);
     expect(resumed.body).toEqual({ resumed: true, url: `${ctx.config.publicUrl}/book/9` });
     await reader.agent.delete(`/api/v1/readers/subscriptions/${subscription.id}`).expect(200);
 
@@ -150,7 +215,15 @@ describe("subscribing", () => {
     const ended = await AuthorSubscription.query(ctx.db.knex).findById(subscription.id);
     expect(ended).toMatchObject({ status: "canceled", isActive: false });
     expect(ended!.currentPeriodEnd).toEqual(periodEnd);
-    const actor = { kind: "user" as const, userId: reader.user.id, email: reader.user.email, authorId: reader.authorProfile.id, readerId: reader.readerProfile.id, readerTheme: null, permissions: [] };
+    const actor = {
+      kind: "user" as const,
+      userId: reader.user.id,
+      email: reader.user.email,
+      authorId: reader.authorProfile.id,
+      readerId: reader.readerProfile.id,
+      readerTheme: null,
+      permissions: [],
+    };
     const bookRef = { id: book.id, authorId: author.authorProfile.id, seriesId: null };
     expect((await loadReaderAccess({ db: ctx.db.knex, actor, book: bookRef, now: new Date(periodEnd.getTime() - 1000) })).isSubscribed).toBe(true);
     expect((await loadReaderAccess({ db: ctx.db.knex, actor, book: bookRef, now: new Date(periodEnd.getTime() + 1000) })).isSubscribed).toBe(false);
@@ -191,8 +264,16 @@ describe("subscribing", () => {
   it("subscribes to a series at a higher price of the reader's own: the series' books open, not the author's others", async () => {
     const author = await seller(ctx);
     const series = await createSeries(ctx.db.knex, { authorId: author.authorProfile.id });
-    await author.agent.patch(`/api/v1/series/${series.id}/stripe-prices`).send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 300 }] }).expect(200);
-    const { book: inSeries } = await createPublishedBook(ctx.db.knex, { authorId: author.authorProfile.id, chapters: 3, publicChaptersCount: 1, seriesId: series.id });
+    await author.agent
+      .patch(`/api/v1/series/${series.id}/stripe-prices`)
+      .send({ subscriptionEnabled: true, prices: [{ interval: "month", amount: 300 }] })
+      .expect(200);
+    const { book: inSeries } = await createPublishedBook(ctx.db.knex, {
+      authorId: author.authorProfile.id,
+      chapters: 3,
+      publicChaptersCount: 1,
+      seriesId: series.id,
+    });
     const { book: outside } = await createPublishedBook(ctx.db.knex, { authorId: author.authorProfile.id, chapters: 3, publicChaptersCount: 1 });
     await Book.query(ctx.db.knex).whereIn("id", [inSeries.id, outside.id]).patch({ subscribersOnly: true });
     const reader = await signedIn(ctx);
@@ -203,8 +284,12 @@ describe("subscribing", () => {
     await payAndReturn(ctx, reader.agent, start.body.url as string);
     const subscription = await SeriesSubscription.query(ctx.db.knex).findOne({ readerId: reader.readerProfile.id, seriesId: series.id }).throwIfNotFound();
     expect(subscription).toMatchObject({ amount: 450, isActive: true });
-    expect(await ReaderSeriesSubscriptionCustomPrice.query(ctx.db.knex).where({ readerId: reader.readerProfile.id, seriesId: series.id })).toEqual([expect.objectContaining({ amount: 450, interval: "month" })]);
-    expect(await Payment.query(ctx.db.knex).where({ seriesSubscriptionId: subscription.id })).toEqual([expect.objectContaining({ amount: 450, appFeeAmount: 45 })]);
+    expect(await ReaderSeriesSubscriptionCustomPrice.query(ctx.db.knex).where({ readerId: reader.readerProfile.id, seriesId: series.id })).toEqual([
+      expect.objectContaining({ amount: 450, interval: "month" }),
+    ]);
+    expect(await Payment.query(ctx.db.knex).where({ seriesSubscriptionId: subscription.id })).toEqual([
+      expect.objectContaining({ amount: 450, appFeeAmount: 45 }),
+    ]);
     expect(await isOpen(reader.agent, inSeries.id, 2)).toBe(true);
     expect(await isOpen(reader.agent, outside.id, 2)).toBe(false);
 
@@ -215,7 +300,14 @@ describe("subscribing", () => {
   it("makes a price again that the provider does not have (entered before any existed, or on an account since replaced), and subscribes", async () => {
     const author = await seller(ctx);
     await AuthorProfile.query(ctx.db.knex).findById(author.authorProfile.id).patch({ subscriptionEnabled: true, subscriptionAmount: 400 });
-    await AuthorStripePrice.query(ctx.db.knex).insert({ authorId: author.authorProfile.id, interval: "month", amount: 400, isEnabled: true, stripePriceId: "price_gone", stripeProductId: "prod_gone" });
+    await AuthorStripePrice.query(ctx.db.knex).insert({
+      authorId: author.authorProfile.id,
+      interval: "month",
+      amount: 400,
+      isEnabled: true,
+      stripePriceId: "price_gone",
+      stripeProductId: "prod_gone",
+    });
     const reader = await signedIn(ctx);
     const subscription = await subscribeToAuthor(reader, author.authorProfile.id);
     expect(subscription).toMatchObject({ amount: 400, isActive: true });

@@ -40,7 +40,10 @@ export const getAuthorPrices = defineRoute({
   schema: { response: authorPricesAnswer },
   handler: async ({ actor, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
-    return presentAuthorPrices({ subscriptionEnabled: author.subscriptionEnabled, prices: await listSubscriptionPrices(deps.knex, { authorId: author.id, seriesId: null }) });
+    return presentAuthorPrices({
+      subscriptionEnabled: author.subscriptionEnabled,
+      prices: await listSubscriptionPrices(deps.knex, { authorId: author.id, seriesId: null }),
+    });
   },
 });
 
@@ -53,7 +56,15 @@ export const updateAuthorPrices = defineRoute({
   schema: { body: authorPricesBody, response: authorPricesAnswer },
   handler: async ({ actor, body, deps }) => {
     const author = await findAuthorProfile({ actor, db: deps.knex });
-    return presentAuthorPrices(await setAuthorSubscriptionPrices({ knex: deps.knex, payments: deps.payments, authorId: author.id, subscriptionEnabled: body.subscriptionEnabled, prices: body.prices }));
+    return presentAuthorPrices(
+      await setAuthorSubscriptionPrices({
+        knex: deps.knex,
+        payments: deps.payments,
+        authorId: author.id,
+        subscriptionEnabled: body.subscriptionEnabled,
+        prices: body.prices,
+      }),
+    );
   },
 });
 
@@ -151,7 +162,14 @@ export const cancelOwnSubscription = defineRoute({
   onCustomDomains: true,
   schema: { params: subscriptionParams, query: subscriptionTypeQuery, response: subscriptionAnswer },
   handler: async ({ actor, params, query, deps }) => {
-    const subscription = await cancelSubscription({ knex: deps.knex, payments: deps.payments, actor, type: query.type, subscriptionId: params.subscriptionId, by: "reader" });
+    const subscription = await cancelSubscription({
+      knex: deps.knex,
+      payments: deps.payments,
+      actor,
+      type: query.type,
+      subscriptionId: params.subscriptionId,
+      by: "reader",
+    });
     return { subscription: presentSubscription(subscription) };
   },
 });
@@ -178,7 +196,14 @@ export const cancelSubscriber = defineRoute({
   authorize: "subscribers.manage",
   schema: { params: subscriptionParams, query: subscriptionTypeQuery, response: subscriptionAnswer },
   handler: async ({ actor, params, query, deps }) => {
-    const subscription = await cancelSubscription({ knex: deps.knex, payments: deps.payments, actor, type: query.type, subscriptionId: params.subscriptionId, by: "author" });
+    const subscription = await cancelSubscription({
+      knex: deps.knex,
+      payments: deps.payments,
+      actor,
+      type: query.type,
+      subscriptionId: params.subscriptionId,
+      by: "author",
+    });
     return { subscription: presentSubscription(subscription) };
   },
 });

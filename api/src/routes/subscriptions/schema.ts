@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { pageNumber, pathId, required, wholeNumber } from "../schemaParts.ts";
 import { pageOf } from "../../presenters/views/paging.ts";
-import { authorSubscriptionPricesView, seriesSubscriptionPricesView, subscriberView, subscriptionOptionView, subscriptionView } from "../../presenters/views/subscriptions.ts";
+import {
+  authorSubscriptionPricesView,
+  seriesSubscriptionPricesView,
+  subscriberView,
+  subscriptionOptionView,
+  subscriptionView,
+} from "../../presenters/views/subscriptions.ts";
 
 const interval = z.enum(["day", "month", "year"], { error: required("Must be day, month or year.") });
 const cents = z.number({ error: required("Must be a whole number of cents.") }).int("Must be a whole number of cents.");
@@ -45,7 +51,9 @@ export const listQuery = z.strictObject({
 });
 
 export const subscriptionParams = z.strictObject({ subscriptionId: pathId });
-export const subscriptionTypeQuery = z.strictObject({ type: z.enum(["AUTHOR", "SERIES"], { error: "Must be AUTHOR or SERIES." }).optional().default("AUTHOR") });
+export const subscriptionTypeQuery = z.strictObject({
+  type: z.enum(["AUTHOR", "SERIES"], { error: "Must be AUTHOR or SERIES." }).optional().default("AUTHOR"),
+});
 
 // Answers (presenters/views/subscriptions.ts holds the shapes).
 

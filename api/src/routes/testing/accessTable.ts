@@ -117,7 +117,10 @@ export const accessTable: Record<string, AccessRow> = {
     expect: adminsOnly,
   },
   "POST /api/v1/admin/users/:id/promo-credit": {
-    request: async (_world, _actor, knex) => ({ path: `/api/v1/admin/users/${await bystander(knex)}/promo-credit`, body: { amount: 500, note: "access table" } }),
+    request: async (_world, _actor, knex) => ({
+      path: `/api/v1/admin/users/${await bystander(knex)}/promo-credit`,
+      body: { amount: 500, note: "access table" },
+    }),
     expect: adminsOnly,
   },
   "POST /api/v1/admin/impersonation": {

@@ -69,7 +69,9 @@ export function answerProblems(route: Route, answer: Answer): string[] {
   const listed = documented ?? operation.responses.default!;
   const response = listed.$ref ? documentOf().components.responses![listed.$ref.slice(listed.$ref.lastIndexOf("/") + 1)]! : listed;
   if (!response.content) return [];
-  const contentType = String(answer.headers["content-type"] ?? "").split(";")[0]!.trim();
+  const contentType = String(answer.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim();
   // A documented range ("audio/*") covers every type of its kind.
   const media = response.content[contentType] ?? response.content[`${contentType.split("/")[0]}/*`];
   if (!media) return [`answered ${status} as ${contentType || "no Content-Type"}; the document says ${Object.keys(response.content).join(" or ")}`];

@@ -124,7 +124,7 @@ const ODD_TEXT = [
   "\u202Eevil\u202C",
   "e\u0301\u0301\u0301",
   "' OR 1=1 --",
-  "\"; DROP TABLE users; --",
+  '"; DROP TABLE users; --',
   "${7*7}{{7*7}}",
   "<script>alert(1)</script>",
   "../../etc/passwd",
@@ -165,7 +165,9 @@ function nearValid(schema: JsonSchema, context: FuzzContext): Arbitrary<unknown>
         return value;
       case 3:
         // JSON.parse makes "__proto__" an own key, exactly as an attacker's body would arrive.
-        return JSON.parse(`{${[`${JSON.stringify(PROTOTYPE_KEYS[pick % PROTOTYPE_KEYS.length])}:{"isAdmin":true,"polluted":1}`, JSON.stringify(value).slice(1, -1)].filter(Boolean).join(",")}}`) as unknown;
+        return JSON.parse(
+          `{${[`${JSON.stringify(PROTOTYPE_KEYS[pick % PROTOTYPE_KEYS.length])}:{"isAdmin":true,"polluted":1}`, JSON.stringify(value).slice(1, -1)].filter(Boolean).join(",")}}`,
+        ) as unknown;
       default:
         value[`unknown${pick % 3}`] = odd;
         return value;
@@ -175,7 +177,11 @@ function nearValid(schema: JsonSchema, context: FuzzContext): Arbitrary<unknown>
 
 /** Valid, near-valid and random values of one request part. */
 function partOf(schema: z.ZodType | undefined, context: FuzzContext): Arbitrary<unknown> {
-  if (!schema) return fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }) });
+  if (!schema)
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }) },
+    );
   const json = jsonSchemaOf(schema);
   const isObject = json.type === "object" && Object.keys(json.properties ?? {}).length > 0;
   return fc.oneof(
@@ -244,7 +250,9 @@ export function requestsFor(route: Route, context: FuzzContext): Arbitrary<FuzzR
     .record({
       params: partOf(route.schema.params, context),
       query: partOf(route.schema.query, context),
-      body: route.schema.body ? partOf(route.schema.body, context) : fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }),
+      body: route.schema.body
+        ? partOf(route.schema.body, context)
+        : fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }),
       rawPath: fc.boolean(),
       encoding: fc.constantFrom(...BODY_ENCODINGS),
     })

@@ -10,17 +10,7 @@ import { createSession } from "@storyloom/domain/auth/sessions.ts";
 import { createBook, createCustomDomain, createUser, makeSeller } from "@storyloom/testkit/factories";
 import type { CreatedUser } from "@storyloom/testkit/factories";
 
-export const ACTOR_NAMES = [
-  "anonymous",
-  "readerA",
-  "readerB",
-  "authorA",
-  "authorB",
-  "admin",
-  "adminAsAuthorA",
-  "suspended",
-  "expiredAdmin",
-] as const;
+export const ACTOR_NAMES = ["anonymous", "readerA", "readerB", "authorA", "authorB", "admin", "adminAsAuthorA", "suspended", "expiredAdmin"] as const;
 export type ActorName = (typeof ACTOR_NAMES)[number];
 
 type PersonName = Exclude<ActorName, "anonymous" | "adminAsAuthorA">;
@@ -122,7 +112,9 @@ export async function createWorld(knex: Knex, sessionCookie: string, options: { 
     async restore() {
       await User.query(knex).patch({ status: "ACTIVE" }).whereIn("id", activeIds);
       // Sessions pile up (a new one per request); the actors' old ones are not needed again.
-      await Session.query(knex).whereIn("userId", [...activeIds, people.suspended.user.id]).delete();
+      await Session.query(knex)
+        .whereIn("userId", [...activeIds, people.suspended.user.id])
+        .delete();
     },
   };
 }

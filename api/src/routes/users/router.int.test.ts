@@ -39,7 +39,10 @@ describe("POST /api/v1/users (sign-up)", () => {
     [{ email: "ann@example.test", password: "short", name: "Ann" }, { password: "Password must be at least 8 characters." }],
     [{ email: "ann@example.test", password: "long enough", name: "x".repeat(41) }, { name: "Input can't be longer than 40 characters." }],
     [{ email: "ann@example.test", password: "long enough", name: "   " }, { name: "This field is required." }],
-    [{ email: 7, password: ["a"], name: { first: "Ann" } }, { email: "Must be text.", password: "Must be text.", name: "Must be text." }],
+    [
+      { email: 7, password: ["a"], name: { first: "Ann" } },
+      { email: "Must be text.", password: "Must be text.", name: "Must be text." },
+    ],
     [{ email: "ann@example.test", password: "long enough", name: "Ann", admin: true }, { admin: "Unknown field." }],
   ])("refuses %o", async (body, fields) => {
     const res = await api().post("/api/v1/users").send(body).expect(400);
@@ -53,9 +56,12 @@ describe("POST /api/v1/users (sign-up)", () => {
   });
 
   it("answers malformed JSON, oversize bodies and non-JSON bodies with 4xx", async () => {
-    const malformed = await api().post("/api/v1/users").set("Content-Type", "application/json").send("{\"email\":").expect(400);
+    const malformed = await api().post("/api/v1/users").set("Content-Type", "application/json").send('{"email":').expect(400);
     expect(malformed.body.error.message).toBe("Malformed JSON body.");
-    const big = await api().post("/api/v1/users").send({ email: "a@example.test", password: "x".repeat(120_000), name: "A" }).expect(413);
+    const big = await api()
+      .post("/api/v1/users")
+      .send({ email: "a@example.test", password: "x".repeat(120_000), name: "A" })
+      .expect(413);
     expect(big.body.error.message).toBe("Request body is too large.");
     const form = await api().post("/api/v1/users").type("form").send({ email: "a@example.test" }).expect(415);
     expect(form.body.error).toEqual({ code: "unsupported_media_type", message: "Send the request body as application/json." });
@@ -72,7 +78,10 @@ describe("POST /api/v1/users (sign-up)", () => {
 
   it("creates the user with a reader and an author profile, normalising the e-mail", async () => {
     const email = `New.Reader-${Date.now()}@Example.TEST`;
-    const res = await api().post("/api/v1/users").send({ email: `  ${email} `, password: "long enough", name: " Ann Writer " }).expect(201);
+    const res = await api()
+      .post("/api/v1/users")
+      .send({ email: `  ${email} `, password: "long enough", name: " Ann Writer " })
+      .expect(201);
     expect(res.body).toEqual({ user: { id: expect.any(Number), email: email.toLowerCase() } });
     const id = res.body.user.id as number;
     const user = await User.query(ctx.db.knex).findById(id);
@@ -100,12 +109,22 @@ describe("limits per client address", () => {
   it("creates at most SIGN_UP_LIMIT_PER_HOUR accounts an hour from one address, then answers 429", async () => {
     const address = "198.51.100.7";
     const signUp = (i: number) =>
-      api().post("/api/v1/users").set("X-Forwarded-For", address).send({ email: `burst.${i}.${Date.now()}@example.test`, password: "long enough", name: "Burst" });
+      api()
+        .post("/api/v1/users")
+        .set("X-Forwarded-For", address)
+        .send({ email: `burst.${i}.${Date.now()}@example.test`, password: "long enough", name: "Burst" });
     for (let i = 0; i < SIGN_UP_LIMIT_PER_HOUR; i += 1) await signUp(i).expect(201);
     const limited = await signUp(SIGN_UP_LIMIT_PER_HOUR).expect(429);
-    expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many accounts were created from this network. Please wait an hour and try again." });
+    expect(limited.body.error).toEqual({
+      code: "rate_limited",
+      message: "Too many accounts were created from this network. Please wait an hour and try again.",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    await api().post("/api/v1/users").set("X-Forwarded-For", "198.51.100.8").send({ email: `other.${Date.now()}@example.test`, password: "long enough", name: "Other" }).expect(201);
+    await api()
+      .post("/api/v1/users")
+      .set("X-Forwarded-For", "198.51.100.8")
+      .send({ email: `other.${Date.now()}@example.test`, password: "long enough", name: "Other" })
+      .expect(201);
   });
 
   it("answers at most EMAIL_CHECK_LIMIT_PER_MINUTE availability checks a minute from one address; another address is still answered", async () => {
@@ -180,7 +199,9 @@ describe("password recovery", () => {
     expect(queued).toMatchObject({ status: "PENDING", attempts: 0, subject: "Reset your Storyloom password", sentAt: null });
     expect(queued!.textBody).toContain("/auth/forgotPassword?token=");
     // The job carries the e-mail's id only, and is added once the request's transaction has committed.
-    await vi.waitFor(async () => expect((await ctx.jobs.queue("mail").getJob(jobIdOf("mail.send", { emailId: queued!.id })!))?.data).toEqual({ emailId: queued!.id }));
+    await vi.waitFor(async () =>
+      expect((await ctx.jobs.queue("mail").getJob(jobIdOf("mail.send", { emailId: queued!.id })!))?.data).toEqual({ emailId: queued!.id }),
+    );
 
     expect(await ctx.deliverQueuedMail()).toBe(1);
     const mails = await ctx.readOutbox();
@@ -247,21 +268,31 @@ describe("password recovery", () => {
     const { user } = await createUser(ctx.db.knex);
     const before = (await ctx.readOutbox()).length;
     const from = (address: string) => api().post("/api/v1/users/password-reset").set("X-Forwarded-For", address);
-    for (let i = 0; i < 5; i += 1) await from(`10.20.0.${i + 1}`).send({ email: user.email.toUpperCase() }).expect(202);
+    for (let i = 0; i < 5; i += 1)
+      await from(`10.20.0.${i + 1}`)
+        .send({ email: user.email.toUpperCase() })
+        .expect(202);
     const limited = await from("10.20.0.99").send({ email: user.email }).expect(429);
     expect(limited.body.error).toEqual({ code: "rate_limited", message: "Too many password reset requests. Please wait an hour and try again." });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
     await ctx.deliverQueuedMail();
     expect((await ctx.readOutbox()).length).toBe(before + 5);
 
-    for (let i = 0; i < 5; i += 1) await from(`10.21.0.${i + 1}`).send({ email: "no-account-here@example.test" }).expect(202);
+    for (let i = 0; i < 5; i += 1)
+      await from(`10.21.0.${i + 1}`)
+        .send({ email: "no-account-here@example.test" })
+        .expect(202);
     await from("10.21.0.99").send({ email: "no-account-here@example.test" }).expect(429);
   });
 
   it("limits one client to 20 requests an hour across addresses", async () => {
     const client = "10.22.0.1";
     for (let i = 0; i < 20; i += 1) {
-      await api().post("/api/v1/users/password-reset").set("X-Forwarded-For", client).send({ email: `spray-${i}@example.test` }).expect(202);
+      await api()
+        .post("/api/v1/users/password-reset")
+        .set("X-Forwarded-For", client)
+        .send({ email: `spray-${i}@example.test` })
+        .expect(202);
     }
     await api().post("/api/v1/users/password-reset").set("X-Forwarded-For", client).send({ email: "spray-20@example.test" }).expect(429);
   });

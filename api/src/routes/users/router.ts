@@ -82,7 +82,8 @@ export const finishPasswordReset = defineRoute({
 export const issueRedirectToken = defineRoute({
   method: "POST",
   path: "/api/v1/users/redirect-token",
-  summary: "The consent page's POST: a one-time code (rt) signing this reader in on a live custom domain, for that domain's flow (state, PKCE challenge); never for admins or impersonations.",
+  summary:
+    "The consent page's POST: a one-time code (rt) signing this reader in on a live custom domain, for that domain's flow (state, PKCE challenge); never for admins or impersonations.",
   auth: "signedIn",
   authorize: "user.createRedirectToken",
   schema: { body: redirectTokenBody, response: redirectTokenAnswer },

@@ -49,7 +49,10 @@ export const passwordResetConfirmBody = z.strictObject({
  */
 export const redirectTokenBody = z.strictObject({
   redirectTo: requiredString().min(1, REQUIRED).max(2048, "Input can't be longer than 2048 characters."),
-  state: requiredString().min(1, REQUIRED).max(SITE_FLOW_STATE_MAX, `Input can't be longer than ${SITE_FLOW_STATE_MAX} characters.`).regex(SITE_FLOW_STATE, "Must be letters, digits and - . _ ~ only."),
+  state: requiredString()
+    .min(1, REQUIRED)
+    .max(SITE_FLOW_STATE_MAX, `Input can't be longer than ${SITE_FLOW_STATE_MAX} characters.`)
+    .regex(SITE_FLOW_STATE, "Must be letters, digits and - . _ ~ only."),
   codeChallenge: requiredString().min(1, REQUIRED).regex(PKCE_CHALLENGE, "Must be the S256 challenge of a PKCE verifier (43 base64url characters)."),
   csrfToken: requiredString().min(1, REQUIRED).max(200, "Input can't be longer than 200 characters."),
 });

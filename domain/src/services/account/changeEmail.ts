@@ -21,7 +21,13 @@ export async function changeEmail(input: {
   clientAddress: string;
 }): Promise<{ user: User; endedSessions: number }> {
   const { trx, session } = input;
-  const user = await checkCurrentPassword({ trx, userId: session.userId, password: input.currentPassword, limiter: input.limiter, clientAddress: input.clientAddress });
+  const user = await checkCurrentPassword({
+    trx,
+    userId: session.userId,
+    password: input.currentPassword,
+    limiter: input.limiter,
+    clientAddress: input.clientAddress,
+  });
   const holder = await findUserByEmail(trx, input.email);
   if (holder && holder.id !== user.id) throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   let updated: User;

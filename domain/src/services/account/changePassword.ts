@@ -21,8 +21,19 @@ export async function changePassword(input: {
   now?: Date;
 }): Promise<{ endedSessions: number }> {
   const { trx, session } = input;
-  const user = await checkCurrentPassword({ trx, userId: session.userId, password: input.currentPassword, limiter: input.limiter, clientAddress: input.clientAddress });
-  await User.query(trx).patch({ password: await hashPassword(input.newPassword) }).where({ id: user.id });
-  await PasswordResetToken.query(trx).patch({ usedAt: input.now ?? new Date() }).where({ userId: user.id }).whereNull("usedAt");
+  const user = await checkCurrentPassword({
+    trx,
+    userId: session.userId,
+    password: input.currentPassword,
+    limiter: input.limiter,
+    clientAddress: input.clientAddress,
+  });
+  await User.query(trx)
+    .patch({ password: await hashPassword(input.newPassword) })
+    .where({ id: user.id });
+  await PasswordResetToken.query(trx)
+    .patch({ usedAt: input.now ?? new Date() })
+    .where({ userId: user.id })
+    .whereNull("usedAt");
   return { endedSessions: await endOtherSessions({ trx, session }) };
 }

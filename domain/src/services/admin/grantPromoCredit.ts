@@ -13,7 +13,12 @@ export const MAX_PROMO_CREDIT = 100_000;
  * statement, so the balance and its history never disagree. The caller has
  * authorized "admin.grantPromoCredit".
  */
-export async function grantPromoCredit(input: { trx: Knex.Transaction; userId: number; amount: number; note?: string | undefined }): Promise<{ user: User; balance: number }> {
+export async function grantPromoCredit(input: {
+  trx: Knex.Transaction;
+  userId: number;
+  amount: number;
+  note?: string | undefined;
+}): Promise<{ user: User; balance: number }> {
   const { trx, userId, amount } = input;
   if (!Number.isInteger(amount) || amount < MIN_PROMO_CREDIT || amount > MAX_PROMO_CREDIT) {
     throw new ValidationError("Choose an amount of credit.", { amount: "Give between $1.00 and $1,000.00, in cents." });

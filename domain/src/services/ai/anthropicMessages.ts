@@ -27,17 +27,17 @@ async function prepare(input: AnthropicCallInput) {
   const client = ai.anthropic();
   const { context, call } = await prepareCheckedAiCall(knex, caller, bookId, (context) =>
     prepareAiCall({
-    knex,
-    ai,
-    caller,
-    service: "ANTHROPIC",
-    model: request.model,
-    tool,
-    texts: textsOfAnthropicRequest(request, context),
-    authorTexts: textsOfAnthropicRequest(request, null),
-    requestedOutputTokens: request.max_tokens,
-    onModerationUnavailable: input.onModerationUnavailable,
-  }),
+      knex,
+      ai,
+      caller,
+      service: "ANTHROPIC",
+      model: request.model,
+      tool,
+      texts: textsOfAnthropicRequest(request, context),
+      authorTexts: textsOfAnthropicRequest(request, null),
+      requestedOutputTokens: request.max_tokens,
+      onModerationUnavailable: input.onModerationUnavailable,
+    }),
   );
   return { client, call, params: toAnthropicParams(request, context, call.reservation.maxOutputTokens) };
 }

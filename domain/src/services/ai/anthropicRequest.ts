@@ -52,7 +52,11 @@ export function toAnthropicParams(request: AnthropicMessageRequest, context: str
   const system = context ? `What you know about the author's story:\n${context}${own ? `\n\n${own}` : ""}` : own;
   const tools: Tool[] | undefined = request.tools?.map((tool) => ({
     name: tool.name,
-    input_schema: { type: "object", ...(tool.input_schema.properties ? { properties: tool.input_schema.properties } : {}), ...(tool.input_schema.required ? { required: tool.input_schema.required } : {}) },
+    input_schema: {
+      type: "object",
+      ...(tool.input_schema.properties ? { properties: tool.input_schema.properties } : {}),
+      ...(tool.input_schema.required ? { required: tool.input_schema.required } : {}),
+    },
     ...(tool.description ? { description: tool.description } : {}),
   }));
   return {

@@ -56,7 +56,15 @@ export async function moderateAiInput(input: {
   const flagged = Object.keys(categories).filter((name) => categories[name]);
   const suspends = flagged.some((name) => policy.suspending.includes(name));
   await knex.transaction(async (trx) => {
-    await AiModeration.query(trx).insert({ service: "OPEN_AI", userId, isSuspendsAi: suspends, isIdle: false, content: text.slice(0, KEPT_CHARS), categories, categoryScores: scores });
+    await AiModeration.query(trx).insert({
+      service: "OPEN_AI",
+      userId,
+      isSuspendsAi: suspends,
+      isIdle: false,
+      content: text.slice(0, KEPT_CHARS),
+      categories,
+      categoryScores: scores,
+    });
     if (suspends) await AuthorProfile.query(trx).patch({ aiSuspendedByModeration: true }).where({ id: authorId });
   });
   const named = flagged.map((name) => name.replaceAll("/", " / ")).join(", ");

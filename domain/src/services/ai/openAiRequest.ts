@@ -44,7 +44,9 @@ export function textsOfOpenAiRequest(request: OpenAiResponseRequest, context: st
   if (context) texts.push(context);
   if (request.instructions) texts.push(request.instructions);
   if (typeof request.input === "string") texts.push(request.input);
-  else for (const message of request.input) texts.push(typeof message.content === "string" ? message.content : message.content.map((part) => part.text).join("\n"));
+  else
+    for (const message of request.input)
+      texts.push(typeof message.content === "string" ? message.content : message.content.map((part) => part.text).join("\n"));
   if (request.tools) texts.push(JSON.stringify(request.tools));
   if (request.text) texts.push(JSON.stringify(request.text));
   return texts;
@@ -68,7 +70,8 @@ export function toOpenAiParams(request: OpenAiResponseRequest, instructions: str
   }));
   return {
     model: request.model,
-    input: typeof request.input === "string" ? request.input : request.input.map((message) => ({ role: message.role, content: message.content, type: "message" })),
+    input:
+      typeof request.input === "string" ? request.input : request.input.map((message) => ({ role: message.role, content: message.content, type: "message" })),
     max_output_tokens: maxOutputTokens,
     store: false,
     ...(instructions ? { instructions } : {}),
@@ -76,7 +79,16 @@ export function toOpenAiParams(request: OpenAiResponseRequest, instructions: str
     ...(request.top_p !== undefined ? { top_p: request.top_p } : {}),
     ...(tools ? { tools } : {}),
     ...(request.tool_choice !== undefined ? { tool_choice: request.tool_choice } : {}),
-    ...(request.text ? { text: { format: request.text.format.type === "json_schema" ? { ...request.text.format, strict: request.text.format.strict ?? null, description: request.text.format.description ?? "" } : request.text.format } } : {}),
+    ...(request.text
+      ? {
+          text: {
+            format:
+              request.text.format.type === "json_schema"
+                ? { ...request.text.format, strict: request.text.format.strict ?? null, description: request.text.format.description ?? "" }
+                : request.text.format,
+          },
+        }
+      : {}),
     ...(request.reasoning ? { reasoning: request.reasoning } : {}),
   };
 }

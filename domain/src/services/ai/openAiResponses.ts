@@ -34,17 +34,17 @@ async function prepare(input: OpenAiCallInput) {
   const client = ai.openai();
   const { context, call } = await prepareCheckedAiCall(knex, caller, bookId, (context) =>
     prepareAiCall({
-    knex,
-    ai,
-    caller,
-    service: "OPEN_AI",
-    model: request.model,
-    tool,
-    texts: textsOfOpenAiRequest(request, context),
-    authorTexts: textsOfOpenAiRequest(request, null),
-    onModerationUnavailable: input.onModerationUnavailable,
-    requestedOutputTokens: request.max_output_tokens ?? null,
-  }),
+      knex,
+      ai,
+      caller,
+      service: "OPEN_AI",
+      model: request.model,
+      tool,
+      texts: textsOfOpenAiRequest(request, context),
+      authorTexts: textsOfOpenAiRequest(request, null),
+      onModerationUnavailable: input.onModerationUnavailable,
+      requestedOutputTokens: request.max_output_tokens ?? null,
+    }),
   );
   return { client, call, params: toOpenAiParams(request, instructionsWithContext(request.instructions, context), call.reservation.maxOutputTokens) };
 }
@@ -94,8 +94,10 @@ export async function* streamOpenAiResponse(input: OpenAiCallInput): AsyncGenera
     const stream = await opening;
     started = true;
     for await (const event of stream) {
-      if (event.type === "response.output_text.delta" || event.type === "response.function_call_arguments.delta" || event.type === "response.refusal.delta") deltas += 1;
-      if (event.type === "response.completed" || event.type === "response.incomplete" || event.type === "response.failed") reported = usageOf(event.response.usage);
+      if (event.type === "response.output_text.delta" || event.type === "response.function_call_arguments.delta" || event.type === "response.refusal.delta")
+        deltas += 1;
+      if (event.type === "response.completed" || event.type === "response.incomplete" || event.type === "response.failed")
+        reported = usageOf(event.response.usage);
       yield event;
     }
   } catch (error) {

@@ -65,7 +65,8 @@ export async function loadStoryContext(knex: Knex, authorId: number, bookId: num
   const namedBeats = beats.filter((beat) => beat.name || beat.description || beat.purpose);
   if (namedBeats.length > 0) {
     lines.push("", "Outline:");
-    for (const b of namedBeats) lines.push(`- ${b.act ? `Act ${b.act}, ` : ""}${b.name ?? "Beat"}${b.purpose ? ` (${b.purpose})` : ""}${b.description ? `: ${b.description}` : ""}`);
+    for (const b of namedBeats)
+      lines.push(`- ${b.act ? `Act ${b.act}, ` : ""}${b.name ?? "Beat"}${b.purpose ? ` (${b.purpose})` : ""}${b.description ? `: ${b.description}` : ""}`);
   }
 
   let context = "";

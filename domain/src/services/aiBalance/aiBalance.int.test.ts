@@ -36,10 +36,14 @@ async function ledger(userId: number) {
 describe("reserving an AI call", () => {
   it("refuses a user without a balance, or whose balance cannot pay for a useful answer", async () => {
     const { user } = await createUser(db.knex);
-    await expect(reserveAiCall({ knex: db.knex, userId: user.id, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW })).rejects.toThrow(AiBalanceSpentError);
+    await expect(reserveAiCall({ knex: db.knex, userId: user.id, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW })).rejects.toThrow(
+      AiBalanceSpentError,
+    );
 
     const poor = await authorWithBalance(costOf(price, { inputTokens: 100, outputTokens: 10 }));
-    await expect(reserveAiCall({ knex: db.knex, userId: poor.userId, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW })).rejects.toThrow(AiBalanceSpentError);
+    await expect(reserveAiCall({ knex: db.knex, userId: poor.userId, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW })).rejects.toThrow(
+      AiBalanceSpentError,
+    );
   });
 
   it("caps the output at what the balance pays for and holds exactly that", async () => {
@@ -49,13 +53,17 @@ describe("reserving an AI call", () => {
     expect(reservation.maxOutputTokens).toBe(300);
     expect(reservation.amount).toBe(budget);
     // Everything is held now: a second call is refused until the first settles.
-    await expect(reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 100, requestedOutputTokens: 100, now: NOW })).rejects.toThrow(AiBalanceSpentError);
+    await expect(reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 100, requestedOutputTokens: 100, now: NOW })).rejects.toThrow(
+      AiBalanceSpentError,
+    );
   });
 
   it("refuses what would go over the monthly limit, counting only this month's usage", async () => {
     const limit = costOf(price, { inputTokens: 100, outputTokens: 1000 });
     const spentThisMonth = await authorWithBalance(10 * limit, { aiMonthlyLimit: limit, aiMonthlyUsage: limit, aiMonthlyUsageMonth: "2026-11-01" });
-    await expect(reserveAiCall({ knex: db.knex, userId: spentThisMonth.userId, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW })).rejects.toThrow(AiMonthlyLimitError);
+    await expect(
+      reserveAiCall({ knex: db.knex, userId: spentThisMonth.userId, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW }),
+    ).rejects.toThrow(AiMonthlyLimitError);
 
     const spentLastMonth = await authorWithBalance(10 * limit, { aiMonthlyLimit: limit, aiMonthlyUsage: limit, aiMonthlyUsageMonth: "2026-10-01" });
     const reservation = await reserveAiCall({ knex: db.knex, userId: spentLastMonth.userId, price, maxInputTokens: 100, requestedOutputTokens: 500, now: NOW });
@@ -67,7 +75,9 @@ describe("reserving an AI call", () => {
     const { userId } = await authorWithBalance(budget);
     await reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 100, requestedOutputTokens: 300, now: NOW });
     const later = new Date(NOW.getTime() + RESERVATION_TTL_MS + 1000);
-    await expect(reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 100, requestedOutputTokens: 300, now: later })).resolves.toMatchObject({ maxOutputTokens: 300 });
+    await expect(reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 100, requestedOutputTokens: 300, now: later })).resolves.toMatchObject({
+      maxOutputTokens: 300,
+    });
   });
 });
 
@@ -87,7 +97,9 @@ describe("settling an AI call", () => {
     const { amount, transactions, usages } = await ledger(userId);
     expect(amount).toBe(1_000_000_000 - cost);
     expect(transactions).toEqual([expect.objectContaining({ amount: cost, balanceAmount: amount, isWithdrawal: true })]);
-    expect(usages).toEqual([expect.objectContaining({ cost, inputTokens: 120, outputTokens: 333, model: "gpt-4o-mini", service: "OPEN_AI", tool: "SHORTEN", authorId })]);
+    expect(usages).toEqual([
+      expect.objectContaining({ cost, inputTokens: 120, outputTokens: 333, model: "gpt-4o-mini", service: "OPEN_AI", tool: "SHORTEN", authorId }),
+    ]);
     expect(await AiSpendReservation.query(db.knex).where({ userId })).toEqual([]);
     const balance = await UserBalance.query(db.knex).where({ userId }).first();
     expect(balance).toMatchObject({ aiMonthlyUsage: cost, aiMonthlyUsageMonth: "2026-11-01" });
@@ -96,7 +108,16 @@ describe("settling an AI call", () => {
   it("releases a call that used nothing without a transaction", async () => {
     const { userId, authorId } = await authorWithBalance(1_000_000_000);
     const reservation = await reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 400, requestedOutputTokens: 1000, now: NOW });
-    const settled = await settleAiCall({ knex: db.knex, reservationId: reservation.id, userId, authorId, price, tool: "FREE_FORM", usage: { inputTokens: 0, outputTokens: 0 }, now: NOW });
+    const settled = await settleAiCall({
+      knex: db.knex,
+      reservationId: reservation.id,
+      userId,
+      authorId,
+      price,
+      tool: "FREE_FORM",
+      usage: { inputTokens: 0, outputTokens: 0 },
+      now: NOW,
+    });
     expect(settled).toMatchObject({ cost: 0 });
     expect((await ledger(userId)).transactions).toEqual([]);
   });
@@ -105,7 +126,16 @@ describe("settling an AI call", () => {
     const { userId, authorId } = await authorWithBalance(1_000_000_000);
     const reservation = await reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 400, requestedOutputTokens: 1000, now: NOW });
     const later = new Date(NOW.getTime() + RESERVATION_TTL_MS + 60_000);
-    const settled = await settleAiCall({ knex: db.knex, reservationId: reservation.id, userId, authorId, price, tool: "FREE_FORM", usage: { inputTokens: 10, outputTokens: 10 }, now: later });
+    const settled = await settleAiCall({
+      knex: db.knex,
+      reservationId: reservation.id,
+      userId,
+      authorId,
+      price,
+      tool: "FREE_FORM",
+      usage: { inputTokens: 10, outputTokens: 10 },
+      now: later,
+    });
     expect(settled?.cost).toBe(costOf(price, { inputTokens: 10, outputTokens: 10 }));
   });
 });
@@ -119,7 +149,14 @@ describe("concurrent AI calls of one user", () => {
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, async () => {
-        const reservation = await reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: call.inputTokens, requestedOutputTokens: call.outputTokens, now: NOW });
+        const reservation = await reserveAiCall({
+          knex: db.knex,
+          userId,
+          price,
+          maxInputTokens: call.inputTokens,
+          requestedOutputTokens: call.outputTokens,
+          now: NOW,
+        });
         return settleAiCall({ knex: db.knex, reservationId: reservation.id, userId, authorId, price, tool: "FREE_FORM", usage: call, now: NOW });
       }),
     );
@@ -142,7 +179,16 @@ describe("concurrent AI calls of one user", () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, async (_, i) => {
         const reservation = await reserveAiCall({ knex: db.knex, userId, price, maxInputTokens: 300, requestedOutputTokens: 400, now: NOW });
-        return settleAiCall({ knex: db.knex, reservationId: reservation.id, userId, authorId, price, tool: "FREE_FORM", usage: { inputTokens: 50 + i, outputTokens: 100 + i }, now: NOW });
+        return settleAiCall({
+          knex: db.knex,
+          reservationId: reservation.id,
+          userId,
+          authorId,
+          price,
+          tool: "FREE_FORM",
+          usage: { inputTokens: 50 + i, outputTokens: 100 + i },
+          now: NOW,
+        });
       }),
     );
     const { amount, transactions, usages } = await ledger(userId);
@@ -166,7 +212,9 @@ describe("the database's reservation arithmetic", () => {
         const { userId } = await authorWithBalance(budget);
         const expectedOutput = Math.min(asked, model.maxOutputTokens, affordableOutputTokens(model, input, budget));
         if (expectedOutput < Math.min(Math.min(asked, model.maxOutputTokens), 50)) {
-          await expect(reserveAiCall({ knex: db.knex, userId, price: model, maxInputTokens: input, requestedOutputTokens: asked, now: NOW })).rejects.toThrow(AiBalanceSpentError);
+          await expect(reserveAiCall({ knex: db.knex, userId, price: model, maxInputTokens: input, requestedOutputTokens: asked, now: NOW })).rejects.toThrow(
+            AiBalanceSpentError,
+          );
         } else {
           const reservation = await reserveAiCall({ knex: db.knex, userId, price: model, maxInputTokens: input, requestedOutputTokens: asked, now: NOW });
           expect(reservation.maxOutputTokens).toBe(expectedOutput);

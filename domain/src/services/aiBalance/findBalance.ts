@@ -23,7 +23,9 @@ export async function findBalance(knex: Knex, userId: number, now = new Date()):
     .where({ userId })
     .first()) as (UserBalance & { held?: string | number }) | undefined;
   // Without a balance row nothing could be reserved; asked all the same, so the answer never hides a hold.
-  const held = balance ? Number(balance.held ?? 0) : Number((await knex.raw<{ rows: Array<{ held: string | number }> }>(HELD_SQL, [userId, now])).rows[0]?.held ?? 0);
+  const held = balance
+    ? Number(balance.held ?? 0)
+    : Number((await knex.raw<{ rows: Array<{ held: string | number }> }>(HELD_SQL, [userId, now])).rows[0]?.held ?? 0);
   return {
     amount: balance?.amount ?? 0,
     held,
@@ -33,8 +35,23 @@ export async function findBalance(knex: Knex, userId: number, now = new Date()):
 }
 
 /** A page of the user's balance transactions, newest first. */
-export async function listBalanceTransactions(knex: Knex, userId: number, page: number, pageSize: number): Promise<{ items: BalanceTransaction[]; total: number }> {
+export async function listBalanceTransactions(
+  knex: Knex,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ items: BalanceTransaction[]; total: number }> {
   // Counted apart: an author's transactions grow by one per AI call, and their index gives the page's order.
-  const { results, total } = await pageOf(BalanceTransaction.query(knex).where({ userId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), page, pageSize, { countApart: true });
+  const { results, total } = await pageOf(
+    BalanceTransaction.query(knex)
+      .where({ userId })
+      .orderBy([
+        { column: "createdAt", order: "desc" },
+        { column: "id", order: "desc" },
+      ]),
+    page,
+    pageSize,
+    { countApart: true },
+  );
   return { items: results, total };
 }

@@ -37,24 +37,35 @@ export interface ReserveAiCallInput {
  * arithmetic as aiPrices.ts's affordableOutputTokens and costOf); too little
  * left for a useful answer refuses the call, naming the balance or the monthly limit.
  */
-export async function reserveAiCall({ knex, userId, price, maxInputTokens, requestedOutputTokens, now = new Date() }: ReserveAiCallInput): Promise<AiCallReservation> {
+export async function reserveAiCall({
+  knex,
+  userId,
+  price,
+  maxInputTokens,
+  requestedOutputTokens,
+  now = new Date(),
+}: ReserveAiCallInput): Promise<AiCallReservation> {
   const asked = Math.min(requestedOutputTokens ?? price.maxOutputTokens, price.maxOutputTokens);
   // Single-word names: the snake_case mappers leave raw results' keys as they are.
-  const { rows } = await knex.raw<{ rows: Array<{ outcome: "reserved" | "balance" | "limit"; reservation_id: string | number | null; reserved: string | number | null; max_output: string | number | null }> }>(
-    "SELECT * FROM reserve_ai_spend(?, ?, ?::date, ?::interval, ?, ?, ?, ?, ?, ?)",
-    [
-      userId,
-      now,
-      monthOf(now),
-      `${RESERVATION_TTL_MS} milliseconds`,
-      maxInputTokens,
-      microCentsPerMillion(price.inputPerMillion),
-      microCentsPerMillion(price.outputPerMillion),
-      asked,
-      price.maxOutputTokens,
-      MIN_USEFUL_OUTPUT_TOKENS,
-    ],
-  );
+  const { rows } = await knex.raw<{
+    rows: Array<{
+      outcome: "reserved" | "balance" | "limit";
+      reservation_id: string | number | null;
+      reserved: string | number | null;
+      max_output: string | number | null;
+    }>;
+  }>("SELECT * FROM reserve_ai_spend(?, ?, ?::date, ?::interval, ?, ?, ?, ?, ?, ?)", [
+    userId,
+    now,
+    monthOf(now),
+    `${RESERVATION_TTL_MS} milliseconds`,
+    maxInputTokens,
+    microCentsPerMillion(price.inputPerMillion),
+    microCentsPerMillion(price.outputPerMillion),
+    asked,
+    price.maxOutputTokens,
+    MIN_USEFUL_OUTPUT_TOKENS,
+  ]);
   const row = rows[0];
   if (row?.outcome === "limit") throw new AiMonthlyLimitError();
   if (!row || row.outcome !== "reserved") throw new AiBalanceSpentError();

@@ -41,7 +41,16 @@ export interface SettledAiCall {
  * The lock is held for that statement and the commit only, so the next call of
  * the same author (a multi-step tool's next step) is not kept waiting.
  */
-export async function settleAiCall({ knex, reservationId, userId, authorId, price, tool, usage, now = new Date() }: SettleAiCallInput): Promise<SettledAiCall | null> {
+export async function settleAiCall({
+  knex,
+  reservationId,
+  userId,
+  authorId,
+  price,
+  tool,
+  usage,
+  now = new Date(),
+}: SettleAiCallInput): Promise<SettledAiCall | null> {
   return knex.transaction(async (trx) => {
     const released = await AiSpendReservation.query(trx).where({ id: reservationId, userId }).delete();
     if (released === 0) return null;
@@ -72,11 +81,25 @@ export async function settleAiCall({ knex, reservationId, userId, authorId, pric
        INSERT INTO author_ai_usages (service, model, tool, input_tokens, output_tokens, author_id, balance_transaction_id, cost)
        SELECT :service, :model, :tool, :inputTokens, :outputTokens, :authorId, recorded.id, recorded.amount FROM recorded
        RETURNING id AS usage, cost AS charged, (SELECT balance_amount FROM recorded) AS after`,
-      { userId, cost, month, description, service: price.service, model: price.model, tool, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, authorId },
+      {
+        userId,
+        cost,
+        month,
+        description,
+        service: price.service,
+        model: price.model,
+        tool,
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        authorId,
+      },
     );
     const row = rows[0];
     // Reservations of calls whose process died, expired a day ago: nobody will settle them now.
-    await AiSpendReservation.query(trx).where({ userId }).where("expiresAt", "<", new Date(now.getTime() - STALE_RESERVATION_MS)).delete();
+    await AiSpendReservation.query(trx)
+      .where({ userId })
+      .where("expiresAt", "<", new Date(now.getTime() - STALE_RESERVATION_MS))
+      .delete();
     if (!row) return { cost: 0, balanceAmount: 0, usageId: null, uncharged: cost };
     const charged = Number(row.charged);
     return { cost: charged, balanceAmount: Number(row.after), usageId: Number(row.usage), uncharged: cost - charged };

@@ -12,7 +12,5 @@ export async function listAiPlotTemplates(db: Knex | Knex.Transaction, authorId:
       globals.map((global) => global.id),
     );
   const rank = (template: AIPlotTemplate) => plotTemplateTypes.indexOf(template.type);
-  return globals
-    .sort((a, b) => rank(a) - rank(b) || a.id - b.id)
-    .map((global) => copies.find((copy) => copy.globalTemplateId === global.id) ?? global);
+  return globals.sort((a, b) => rank(a) - rank(b) || a.id - b.id).map((global) => copies.find((copy) => copy.globalTemplateId === global.id) ?? global);
 }

@@ -9,7 +9,8 @@ export interface PlotTemplateSettings {
   model: string | null;
 }
 
-const numberOrNull = (value: unknown, min: number, max: number) => (typeof value === "number" && Number.isFinite(value) && value >= min && value <= max ? value : null);
+const numberOrNull = (value: unknown, min: number, max: number) =>
+  typeof value === "number" && Number.isFinite(value) && value >= min && value <= max ? value : null;
 
 /** Reads stored settings defensively: a value no longer valid (a model taken out of the price table) counts as unset. */
 export function readTemplateSettings(stored: Record<string, unknown> | null | undefined): PlotTemplateSettings {

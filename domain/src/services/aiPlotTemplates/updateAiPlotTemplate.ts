@@ -34,10 +34,14 @@ export function checkTemplatePlaceholders(instructions: string, variables: reado
  * themselves never change here. The author's copy row is locked, so two
  * saves take turns.
  */
-export async function updateAiPlotTemplate(input: { trx: Knex.Transaction; authorId: number; template: AIPlotTemplate; changes: PlotTemplateChanges }): Promise<AIPlotTemplate> {
+export async function updateAiPlotTemplate(input: {
+  trx: Knex.Transaction;
+  authorId: number;
+  template: AIPlotTemplate;
+  changes: PlotTemplateChanges;
+}): Promise<AIPlotTemplate> {
   const { trx, authorId, template, changes } = input;
-  const copy =
-    template.authorId === null ? await AIPlotTemplate.query(trx).where({ authorId, globalTemplateId: template.id }).forUpdate().first() : template;
+  const copy = template.authorId === null ? await AIPlotTemplate.query(trx).where({ authorId, globalTemplateId: template.id }).forUpdate().first() : template;
   const base = copy ?? template;
   const next = {
     name: changes.name ?? base.name,

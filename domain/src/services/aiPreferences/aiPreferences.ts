@@ -19,7 +19,8 @@ export interface AiPreferences {
 /** Until an author chooses: OpenAI's small model, Anthropic's small model. */
 export const DEFAULT_MODELS: Record<AiService, string> = { OPEN_AI: "gpt-4.1-mini", ANTHROPIC: "claude-haiku-4-5" };
 
-const numberOrNull = (value: unknown, min: number, max: number) => (typeof value === "number" && Number.isFinite(value) && value >= min && value <= max ? value : null);
+const numberOrNull = (value: unknown, min: number, max: number) =>
+  typeof value === "number" && Number.isFinite(value) && value >= min && value <= max ? value : null;
 
 /**
  * Reads stored preferences defensively: a value that is not (or no longer) valid,

@@ -28,7 +28,15 @@ const ines: CharacterFacts = {
   mental: "Stubborn, wry.",
   skills: "Reads the tides.",
 };
-const tomas: CharacterFacts = { id: 12, type: "ANTAGONIST", name: "Tomas Reyne", overview: "The Tide Guild's collector.", physical: null, mental: "Patient.", skills: null };
+const tomas: CharacterFacts = {
+  id: 12,
+  type: "ANTAGONIST",
+  name: "Tomas Reyne",
+  overview: "The Tide Guild's collector.",
+  physical: null,
+  mental: "Patient.",
+  skills: null,
+};
 const beats: BeatFacts[] = [
   { id: 21, name: "Hook", purpose: "Catch the reader.", description: "Ines loses a letter to the tide.", act: 1 },
   { id: 22, name: "Inciting Incident", purpose: "Upset the balance.", description: "The Guild seizes the ferry.", act: 1 },
@@ -272,7 +280,9 @@ describe("the GENERATE_ tools", () => {
   it("GENERATE_CHARACTER states the story bible's limits and holds the model to its schema", () => {
     const prompt = compile("GENERATE_CHARACTER");
     expect(prompt.instructions).toContain("Make 2 book entries");
-    expect(prompt.instructions).toContain("a name of at most 40 characters, an overview of at most 3000, physical at most 1000, mental and skills at most 100 each");
+    expect(prompt.instructions).toContain(
+      "a name of at most 40 characters, an overview of at most 3000, physical at most 1000, mental and skills at most 100 each",
+    );
     expect(prompt.input).toContain("Make them supporting characters.");
     expect(prompt.input).toContain("<author_request>\nA mapmaker.\n</author_request>");
     if (prompt.output === "text") throw new Error("GENERATE_CHARACTER answers JSON");
@@ -312,7 +322,19 @@ describe("the structured outputs", () => {
     expect(modifiedCharacterSchema.safeParse({ character }).success).toBe(true);
     expect(generatedLoresSchema.safeParse({ lores: [{ type: "MAGIC", name: "Tidecraft", description: null }] }).success).toBe(true);
     expect(generatedBeatsSchema.safeParse({ beats: [{ name: "Betrayal", purpose: null, description: "Tomas sells the map.", act: 2 }] }).success).toBe(true);
-    const card = { type: "ACTION", primaryCharacter: "Ines", goal: "Run.", conflict: null, resolution: "RESOLVED", resolutionDescription: null, priorEvent: null, reaction: null, dilemma: null, decision: null, description: null };
+    const card = {
+      type: "ACTION",
+      primaryCharacter: "Ines",
+      goal: "Run.",
+      conflict: null,
+      resolution: "RESOLVED",
+      resolutionDescription: null,
+      priorEvent: null,
+      reaction: null,
+      dilemma: null,
+      decision: null,
+      description: null,
+    };
     expect(generatedScenesSchema.safeParse({ scenes: [card] }).success).toBe(true);
     expect(modifiedSceneSchema.safeParse({ scene: card }).success).toBe(true);
     expect(generatedIdeasSchema.safeParse({ ideas: [{ idea: "A flood." }] }).success).toBe(true);
@@ -340,7 +362,12 @@ describe("the structured outputs", () => {
       type: "object",
       required: ["characters"],
       additionalProperties: false,
-      properties: { characters: { type: "array", items: { type: "object", required: ["type", "name", "overview", "physical", "mental", "skills"], additionalProperties: false } } },
+      properties: {
+        characters: {
+          type: "array",
+          items: { type: "object", required: ["type", "name", "overview", "physical", "mental", "skills"], additionalProperties: false },
+        },
+      },
     });
   });
 });

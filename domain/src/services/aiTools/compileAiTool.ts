@@ -46,9 +46,16 @@ export interface CompiledTool {
  * the schema of a structured answer.
  */
 export function estimatePrompt(prompt: CompiledPrompt, price: AiModelPrice, storyContext: string): PromptEstimate {
-  const texts = [storyContext, prompt.instructions, prompt.input, prompt.output === "text" ? "" : JSON.stringify(prompt.output.schema)].filter((text) => text.length > 0);
+  const texts = [storyContext, prompt.instructions, prompt.input, prompt.output === "text" ? "" : JSON.stringify(prompt.output.schema)].filter(
+    (text) => text.length > 0,
+  );
   const inputTokens = estimateInputTokens(texts);
-  return { inputTokens, outputTokens: prompt.maxOutputTokens, cost: costOf(price, { inputTokens, outputTokens: prompt.maxOutputTokens }), contextIncluded: true };
+  return {
+    inputTokens,
+    outputTokens: prompt.maxOutputTokens,
+    cost: costOf(price, { inputTokens, outputTokens: prompt.maxOutputTokens }),
+    contextIncluded: true,
+  };
 }
 
 /**

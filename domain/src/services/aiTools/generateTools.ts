@@ -1,5 +1,13 @@
 import { fillPlaceholders } from "../aiPlotTemplates/placeholders.ts";
-import { OUTPUT_LIMITS as L, generatedBeatsSchema, generatedCharactersSchema, generatedIdeasSchema, generatedLoresSchema, generatedScenesSchema, jsonOutput } from "./outputSchemas.ts";
+import {
+  OUTPUT_LIMITS as L,
+  generatedBeatsSchema,
+  generatedCharactersSchema,
+  generatedIdeasSchema,
+  generatedLoresSchema,
+  generatedScenesSchema,
+  jsonOutput,
+} from "./outputSchemas.ts";
 import { authorRequest, describeBeat, describeScene, listOf, sections, tagged, words } from "./promptParts.ts";
 import { needed } from "./toolContext.ts";
 import type { BuiltInToolDefinition, ToolContext, ToolOutput, ToolPrompt } from "./toolContext.ts";

@@ -66,27 +66,60 @@ export async function loadToolContext(
     StoryBookBeat.query(db).where({ bookId }).orderBy(["orderIndex", "id"]),
     StoryBookIdea.query(db).where({ bookId }).orderBy("id", "desc").limit(IDEAS_LOADED),
   ]);
-  const characters: CharacterFacts[] = characterRows.map((c) => ({ id: c.id, type: c.type, name: c.name, overview: c.overview, physical: c.physical, mental: c.mental, skills: c.skills }));
+  const characters: CharacterFacts[] = characterRows.map((c) => ({
+    id: c.id,
+    type: c.type,
+    name: c.name,
+    overview: c.overview,
+    physical: c.physical,
+    mental: c.mental,
+    skills: c.skills,
+  }));
   const beats: BeatFacts[] = beatRows.map((b) => ({ id: b.id, name: b.name, purpose: b.purpose, description: b.description, act: b.act }));
 
   const sceneRow = ids.sceneId === undefined ? null : found(await StoryBookScene.query(db).findById(ids.sceneId).where({ bookId }), "Scene not found.");
   const chapterId = ids.chapterId ?? sceneRow?.chapterId ?? null;
-  const chapterRow = chapterId === null ? null : found(await Chapter.query(db).findById(chapterId).where({ bookId }).select("id", "title", "number", "beatId"), "Chapter not found.");
+  const chapterRow =
+    chapterId === null
+      ? null
+      : found(await Chapter.query(db).findById(chapterId).where({ bookId }).select("id", "title", "number", "beatId"), "Chapter not found.");
   let chapter: ChapterFacts | null = null;
   if (chapterRow) {
     const scenes = await StoryBookScene.query(db).where({ bookId, chapterId: chapterRow.id }).orderBy(["orderIndex", "id"]);
     chapter = { id: chapterRow.id, title: chapterRow.title, number: chapterRow.number, scenes: scenes.map((scene) => sceneFacts(scene, characters)) };
   }
   const beatId = ids.beatId ?? sceneRow?.beatId ?? chapterRow?.beatId ?? null;
-  const beat = beatId === null ? null : ids.beatId === undefined ? (beats.find((b) => b.id === beatId) ?? null) : found(beats.find((b) => b.id === beatId), "Beat not found.");
+  const beat =
+    beatId === null
+      ? null
+      : ids.beatId === undefined
+        ? (beats.find((b) => b.id === beatId) ?? null)
+        : found(
+            beats.find((b) => b.id === beatId),
+            "Beat not found.",
+          );
 
-  const character = ids.characterId === undefined ? null : found(characters.find((c) => c.id === ids.characterId), "Character not found.");
-  const loreRow = ids.loreId === undefined ? null : found(loreRows.find((l) => l.id === ids.loreId), "Lore not found.");
+  const character =
+    ids.characterId === undefined
+      ? null
+      : found(
+          characters.find((c) => c.id === ids.characterId),
+          "Character not found.",
+        );
+  const loreRow =
+    ids.loreId === undefined
+      ? null
+      : found(
+          loreRows.find((l) => l.id === ids.loreId),
+          "Lore not found.",
+        );
   const ideaRow = ids.ideaId === undefined ? null : found(await StoryBookIdea.query(db).findById(ids.ideaId).where({ bookId }), "Idea not found.");
 
   return {
     book: { title: book.title, type: book.type, genre: book.genre?.name ?? null, description: markupToPlainText(book.description) || null },
-    settings: settings ? { length: settings.length, style: settings.style, pointOfView: settings.pointOfView, styleDescription: settings.styleDescription } : null,
+    settings: settings
+      ? { length: settings.length, style: settings.style, pointOfView: settings.pointOfView, styleDescription: settings.styleDescription }
+      : null,
     characters,
     lores: loreRows.map((l) => ({ id: l.id, type: l.type, name: l.name, description: l.description })),
     beats,

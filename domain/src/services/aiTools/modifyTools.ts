@@ -1,4 +1,12 @@
-import { OUTPUT_LIMITS as L, jsonOutput, modifiedBeatSchema, modifiedCharacterSchema, modifiedIdeaSchema, modifiedLoreSchema, modifiedSceneSchema } from "./outputSchemas.ts";
+import {
+  OUTPUT_LIMITS as L,
+  jsonOutput,
+  modifiedBeatSchema,
+  modifiedCharacterSchema,
+  modifiedIdeaSchema,
+  modifiedLoreSchema,
+  modifiedSceneSchema,
+} from "./outputSchemas.ts";
 import { authorRequest, describeBeat, describeCharacter, describeLore, describeScene, sections, tagged } from "./promptParts.ts";
 import { needed } from "./toolContext.ts";
 import type { BuiltInToolDefinition, ToolOutput, ToolPrompt } from "./toolContext.ts";

@@ -53,14 +53,20 @@ function listOf<T extends z.ZodType>(item: T, max: number, description: string) 
 const character = z.strictObject({
   type: z.enum(characterTypes).nullable().describe("The character's role: PROTAGONIST, ANTAGONIST or SUPPORTING."),
   name: requiredText(L.characterName, "The character's name, unused by the story's other characters."),
-  overview: optionalText(L.characterOverview, "Who they are: what they want, what they fear, their contradiction or secret, and how they connect to the other characters and the plot."),
+  overview: optionalText(
+    L.characterOverview,
+    "Who they are: what they want, what they fear, their contradiction or secret, and how they connect to the other characters and the plot.",
+  ),
   physical: optionalText(L.characterPhysical, "Their appearance and physical presence."),
   mental: optionalText(L.characterMental, "Their temperament and way of thinking, in a few words."),
   skills: optionalText(L.characterSkills, "Their main abilities, in a few words."),
 });
 
 const lore = z.strictObject({
-  type: z.enum(loreTypes).nullable().describe(`What kind of entry it is: ${loreTypes.join(", ")}.`),
+  type: z
+    .enum(loreTypes)
+    .nullable()
+    .describe(`What kind of entry it is: ${loreTypes.join(", ")}.`),
   name: requiredText(L.loreName, "A short, evocative name."),
   description: optionalText(L.loreDescription, "What it is, how it works, what it costs and whom it matters to."),
 });
@@ -100,11 +106,18 @@ export const modifiedSceneSchema = z.strictObject({ scene: scene.describe("The w
 export const generatedIdeasSchema = z.strictObject({ ideas: listOf(z.strictObject({ idea }), COUNT_MAX, "The ideas, as many as asked.") });
 export const modifiedIdeaSchema = z.strictObject({ idea });
 export const alternativesSchema = z.strictObject({
-  alternatives: listOf(z.strictObject({ text: requiredText(L.alternative, "One alternative version of the passage.") }), COUNT_MAX, "The alternative versions, as many as asked."),
+  alternatives: listOf(
+    z.strictObject({ text: requiredText(L.alternative, "One alternative version of the passage.") }),
+    COUNT_MAX,
+    "The alternative versions, as many as asked.",
+  ),
 });
 export const synonymsSchema = z.strictObject({
   synonyms: listOf(
-    z.strictObject({ word: requiredText(PHRASE_MAX, "A word or phrase that can replace the selection here."), note: optionalText(L.synonymNote, "How it differs in meaning or feel.") }),
+    z.strictObject({
+      word: requiredText(PHRASE_MAX, "A word or phrase that can replace the selection here."),
+      note: optionalText(L.synonymNote, "How it differs in meaning or feel."),
+    }),
     COUNT_MAX,
     "The replacements, closest fit first.",
   ),

@@ -13,7 +13,9 @@ import type { BuiltInToolDefinition, IdeaFacts, ToolContext } from "./toolContex
 const EXISTING_IDEAS_SHOWN = 20;
 
 const existingIdeas = (ideas: readonly IdeaFacts[]) =>
-  ideas.length > 0 ? tagged("existing_ideas", `Ideas the author already has (do not repeat them):\n${listOf(ideas.slice(0, EXISTING_IDEAS_SHOWN), (idea) => idea.idea)}`) : null;
+  ideas.length > 0
+    ? tagged("existing_ideas", `Ideas the author already has (do not repeat them):\n${listOf(ideas.slice(0, EXISTING_IDEAS_SHOWN), (idea) => idea.idea)}`)
+    : null;
 
 const ideaQualities = (book: ToolContext["book"]) =>
   `Each idea grows out of what is established about the ${bookKind(book)}, its characters and its world, and contradicts none of it. Make it concrete: who is involved, what happens and why it matters to the story. Prefer ideas that open possibilities and create conflict over ones that tie everything up.`;
@@ -76,7 +78,10 @@ export const PLOT_ACT: BuiltInToolDefinition<"PLOT_ACT"> = {
       ),
       input: sections(
         `Plan act ${variables.act} as ${variables.count} beats.`,
-        tagged("act_so_far", inAct.length > 0 ? `The beats act ${variables.act} has now:\n${listOf(inAct, beatLine)}` : `Act ${variables.act} has no beats yet.`),
+        tagged(
+          "act_so_far",
+          inAct.length > 0 ? `The beats act ${variables.act} has now:\n${listOf(inAct, beatLine)}` : `Act ${variables.act} has no beats yet.`,
+        ),
         authorRequest(variables.instruction),
       ),
       output: jsonOutput("act_beats", generatedBeatsSchema),

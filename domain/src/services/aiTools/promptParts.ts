@@ -43,7 +43,12 @@ export function sections(...parts: Array<string | null | undefined | false>): st
 }
 
 /** A passage with the text around it, each tagged; before and after are cut to their caps. */
-export function passageWithSurroundings(input: { before?: string | undefined; passage?: string | undefined; after?: string | undefined; passageTag?: string }): string {
+export function passageWithSurroundings(input: {
+  before?: string | undefined;
+  passage?: string | undefined;
+  after?: string | undefined;
+  passageTag?: string;
+}): string {
   const before = input.before?.trim() ? lastPart(input.before, BEFORE_MAX_CHARS) : null;
   const after = input.after?.trim() ? firstPart(input.after, AFTER_MAX_CHARS) : null;
   return sections(
@@ -96,25 +101,37 @@ export function describeLore(lore: LoreFacts): string {
 }
 
 export function describeBeat(beat: BeatFacts): string {
-  return lines(`Name: ${beat.name?.trim() || "(untitled beat)"}`, field("Act", beat.act === null ? null : String(beat.act)), field("Purpose", beat.purpose), field("Description", beat.description));
+  return lines(
+    `Name: ${beat.name?.trim() || "(untitled beat)"}`,
+    field("Act", beat.act === null ? null : String(beat.act)),
+    field("Purpose", beat.purpose),
+    field("Description", beat.description),
+  );
 }
 
-const RESOLUTION_WORDS: Record<SceneResolution, string> = { RESOLVED: "resolved", GET_COMPLICATED: "gets complicated", UNRESOLVED: "unresolved", GET_WORSE: "gets worse" };
+const RESOLUTION_WORDS: Record<SceneResolution, string> = {
+  RESOLVED: "resolved",
+  GET_COMPLICATED: "gets complicated",
+  UNRESOLVED: "unresolved",
+  GET_WORSE: "gets worse",
+};
 
 export function describeScene(scene: SceneFacts): string {
-  return lines(
-    field("Type", scene.type && words(scene.type)),
-    field("Primary character", scene.primaryCharacter ?? scene.characterName),
-    field("Goal", scene.goal),
-    field("Conflict", scene.conflict),
-    field("Resolution", scene.resolution && RESOLUTION_WORDS[scene.resolution]),
-    field("How it resolves", scene.resolutionDescription),
-    field("Prior event", scene.priorEvent),
-    field("Reaction", scene.reaction),
-    field("Dilemma", scene.dilemma),
-    field("Decision", scene.decision),
-    field("Description", scene.description),
-  ) || "(an empty scene card)";
+  return (
+    lines(
+      field("Type", scene.type && words(scene.type)),
+      field("Primary character", scene.primaryCharacter ?? scene.characterName),
+      field("Goal", scene.goal),
+      field("Conflict", scene.conflict),
+      field("Resolution", scene.resolution && RESOLUTION_WORDS[scene.resolution]),
+      field("How it resolves", scene.resolutionDescription),
+      field("Prior event", scene.priorEvent),
+      field("Reaction", scene.reaction),
+      field("Dilemma", scene.dilemma),
+      field("Decision", scene.decision),
+      field("Description", scene.description),
+    ) || "(an empty scene card)"
+  );
 }
 
 export function describeSettings(settings: SettingsFacts | null): string | null {

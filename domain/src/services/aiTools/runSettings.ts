@@ -37,7 +37,9 @@ function modelOf(choice: ModelChoice, preferences: AiPreferences, ownTemplate: P
     const price = AI_MODELS.find((entry) => entry.model === choice.model && (choice.service === undefined || entry.service === choice.service));
     if (price) return price;
     const models = AI_MODELS.filter((entry) => choice.service === undefined || entry.service === choice.service).map((entry) => entry.model);
-    throw new ValidationError(`The model ${choice.model} is not a model of ${choice.service ?? "any provider"}.`, { model: `Choose one of: ${models.join(", ")}.` });
+    throw new ValidationError(`The model ${choice.model} is not a model of ${choice.service ?? "any provider"}.`, {
+      model: `Choose one of: ${models.join(", ")}.`,
+    });
   }
   if (choice.service !== undefined) return preferredModel(choice.service, preferences);
   const templateModel = ownTemplate?.settings.model;
@@ -63,7 +65,8 @@ export function chooseRunSettings(input: {
   const global = template && !template.isCustomized ? template : null;
   const price = modelOf(choice, preferences, own);
   const temperature = own?.settings.temperature ?? preferences.advancedSettings.temperature ?? global?.settings.temperature ?? tool.temperature;
-  const maxOutputTokens = own?.settings.maxOutputTokens ?? preferences.advancedSettings.maxOutputTokens ?? global?.settings.maxOutputTokens ?? tool.maxOutputTokens;
+  const maxOutputTokens =
+    own?.settings.maxOutputTokens ?? preferences.advancedSettings.maxOutputTokens ?? global?.settings.maxOutputTokens ?? tool.maxOutputTokens;
   return {
     price,
     maxOutputTokens: Math.max(16, Math.min(price.maxOutputTokens, Math.round(maxOutputTokens))),

@@ -1,4 +1,14 @@
-import type { BookType, CharacterType, LoreType, PlotTemplateType, PointOfView, SceneResolution, SceneType, StoryLength, StoryStyle } from "@storyloom/db/enums";
+import type {
+  BookType,
+  CharacterType,
+  LoreType,
+  PlotTemplateType,
+  PointOfView,
+  SceneResolution,
+  SceneType,
+  StoryLength,
+  StoryStyle,
+} from "@storyloom/db/enums";
 import type { PlotTemplateSettings } from "../aiPlotTemplates/templateSettings.ts";
 import type { BuiltInTool, ToolVariables } from "./toolVariables.ts";
 

@@ -63,7 +63,12 @@ export async function summarizeAiUsage(knex: Knex, authorId: number, days: numbe
     return { day, ...totalsOf(byDayKey.get(day)) };
   });
   const totals = byDay.reduce<UsageTotals>(
-    (sum, day) => ({ calls: sum.calls + day.calls, inputTokens: sum.inputTokens + day.inputTokens, outputTokens: sum.outputTokens + day.outputTokens, cost: sum.cost + day.cost }),
+    (sum, day) => ({
+      calls: sum.calls + day.calls,
+      inputTokens: sum.inputTokens + day.inputTokens,
+      outputTokens: sum.outputTokens + day.outputTokens,
+      cost: sum.cost + day.cost,
+    }),
     { calls: 0, inputTokens: 0, outputTokens: 0, cost: 0 },
   );
   return {

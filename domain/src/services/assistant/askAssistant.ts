@@ -56,7 +56,9 @@ export function assistantInstructions(custom: string | null): string {
 /** The question with the passages it is to be answered from. */
 export function questionWithPassages(question: string, hits: readonly PassageHit[]): string {
   if (hits.length === 0) return `No passage of the book matches this question.\n\nQuestion: ${question}`;
-  const passages = hits.map((hit) => `[Chapter ${hit.chapterNumber}${hit.chapterTitle ? `: ${hit.chapterTitle}` : ""}, from paragraph ${hit.firstParagraph}]\n${hit.content}`).join("\n\n");
+  const passages = hits
+    .map((hit) => `[Chapter ${hit.chapterNumber}${hit.chapterTitle ? `: ${hit.chapterTitle}` : ""}, from paragraph ${hit.firstParagraph}]\n${hit.content}`)
+    .join("\n\n");
   return `Passages of the book:\n\n${passages}\n\nQuestion: ${question}`;
 }
 
@@ -77,26 +79,50 @@ export async function* askAssistant(input: {
   const embedder = embedderOf(input.ai);
   const onEmbeddingFailure = input.onEmbeddingFailure ?? (() => undefined);
   const assistant = await findAssistant(knex, { authorId: caller.authorId, bookId: input.bookId, assistantId: input.assistantId });
-  if ((await lastSyncOf(knex, assistant.id)) === null) await syncAssistant(knex, { authorId: caller.authorId, bookId: input.bookId, assistantId: assistant.id, embedder, onEmbeddingFailure });
-  const history = (await AssistantMessage.query(knex).where({ assistantId: assistant.id }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]).limit(HISTORY_MESSAGES)).reverse();
+  if ((await lastSyncOf(knex, assistant.id)) === null)
+    await syncAssistant(knex, { authorId: caller.authorId, bookId: input.bookId, assistantId: assistant.id, embedder, onEmbeddingFailure });
+  const history = (
+    await AssistantMessage.query(knex)
+      .where({ assistantId: assistant.id })
+      .orderBy([
+        { column: "createdAt", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(HISTORY_MESSAGES)
+  ).reverse();
   const hits = await searchBook({ knex, bookId: assistant.bookId, question: input.question, limit: PASSAGES_PER_QUESTION, embedder, onEmbeddingFailure });
   const citations = hits.map(citationOf);
   const model = assistant.model ?? DEFAULT_ASSISTANT_MODEL[assistant.service];
   const instructions = assistantInstructions(assistant.instructions);
   const asked = questionWithPassages(input.question, hits);
-  const common = { knex, ai: input.ai, caller, tool: "AUTHOR_ASSISTANT" as const, bookId: assistant.bookId, signal: input.signal, onSettled: input.onSettled, onModerationUnavailable: input.onModerationUnavailable };
+  const common = {
+    knex,
+    ai: input.ai,
+    caller,
+    tool: "AUTHOR_ASSISTANT" as const,
+    bookId: assistant.bookId,
+    signal: input.signal,
+    onSettled: input.onSettled,
+    onModerationUnavailable: input.onModerationUnavailable,
+  };
   const turns = history.map((message) => ({ role: message.role === "USER" ? ("user" as const) : ("assistant" as const), content: message.content }));
 
   // The provider is asked first: a refusal (balance, terms, moderation) keeps nothing and says why.
   const deltas: AsyncGenerator<string> =
     assistant.service === "ANTHROPIC"
       ? (async function* () {
-          for await (const event of streamAnthropicMessage({ ...common, request: { model, max_tokens: ANSWER_MAX_TOKENS, system: instructions, messages: [...turns, { role: "user", content: asked }], stream: true } })) {
+          for await (const event of streamAnthropicMessage({
+            ...common,
+            request: { model, max_tokens: ANSWER_MAX_TOKENS, system: instructions, messages: [...turns, { role: "user", content: asked }], stream: true },
+          })) {
             if (event.type === "content_block_delta" && event.delta.type === "text_delta") yield event.delta.text;
           }
         })()
       : (async function* () {
-          for await (const event of streamOpenAiResponse({ ...common, request: { model, instructions, max_output_tokens: ANSWER_MAX_TOKENS, input: [...turns, { role: "user", content: asked }], stream: true } })) {
+          for await (const event of streamOpenAiResponse({
+            ...common,
+            request: { model, instructions, max_output_tokens: ANSWER_MAX_TOKENS, input: [...turns, { role: "user", content: asked }], stream: true },
+          })) {
             if (event.type === "response.output_text.delta") yield event.delta;
           }
         })();

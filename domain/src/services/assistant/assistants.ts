@@ -30,17 +30,30 @@ export async function findAssistant(db: Knex | Knex.Transaction, input: { author
 
 export async function listAssistants(db: Knex | Knex.Transaction, input: { authorId: number; bookId: number }): Promise<Assistant[]> {
   await ownBook(db, input.authorId, input.bookId);
-  return Assistant.query(db).where({ bookId: input.bookId, authorId: input.authorId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]);
+  return Assistant.query(db)
+    .where({ bookId: input.bookId, authorId: input.authorId })
+    .orderBy([
+      { column: "createdAt", order: "desc" },
+      { column: "id", order: "desc" },
+    ]);
 }
 
 export async function createAssistant(
   db: Knex | Knex.Transaction,
-  input: { authorId: number; bookId: number; name?: string | undefined; service?: AiService | undefined; model?: string | undefined; instructions?: string | undefined },
+  input: {
+    authorId: number;
+    bookId: number;
+    name?: string | undefined;
+    service?: AiService | undefined;
+    model?: string | undefined;
+    instructions?: string | undefined;
+  },
 ): Promise<Assistant> {
   await ownBook(db, input.authorId, input.bookId);
   const service = input.service ?? "OPEN_AI";
   const model = input.model ?? DEFAULT_ASSISTANT_MODEL[service];
-  if (!findAiModel(service, model)) throw new ValidationError(`The model ${model} is not available.`, { model: `The model ${model} is not available for ${service}.` });
+  if (!findAiModel(service, model))
+    throw new ValidationError(`The model ${model} is not available.`, { model: `The model ${model} is not available for ${service}.` });
   return Assistant.query(db).insertAndFetch({
     authorId: input.authorId,
     bookId: input.bookId,
@@ -51,7 +64,10 @@ export async function createAssistant(
   });
 }
 
-export async function renameAssistant(db: Knex | Knex.Transaction, input: { authorId: number; bookId: number; assistantId: number; name: string }): Promise<Assistant> {
+export async function renameAssistant(
+  db: Knex | Knex.Transaction,
+  input: { authorId: number; bookId: number; assistantId: number; name: string },
+): Promise<Assistant> {
   const assistant = await findAssistant(db, input);
   return assistant.$query(db).patchAndFetch({ name: input.name.trim() });
 }
@@ -62,11 +78,21 @@ export async function deleteAssistant(db: Knex | Knex.Transaction, input: { auth
 }
 
 /** The conversation, oldest first, a page at a time counted from the newest (page 1: the latest messages). */
-export async function listMessages(db: Knex | Knex.Transaction, input: { authorId: number; bookId: number; assistantId: number; page: number; pageSize: number }): Promise<{ items: AssistantMessage[]; total: number }> {
+export async function listMessages(
+  db: Knex | Knex.Transaction,
+  input: { authorId: number; bookId: number; assistantId: number; page: number; pageSize: number },
+): Promise<{ items: AssistantMessage[]; total: number }> {
   const assistant = await findAssistant(db, input);
-  const { results, total } = await pageOf(AssistantMessage.query(db)
-    .where({ assistantId: assistant.id })
-    .orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), input.page, input.pageSize);
+  const { results, total } = await pageOf(
+    AssistantMessage.query(db)
+      .where({ assistantId: assistant.id })
+      .orderBy([
+        { column: "createdAt", order: "desc" },
+        { column: "id", order: "desc" },
+      ]),
+    input.page,
+    input.pageSize,
+  );
   return { items: results.reverse(), total };
 }
 
@@ -80,7 +106,12 @@ export async function syncAssistant(
   input: { authorId: number; bookId: number; assistantId: number; now?: Date; embedder?: Embedder | null; onEmbeddingFailure?: OnEmbeddingFailure },
 ): Promise<{ assistant: Assistant; outcome: SyncOutcome }> {
   const assistant = await findAssistant(knex, input);
-  const outcome = await syncBookIndex({ knex, bookId: assistant.bookId, embedder: input.embedder ?? null, ...(input.onEmbeddingFailure ? { onEmbeddingFailure: input.onEmbeddingFailure } : {}) });
+  const outcome = await syncBookIndex({
+    knex,
+    bookId: assistant.bookId,
+    embedder: input.embedder ?? null,
+    ...(input.onEmbeddingFailure ? { onEmbeddingFailure: input.onEmbeddingFailure } : {}),
+  });
   const vectorStoreId = input.embedder ? `postgres:${input.embedder.model}` : null;
   const now = input.now ?? new Date();
   const chapterIds = (await knex("chapterIndexStates").where({ bookId: assistant.bookId }).orderBy("chapterId").pluck("chapterId")).map(String);

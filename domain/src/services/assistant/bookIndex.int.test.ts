@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** The real SDK against the fake OpenAI's embeddings. */
 function providerEmbedder(model = "text-embedding-3-small"): Embedder {
-  const embedder = embedderOf(createAiClients({ openai: { apiKey: "sk-test", baseURL: openai.baseURL }, anthropic: null, simulated: false, embeddingsModel: model }));
+  const embedder = embedderOf(
+    createAiClients({ openai: { apiKey: "sk-test", baseURL: openai.baseURL }, anthropic: null, simulated: false, embeddingsModel: model }),
+  );
   if (!embedder) throw new Error("no embedder");
   return embedder;
 }
@@ -33,7 +35,11 @@ function providerEmbedder(model = "text-embedding-3-small"): Embedder {
  * each meaning one dimension. Stands in for a provider whose vectors the
  * fake's word hashing cannot show.
  */
-const MEANINGS = [["ship", "vessel", "boat"], ["sank", "sink", "down", "drowned"], ["storm", "gale", "tempest"]];
+const MEANINGS = [
+  ["ship", "vessel", "boat"],
+  ["sank", "sink", "down", "drowned"],
+  ["storm", "gale", "tempest"],
+];
 const meaningEmbedder: Embedder = {
   model: "meanings-1",
   embed: async (texts) =>
@@ -43,7 +49,8 @@ const meaningEmbedder: Embedder = {
     }),
 };
 
-const prose = (topic: string) => `<p>The ferry crossed the harbour at dawn while ${topic} waited on the quay.</p><p>Gulls argued over the nets and the bells of the town rang for the tide.</p>`;
+const prose = (topic: string) =>
+  `<p>The ferry crossed the harbour at dawn while ${topic} waited on the quay.</p><p>Gulls argued over the nets and the bells of the town rang for the tide.</p>`;
 
 /** A book of five chapters, the answer to "what colour are Wren's eyes" in chapter 3 only. */
 async function seededBook() {
@@ -82,7 +89,9 @@ describe("the book index", () => {
     const { book, chapters } = await seededBook();
     await chapters[0]!.$query(db.knex).patch({ status: "PUBLISHED", stagedMarkup: "<p>The lighthouse keeper counted seventeen ships.</p>" });
     await syncBookIndex({ knex: db.knex, bookId: book.id });
-    expect((await searchBook({ knex: db.knex, bookId: book.id, question: "How many ships did the keeper count?" }))[0]).toMatchObject({ chapterId: chapters[0]!.id });
+    expect((await searchBook({ knex: db.knex, bookId: book.id, question: "How many ships did the keeper count?" }))[0]).toMatchObject({
+      chapterId: chapters[0]!.id,
+    });
 
     await Chapter.query(db.knex).findById(chapters[4]!.id).delete();
     expect(await db.knex("bookPassages").where({ chapterId: chapters[4]!.id })).toHaveLength(0);
@@ -98,7 +107,12 @@ describe("the book index with an embeddings model", () => {
     const outcome = await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: providerEmbedder() });
     expect(outcome).toMatchObject({ indexed: 5, embedded: outcome.passages });
     const stored = await db.knex("bookPassages").where({ bookId: book.id }).select("embedding", "embeddingModel");
-    expect(stored.every((row: { embedding: Buffer; embeddingModel: string }) => row.embeddingModel === "text-embedding-3-small" && row.embedding.length === EMBEDDING_DIMENSIONS * 4)).toBe(true);
+    expect(
+      stored.every(
+        (row: { embedding: Buffer; embeddingModel: string }) =>
+          row.embeddingModel === "text-embedding-3-small" && row.embedding.length === EMBEDDING_DIMENSIONS * 4,
+      ),
+    ).toBe(true);
     const embeddingCalls = openai.requests.filter((r) => r.path === "/v1/embeddings");
     expect(embeddingCalls[0]!.body).toMatchObject({ model: "text-embedding-3-small", dimensions: EMBEDDING_DIMENSIONS, encoding_format: "float" });
 
@@ -106,7 +120,10 @@ describe("the book index with an embeddings model", () => {
     expect(hit).toMatchObject({ chapterId: chapters[2]!.id, chapterNumber: 3 });
 
     expect(await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: providerEmbedder() })).toMatchObject({ indexed: 0, unchanged: 5 });
-    expect(await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: providerEmbedder("text-embedding-3-large") })).toMatchObject({ indexed: 5, embedded: outcome.passages });
+    expect(await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: providerEmbedder("text-embedding-3-large") })).toMatchObject({
+      indexed: 5,
+      embedded: outcome.passages,
+    });
   });
 
   it("finds a passage that shares no word with the question, which full-text search alone cannot", async () => {
@@ -123,9 +140,18 @@ describe("the book index with an embeddings model", () => {
     const { book, chapters } = await seededBook();
     const failures: unknown[] = [];
     const failing: Embedder = { model: "text-embedding-3-small", embed: () => Promise.reject(new Error("the provider is down")) };
-    expect(await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: failing, onEmbeddingFailure: (error) => failures.push(error) })).toMatchObject({ indexed: 5, embedded: 0 });
+    expect(await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: failing, onEmbeddingFailure: (error) => failures.push(error) })).toMatchObject({
+      indexed: 5,
+      embedded: 0,
+    });
     expect(failures).toHaveLength(5);
-    const [hit] = await searchBook({ knex: db.knex, bookId: book.id, question: "What colour are Wren's eyes?", embedder: failing, onEmbeddingFailure: (error) => failures.push(error) });
+    const [hit] = await searchBook({
+      knex: db.knex,
+      bookId: book.id,
+      question: "What colour are Wren's eyes?",
+      embedder: failing,
+      onEmbeddingFailure: (error) => failures.push(error),
+    });
     expect(hit).toMatchObject({ chapterId: chapters[2]!.id });
     expect(await syncBookIndex({ knex: db.knex, bookId: book.id, embedder: providerEmbedder() })).toMatchObject({ indexed: 5 });
   });

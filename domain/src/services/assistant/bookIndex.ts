@@ -34,7 +34,10 @@ interface ChapterText {
   markup: string | null;
 }
 
-const hashOf = (chapter: ChapterText) => createHash("sha256").update(`${chapter.title ?? ""}\u0000${chapter.markup ?? ""}`).digest("hex");
+const hashOf = (chapter: ChapterText) =>
+  createHash("sha256")
+    .update(`${chapter.title ?? ""}\u0000${chapter.markup ?? ""}`)
+    .digest("hex");
 
 /** A chapter's paragraphs as plain text, its title first when it has one. */
 function paragraphsOf(chapter: ChapterText): string[] {
@@ -43,14 +46,23 @@ function paragraphsOf(chapter: ChapterText): string[] {
 }
 
 /** Brings the book's index in line with its chapters; answers what it did. */
-export async function syncBookIndex(input: { knex: Knex; bookId: number; embedder?: Embedder | null; onEmbeddingFailure?: OnEmbeddingFailure }): Promise<SyncOutcome> {
+export async function syncBookIndex(input: {
+  knex: Knex;
+  bookId: number;
+  embedder?: Embedder | null;
+  onEmbeddingFailure?: OnEmbeddingFailure;
+}): Promise<SyncOutcome> {
   const { knex, bookId } = input;
   const embedder = input.embedder ?? null;
   const chapters = await knex("chapters")
     .where({ bookId })
     .select<ChapterText[]>("id", knex.raw("coalesce(staged_title, title) as title"), knex.raw("coalesce(staged_markup, markup) as markup"));
   const states = new Map(
-    (await knex("chapterIndexStates").where({ bookId }).select<Array<{ chapterId: number; contentHash: string; embeddingModel: string | null }>>("chapterId", "contentHash", "embeddingModel")).map((row) => [row.chapterId, row]),
+    (
+      await knex("chapterIndexStates")
+        .where({ bookId })
+        .select<Array<{ chapterId: number; contentHash: string; embeddingModel: string | null }>>("chapterId", "contentHash", "embeddingModel")
+    ).map((row) => [row.chapterId, row]),
   );
   const outcome: SyncOutcome = { indexed: 0, unchanged: 0, passages: 0, embedded: 0 };
   for (const chapter of chapters) {
@@ -78,7 +90,15 @@ export async function syncBookIndex(input: { knex: Knex; bookId: number; embedde
       for (let i = 0; i < passages.length; i += 500) {
         const rows = passages.slice(i, i + 500).map((passage, j) => {
           const vector = vectors?.[i + j];
-          return { bookId, chapterId: chapter.id, position: passage.position, firstParagraph: passage.firstParagraph, content: passage.content, embedding: vector ? vectorToBytes(vector) : null, embeddingModel: vector ? embeddingModel : null };
+          return {
+            bookId,
+            chapterId: chapter.id,
+            position: passage.position,
+            firstParagraph: passage.firstParagraph,
+            content: passage.content,
+            embedding: vector ? vectorToBytes(vector) : null,
+            embeddingModel: vector ? embeddingModel : null,
+          };
         });
         await trx("bookPassages").insert(rows);
       }
@@ -110,7 +130,15 @@ const CANDIDATES = 30;
 /** Reciprocal rank fusion's constant: a passage's score is the sum of 1 / (k + its place) in each ranking. */
 const RRF_K = 60;
 
-type PassageRow = { passage_id: number; chapter_id: number; chapter_number: number; chapter_title: string | null; first_paragraph: number; content: string; rank: number };
+type PassageRow = {
+  passage_id: number;
+  chapter_id: number;
+  chapter_number: number;
+  chapter_title: string | null;
+  first_paragraph: number;
+  content: string;
+  rank: number;
+};
 
 function hitOf(row: PassageRow, rank: number): PassageHit {
   return {
@@ -124,7 +152,8 @@ function hitOf(row: PassageRow, rank: number): PassageHit {
   };
 }
 
-const PASSAGE_COLUMNS = "p.id AS passage_id, p.chapter_id, c.number AS chapter_number, coalesce(c.staged_title, c.title) AS chapter_title, p.first_paragraph, p.content";
+const PASSAGE_COLUMNS =
+  "p.id AS passage_id, p.chapter_id, c.number AS chapter_number, coalesce(c.staged_title, c.title) AS chapter_title, p.first_paragraph, p.content";
 
 async function fullTextHits(knex: Knex | Knex.Transaction, bookId: number, question: string, limit: number): Promise<PassageRow[]> {
   const result = await knex.raw<{ rows: PassageRow[] }>(
@@ -149,7 +178,10 @@ async function fullTextHits(knex: Knex | Knex.Transaction, bookId: number, quest
 async function nearestPassageIds(knex: Knex | Knex.Transaction, bookId: number, embedder: Embedder, question: string, limit: number): Promise<number[]> {
   const [asked] = await embedder.embed([question]);
   if (!asked) return [];
-  const rows = await knex("bookPassages").where({ bookId, embeddingModel: embedder.model }).whereNotNull("embedding").select<Array<{ id: number; embedding: Buffer }>>("id", "embedding");
+  const rows = await knex("bookPassages")
+    .where({ bookId, embeddingModel: embedder.model })
+    .whereNotNull("embedding")
+    .select<Array<{ id: number; embedding: Buffer }>>("id", "embedding");
   return rows
     .map((row) => ({ id: Number(row.id), similarity: cosine(asked, bytesToVector(row.embedding)) }))
     .filter((row) => row.similarity > 0)
@@ -192,7 +224,10 @@ export async function searchBook(input: {
   const known = new Map(textual.map((row) => [Number(row.passage_id), row]));
   const missing = chosen.map(([id]) => id).filter((id) => !known.has(id));
   if (missing.length > 0) {
-    const rows = await knex.raw<{ rows: PassageRow[] }>(`SELECT ${PASSAGE_COLUMNS}, 0 AS rank FROM book_passages p JOIN chapters c ON c.id = p.chapter_id WHERE p.book_id = ? AND p.id = ANY(?)`, [bookId, missing]);
+    const rows = await knex.raw<{ rows: PassageRow[] }>(
+      `SELECT ${PASSAGE_COLUMNS}, 0 AS rank FROM book_passages p JOIN chapters c ON c.id = p.chapter_id WHERE p.book_id = ? AND p.id = ANY(?)`,
+      [bookId, missing],
+    );
     for (const row of rows.rows) known.set(Number(row.passage_id), row);
   }
   return chosen.flatMap(([id, score]) => {

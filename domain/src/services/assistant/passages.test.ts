@@ -27,7 +27,11 @@ describe("splitPassages", () => {
 
   it("keeps every word once, in order, for any chapter", () => {
     const paragraphs = Array.from({ length: 40 }, (_, i) => words((i * 37) % (TARGET_WORDS * 3), `w${i}`));
-    const joined = splitPassages(paragraphs).map((passage) => passage.content).join(" ").split(/\s+/).filter(Boolean);
+    const joined = splitPassages(paragraphs)
+      .map((passage) => passage.content)
+      .join(" ")
+      .split(/\s+/)
+      .filter(Boolean);
     expect(joined).toEqual(paragraphs.join(" ").split(/\s+/).filter(Boolean));
   });
 });

@@ -20,7 +20,12 @@ export interface AuthorProfileChanges {
 }
 
 /** Saves the fields that were sent (null clears one) and gives the profile as it now is; the bio is sanitised. */
-export async function updateAuthorProfile(input: { trx: Knex.Transaction; pages: PublicPageCache; profile: AuthorProfile; changes: AuthorProfileChanges }): Promise<AuthorProfile> {
+export async function updateAuthorProfile(input: {
+  trx: Knex.Transaction;
+  pages: PublicPageCache;
+  profile: AuthorProfile;
+  changes: AuthorProfileChanges;
+}): Promise<AuthorProfile> {
   const { bio, ...rest } = input.changes;
   const changes = bio === undefined ? rest : { ...rest, bio: bio === null ? null : sanitizeBio(bio) || null };
   if (Object.keys(changes).length === 0) return input.profile;

@@ -79,7 +79,9 @@ describe("describeChapterAudiences", () => {
     expect(rows.filter((row) => row.changesAt !== null).length).toBeGreaterThanOrEqual(2);
     for (const row of rows) {
       if (!row.changesAt) continue;
-      const before = describeChapterAudiences({ book, chapters, now: new Date(row.changesAt.getTime() - 1) }).find((other) => other.chapterId === row.chapterId);
+      const before = describeChapterAudiences({ book, chapters, now: new Date(row.changesAt.getTime() - 1) }).find(
+        (other) => other.chapterId === row.chapterId,
+      );
       const at = describeChapterAudiences({ book, chapters, now: row.changesAt }).find((other) => other.chapterId === row.chapterId);
       expect(before?.today).toBe(row.today);
       expect(at?.today).toBe(row.then);

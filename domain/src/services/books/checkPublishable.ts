@@ -14,10 +14,7 @@ function hasText(value: string | null): boolean {
  * When a book is publishable). A chapter counts when its text, saved or staged, holds more than
  * markup tags and spaces. A deleted book never gets here: it is 404.
  */
-export async function checkPublishable(input: {
-  db: Knex | Knex.Transaction;
-  book: Book;
-}): Promise<{ isPublishable: boolean; missing: PublishRequirement[] }> {
+export async function checkPublishable(input: { db: Knex | Knex.Transaction; book: Book }): Promise<{ isPublishable: boolean; missing: PublishRequirement[] }> {
   const { db, book } = input;
   // Quill leaves "<p><br></p>" in an emptied editor: strip tags and entities' spaces before judging.
   const visibleText = (column: string) => `btrim(regexp_replace(regexp_replace(coalesce(${column}, ''), '<[^>]*>', '', 'g'), '(&nbsp;|\\s)+', '', 'g')) <> ''`;

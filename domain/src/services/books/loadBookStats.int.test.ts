@@ -22,7 +22,7 @@ useServiceTestContext((made) => ({ db, jobs, pages } = made));
 const SAMPLES = [
   "<p>Once upon a time.</p><p>#</p><p>* * *</p>",
   "<p>Tom &amp; Jerry — wo<em>rd</em>, “quoted” … fin</p>",
-  "<p>Привет,&nbsp;мир<br>x</p><h2>Part&nbsp;Two</h2><ol><li data-list=\"ordered\">one</li><li>two</li></ol>",
+  '<p>Привет,&nbsp;мир<br>x</p><h2>Part&nbsp;Two</h2><ol><li data-list="ordered">one</li><li>two</li></ol>',
   '<p class="ql-align-center">a</p><p>b</p><blockquote>c-d e_f 42</blockquote><p>café naïve 東京</p>',
   "<p><br></p><p>   </p>",
 ];
@@ -59,11 +59,15 @@ describe("the chapters' stored word counts", () => {
     const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.knex.transaction(work);
     const created = await inTransaction((trx) => createChapterService({ trx, bookId: book.id, markup: "<p>one two three</p>" }));
     expect(created.wordCount).toBe(3);
-    const edited = await inTransaction((trx) => updateChapter({ trx, chapter: created, fromVersion: created.version, changes: { markup: "<p>one two three four</p>" } }));
+    const edited = await inTransaction((trx) =>
+      updateChapter({ trx, chapter: created, fromVersion: created.version, changes: { markup: "<p>one two three four</p>" } }),
+    );
     expect(edited.wordCount).toBe(4);
     const published = await inTransaction((trx) => publishChapter({ trx, jobs, pages, chapter: edited }));
     expect(published.wordCount).toBe(4);
-    const stagedEdit = await inTransaction((trx) => updateChapter({ trx, chapter: published, fromVersion: published.version, changes: { markup: "<p>a staged edit of six words</p>" } }));
+    const stagedEdit = await inTransaction((trx) =>
+      updateChapter({ trx, chapter: published, fromVersion: published.version, changes: { markup: "<p>a staged edit of six words</p>" } }),
+    );
     expect(stagedEdit).toMatchObject({ markup: "<p>one two three four</p>", wordCount: 6 });
     const version = await createChapterVersion(db.knex, { chapterId: created.id, markup: "<p>an older text</p>" });
     const restored = await inTransaction((trx) => restoreChapterVersion({ trx, chapter: stagedEdit, version }));

@@ -10,7 +10,8 @@ export interface BookCounts {
 export async function loadBookStats(input: { db: Knex | Knex.Transaction; bookIds: number[] }): Promise<Map<number, BookCounts>> {
   const stats = new Map<number, BookCounts>(input.bookIds.map((id) => [id, { chaptersCount: 0, wordsCount: 0 }]));
   if (input.bookIds.length === 0) return stats;
-  const rows: Array<{ bookId: number; chapters: string | number; words: string | number | null }> = await input.db("chapters")
+  const rows: Array<{ bookId: number; chapters: string | number; words: string | number | null }> = await input
+    .db("chapters")
     .select("bookId")
     .count({ chapters: "*" })
     .sum({ words: "wordCount" })

@@ -34,7 +34,8 @@ export interface BookChanges {
 function requireBundlePrice(book: Book, changes: BookChanges): void {
   const bundle = changes.bundle ?? book.bundle;
   const bundlePrice = changes.bundlePrice === undefined ? book.bundlePrice : changes.bundlePrice;
-  if (bundle && bundlePrice === null) throw new ValidationError(`bundlePrice: ${BUNDLE_PRICE_REQUIRED_MESSAGE}`, { bundlePrice: BUNDLE_PRICE_REQUIRED_MESSAGE });
+  if (bundle && bundlePrice === null)
+    throw new ValidationError(`bundlePrice: ${BUNDLE_PRICE_REQUIRED_MESSAGE}`, { bundlePrice: BUNDLE_PRICE_REQUIRED_MESSAGE });
 }
 
 /**

@@ -19,7 +19,18 @@ export interface ChapterAudioState {
 /** The chapter's live (not deleted, stored) audio, or null; one query. */
 export async function findChapterAudio(db: Knex | Knex.Transaction, chapterId: number): Promise<ChapterAudioState | null> {
   const row:
-    | { id: number; chapterId: number; audioFileId: number; status: ChapterAudioStatus; fileName: string | null; storedName: string; contentType: string | null; byteSize: string | number | null; key: string; createdAt: Date }
+    | {
+        id: number;
+        chapterId: number;
+        audioFileId: number;
+        status: ChapterAudioStatus;
+        fileName: string | null;
+        storedName: string;
+        contentType: string | null;
+        byteSize: string | number | null;
+        key: string;
+        createdAt: Date;
+      }
     | undefined = await db("chapterAudios")
     .join("fileRecords", "fileRecords.id", "chapterAudios.audioFileId")
     .where({ "chapterAudios.chapterId": chapterId, "chapterAudios.deleted": false, "fileRecords.deleted": false })

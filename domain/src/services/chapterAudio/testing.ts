@@ -20,7 +20,12 @@ export function silentMp3(seconds: number, options: { id3?: boolean } = {}): Buf
 
 /** The start of an M4A: an `ftyp` box (major brand M4A, compatible isom) and an empty `free` box. */
 export function m4aHead(majorBrand = "M4A "): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${majorBrand}`, "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomM4A ", "latin1")]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from(`ftyp${majorBrand}`, "latin1"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomM4A ", "latin1"),
+  ]);
   return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from("free", "latin1")]);
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../errors.ts";
-import { AUDIO_TOO_LARGE, AUDIO_UPLOAD_MAX_BYTES, EMPTY_AUDIO_FILE, NOT_AN_AUDIO_FILE, audioKeyOf, checkAudioUpload, displayNameOf } from "./uploadChapterAudio.ts";
+import {
+  AUDIO_TOO_LARGE,
+  AUDIO_UPLOAD_MAX_BYTES,
+  EMPTY_AUDIO_FILE,
+  NOT_AN_AUDIO_FILE,
+  audioKeyOf,
+  checkAudioUpload,
+  displayNameOf,
+} from "./uploadChapterAudio.ts";
 import { m4aHead, oggOpusHead, silentMp3 } from "./testing.ts";
 
 function refusalOf(run: () => unknown): string | undefined {

@@ -32,7 +32,10 @@ export function audioKeyOf(bookId: number, chapterId: number, format: AudioForma
 /** The author's file name, tidied for showing back: no path, no control characters, a sensible length. */
 export function displayNameOf(name: string, format: AudioFormat): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = [...base].filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f).join("").trim();
+  const clean = [...base]
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
   const fallback = `Chapter audio.${AUDIO_FORMATS[format].extension}`;
   if (clean === "") return fallback;
   if (clean.length <= FILE_NAME_MAX) return clean;
@@ -74,7 +77,14 @@ export async function uploadChapterAudio(input: UploadChapterAudioInput): Promis
       if (!locked) throw new ValidationError("The chapter was deleted while its audio was uploading.");
       const oldKey = await retireChapterAudio(trx, chapter.id);
       removeAfterCommit(trx, storage, oldKey, input.logger);
-      const file = await FileRecord.query(trx).insert({ name: displayNameOf(input.fileName, format), s3Key: key, type: "AUDIO", status: "ACTIVE", creatorId: input.userId, deleted: false });
+      const file = await FileRecord.query(trx).insert({
+        name: displayNameOf(input.fileName, format),
+        s3Key: key,
+        type: "AUDIO",
+        status: "ACTIVE",
+        creatorId: input.userId,
+        deleted: false,
+      });
       await ChapterAudio.query(trx).insert({
         chapterId: chapter.id,
         audioFileId: file.id,

@@ -9,9 +9,10 @@ export async function listChapterVersions(input: {
   page: number;
   pageSize: number;
 }): Promise<{ items: ChapterVersion[]; total: number }> {
-  const { results, total } = await pageOf(ChapterVersion.query(input.db)
-    .where({ chapterId: input.chapterId })
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc"), input.page, input.pageSize);
+  const { results, total } = await pageOf(
+    ChapterVersion.query(input.db).where({ chapterId: input.chapterId }).orderBy("createdAt", "desc").orderBy("id", "desc"),
+    input.page,
+    input.pageSize,
+  );
   return { items: results, total };
 }

@@ -10,7 +10,10 @@ import type { ChapterBook } from "./findChapterBook.ts";
  * caller applies the policy first, then answers "Chapter not found.", as
  * findChapterBook and findChapter did in two statements).
  */
-export async function findBookChapter(db: Knex | Knex.Transaction, input: { bookId: number; chapterId: number }): Promise<{ book: ChapterBook; chapter: Chapter | null }> {
+export async function findBookChapter(
+  db: Knex | Knex.Transaction,
+  input: { bookId: number; chapterId: number },
+): Promise<{ book: ChapterBook; chapter: Chapter | null }> {
   const row: (Record<string, unknown> & { bookAuthorId: number; bookDeleted: boolean; id: number | null }) | undefined = await db("books")
     .leftJoin("chapters", (on) => on.on("chapters.bookId", "books.id").andOnVal("chapters.id", input.chapterId))
     .where("books.id", input.bookId)

@@ -9,11 +9,26 @@ import type { ChapterBook } from "./findChapterBook.ts";
  * megabytes from PostgreSQL for every list). Whether staged markup exists is
  * all the list needs of it.
  */
-export interface ChapterSummary extends Pick<Chapter, "id" | "number" | "status" | "title" | "customNumbering" | "stagedTitle" | "stagedCustomNumbering" | "wordCount" | "updatedAt" | "version" | "beatId"> {
+export interface ChapterSummary extends Pick<
+  Chapter,
+  "id" | "number" | "status" | "title" | "customNumbering" | "stagedTitle" | "stagedCustomNumbering" | "wordCount" | "updatedAt" | "version" | "beatId"
+> {
   hasStagedMarkup: boolean;
 }
 
-const SUMMARY_COLUMNS = ["id", "number", "status", "title", "customNumbering", "stagedTitle", "stagedCustomNumbering", "wordCount", "updatedAt", "version", "beatId"] as const;
+const SUMMARY_COLUMNS = [
+  "id",
+  "number",
+  "status",
+  "title",
+  "customNumbering",
+  "stagedTitle",
+  "stagedCustomNumbering",
+  "wordCount",
+  "updatedAt",
+  "version",
+  "beatId",
+] as const;
 const HAS_STAGED_MARKUP = "chapters.staged_markup is not null as has_staged_markup";
 
 /** A book's chapters in reading order, as summaries (plain rows, one statement). */
@@ -35,7 +50,12 @@ export async function listChaptersOfBook(db: Knex | Knex.Transaction, bookId: nu
     .leftJoin("chapters", "chapters.bookId", "books.id")
     .where("books.id", bookId)
     .orderBy("chapters.number")
-    .select(...SUMMARY_COLUMNS.map((column) => `chapters.${column}`), db.raw(HAS_STAGED_MARKUP), "books.authorId as bookAuthorId", "books.deleted as bookDeleted");
+    .select(
+      ...SUMMARY_COLUMNS.map((column) => `chapters.${column}`),
+      db.raw(HAS_STAGED_MARKUP),
+      "books.authorId as bookAuthorId",
+      "books.deleted as bookDeleted",
+    );
   const [first] = rows;
   if (!first) throw new NotFoundError("Book not found.");
   // A book without chapters is one row of nulls.

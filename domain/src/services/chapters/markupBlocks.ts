@@ -74,7 +74,8 @@ export function parseMarkup(markup: string | null): Block[] {
     const block = state.current;
     if (!block) return;
     const text = block.runs.map((run) => run.text).join("");
-    if (block.kind !== "listItem" && !block.script && SCENE_BREAK.test(text)) blocks.push({ kind: "sceneBreak", runs: [], align: "center", marker: "", script: null });
+    if (block.kind !== "listItem" && !block.script && SCENE_BREAK.test(text))
+      blocks.push({ kind: "sceneBreak", runs: [], align: "center", marker: "", script: null });
     else if (text.trim() !== "") blocks.push(block);
     state.current = null;
   };

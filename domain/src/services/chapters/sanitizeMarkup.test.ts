@@ -28,7 +28,9 @@ describe("sanitizeMarkup", () => {
   it("drops other screenplay-like classes and attributes, and the screenplay classes off other tags", () => {
     expect(sanitizeMarkup('<p class="sl-dialogue sl-evil dialogue">x</p>')).toBe('<p class="sl-dialogue">x</p>');
     expect(sanitizeMarkup('<p data-script-element="dialogue" class="heading sl-scene-heading">x</p>')).toBe("<p>x</p>");
-    expect(sanitizeMarkup('<h1 class="sl-heading">x</h1><li class="sl-dialogue">y</li><span class="sl-action">z</span>')).toBe("<h1>x</h1><li>y</li><span>z</span>");
+    expect(sanitizeMarkup('<h1 class="sl-heading">x</h1><li class="sl-dialogue">y</li><span class="sl-action">z</span>')).toBe(
+      "<h1>x</h1><li>y</li><span>z</span>",
+    );
   });
 
   it("keeps http, https and mailto links and fixes their rel and target", () => {

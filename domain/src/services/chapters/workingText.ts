@@ -13,7 +13,9 @@ export function isStaging(chapter: Pick<Chapter, "status">): boolean {
 }
 
 /** Whether a published chapter holds edits its readers do not see yet (given its markup, or whether it has staged markup). */
-export function hasStagedChanges(chapter: Pick<Chapter, "stagedTitle" | "stagedCustomNumbering"> & ({ stagedMarkup: string | null } | { hasStagedMarkup: boolean })): boolean {
+export function hasStagedChanges(
+  chapter: Pick<Chapter, "stagedTitle" | "stagedCustomNumbering"> & ({ stagedMarkup: string | null } | { hasStagedMarkup: boolean }),
+): boolean {
   const stagedMarkup = "hasStagedMarkup" in chapter ? chapter.hasStagedMarkup : chapter.stagedMarkup !== null;
   return stagedMarkup || chapter.stagedTitle !== null || chapter.stagedCustomNumbering !== null;
 }
@@ -25,7 +27,9 @@ function stagedLine(staged: string | null, live: string | null): string | null {
 }
 
 /** The title and numbering the author is working on (workingText without the markup). */
-export function workingHeading(chapter: Pick<Chapter, "status" | "title" | "customNumbering" | "stagedTitle" | "stagedCustomNumbering">): Omit<ChapterText, "markup"> {
+export function workingHeading(
+  chapter: Pick<Chapter, "status" | "title" | "customNumbering" | "stagedTitle" | "stagedCustomNumbering">,
+): Omit<ChapterText, "markup"> {
   if (!isStaging(chapter)) return { title: chapter.title, customNumbering: chapter.customNumbering };
   return { title: stagedLine(chapter.stagedTitle, chapter.title), customNumbering: stagedLine(chapter.stagedCustomNumbering, chapter.customNumbering) };
 }

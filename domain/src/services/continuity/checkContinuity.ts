@@ -31,7 +31,12 @@ export interface ContinuityReport {
 export function checkedChapterOf(chapter: Chapter): CheckedChapter {
   const text = workingText(chapter);
   const paragraphs = parseMarkup(text.markup)
-    .map((block) => block.runs.map((run) => run.text).join("").trim())
+    .map((block) =>
+      block.runs
+        .map((run) => run.text)
+        .join("")
+        .trim(),
+    )
     .filter((paragraph) => paragraph !== "");
   return { id: chapter.id, number: chapter.number, title: text.title, paragraphs };
 }
@@ -77,7 +82,18 @@ export async function checkContinuity(input: CheckContinuityInput): Promise<Cont
   const text = await loadContinuityInput(input.knex, input);
   const rules = checkByRules(text);
   const byAi = input.useAi
-    ? await checkWithAi({ knex: input.knex, ai: input.ai, caller: input.caller, bookId: input.bookId, text, service: input.service, model: input.model, signal: input.signal, onSettled: input.onSettled, onModerationUnavailable: input.onModerationUnavailable })
+    ? await checkWithAi({
+        knex: input.knex,
+        ai: input.ai,
+        caller: input.caller,
+        bookId: input.bookId,
+        text,
+        service: input.service,
+        model: input.model,
+        signal: input.signal,
+        onSettled: input.onSettled,
+        onModerationUnavailable: input.onModerationUnavailable,
+      })
     : [];
   return { chapterId: text.chapter.id, checkedAt: new Date(), findings: orderFindings([...rules, ...byAi]), aiUsed: input.useAi };
 }

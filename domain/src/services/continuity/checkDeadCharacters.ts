@@ -11,18 +11,23 @@ import type { BibleCharacter, ContinuityInput } from "./continuityText.ts";
 import { findingId } from "./findings.ts";
 import type { Finding, RestsOn } from "./findings.ts";
 
-const SPEECH = "said|says|asked|asks|replied|replies|answered|whispered|shouted|called|cried|muttered|murmured|snapped|added|told|tells|spoke|speaks|yelled|laughed|sighed";
+const SPEECH =
+  "said|says|asked|asks|replied|replies|answered|whispered|shouted|called|cried|muttered|murmured|snapped|added|told|tells|spoke|speaks|yelled|laughed|sighed";
 const ACTS = `${SPEECH}|smiled|smiles|grinned|nodded|nods|shrugged|frowned|waved|walked|walks|ran|runs|stood|stands|sat|sits|turned|turns|looked|looks|opened|took|takes|reached|stepped|came|comes|went|entered|left|picked|handed|pointed|knelt|leaned|climbed|rode|drew|grabbed|pulled|pushed|watched|wrote|ate|drank`;
 
 /** Words that make a death not one: it was feared, nearly happened, or is a condition. */
-const HEDGED = /\b(?:if|unless|whether|lest|nearly|almost|not|never|might|would|could|should|may|feared|pretended|thought|rumoured|rumored)\s+(?:\S+\s+){0,2}$/iu;
+const HEDGED =
+  /\b(?:if|unless|whether|lest|nearly|almost|not|never|might|would|could|should|may|feared|pretended|thought|rumoured|rumored)\s+(?:\S+\s+){0,2}$/iu;
 
 function deathPatterns(forms: readonly string[]): RegExp[] {
   const name = namePattern(forms);
   const edge = "(?<![\\p{L}\\p{N}])";
   const end = "(?![\\p{L}\\p{N}])";
   return [
-    new RegExp(`${edge}(${name})${end}\\s+(?:had\\s+|has\\s+)?(?:died|dies|perished|was (?:killed|murdered|slain|executed|hanged)|is dead|was dead|lay dead|lies dead|had been killed|has been killed)\\b`, "u"),
+    new RegExp(
+      `${edge}(${name})${end}\\s+(?:had\\s+|has\\s+)?(?:died|dies|perished|was (?:killed|murdered|slain|executed|hanged)|is dead|was dead|lay dead|lies dead|had been killed|has been killed)\\b`,
+      "u",
+    ),
     new RegExp(`\\b(?:the death of|killed|murdered|slew|executed|buried)\\s+(${name})(?![\\p{L}\\p{N}'\u2019])`, "u"),
   ];
 }

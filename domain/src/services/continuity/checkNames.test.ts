@@ -25,7 +25,9 @@ describe("checkNames", () => {
   const mara = character(1, "Mara Quell", { physical: "Green eyes." });
 
   it("asks whether a misspelt place is the story bible's, citing its entry", () => {
-    const findings = checkNames(continuityInput({ lores: [harrowgate], characters: [mara], chapters: [chapter(1, "Rain again."), chapter(2, "They reached Harrowgat by dusk.")] }));
+    const findings = checkNames(
+      continuityInput({ lores: [harrowgate], characters: [mara], chapters: [chapter(1, "Rain again."), chapter(2, "They reached Harrowgat by dusk.")] }),
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       kind: "NAME",

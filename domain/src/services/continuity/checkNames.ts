@@ -68,8 +68,14 @@ const wordsOf = (text: string) => [...text.matchAll(WORD)].map((match) => match[
 
 function knownNamesOf(input: ContinuityInput): KnownName[] {
   const entries = [
-    ...input.characters.map((character) => ({ name: character.name, restsOn: { source: "CHARACTER" as const, id: character.id, name: character.name, text: character.physical ?? character.overview ?? character.name } })),
-    ...input.lores.map((lore) => ({ name: lore.name, restsOn: { source: "LORE" as const, id: lore.id, name: lore.name, text: lore.description ?? lore.name } })),
+    ...input.characters.map((character) => ({
+      name: character.name,
+      restsOn: { source: "CHARACTER" as const, id: character.id, name: character.name, text: character.physical ?? character.overview ?? character.name },
+    })),
+    ...input.lores.map((lore) => ({
+      name: lore.name,
+      restsOn: { source: "LORE" as const, id: lore.id, name: lore.name, text: lore.description ?? lore.name },
+    })),
   ];
   return entries.flatMap(({ name, restsOn }) =>
     name

@@ -7,7 +7,9 @@ const tomas = character(2, "Tomas", { overview: "A ferryman." });
 
 describe("traitMentionsOf", () => {
   it("reads colours before and after the trait, with whose they are", () => {
-    expect(traitMentionsOf("Mara's pale blue eyes").map(({ trait, shade, owner }) => ({ trait, shade, owner }))).toEqual([{ trait: "eyes", shade: "blue", owner: { kind: "possessive", name: "Mara" } }]);
+    expect(traitMentionsOf("Mara's pale blue eyes").map(({ trait, shade, owner }) => ({ trait, shade, owner }))).toEqual([
+      { trait: "eyes", shade: "blue", owner: { kind: "possessive", name: "Mara" } },
+    ]);
     expect(traitMentionsOf("Her eyes were the grey of river ice.")[0]).toMatchObject({ trait: "eyes", shade: "grey", owner: { kind: "pronoun" } });
     expect(traitMentionsOf("A red-haired girl.")[0]).toMatchObject({ trait: "hair", shade: "red", owner: { kind: "none" } });
   });
@@ -21,7 +23,12 @@ describe("traitMentionsOf", () => {
 
 describe("checkTraits", () => {
   it("finds an eye colour that differs from the story bible, citing it, and offers the bible's text with the new colour", () => {
-    const findings = checkTraits(continuityInput({ characters: [mara, tomas], chapters: [chapter(1, "The ferry left."), chapter(2, "The wind rose.", "Mara looked up, her blue eyes narrowed against the sun.")] }));
+    const findings = checkTraits(
+      continuityInput({
+        characters: [mara, tomas],
+        chapters: [chapter(1, "The ferry left."), chapter(2, "The wind rose.", "Mara looked up, her blue eyes narrowed against the sun.")],
+      }),
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       kind: "TRAIT",
@@ -33,7 +40,9 @@ describe("checkTraits", () => {
   });
 
   it("finds a hair colour that differs from an earlier chapter when the bible does not say, citing that chapter", () => {
-    const findings = checkTraits(continuityInput({ characters: [tomas], chapters: [chapter(1, "Tomas pushed back his red hair."), chapter(2, "Tomas's hair was black as tar.")] }));
+    const findings = checkTraits(
+      continuityInput({ characters: [tomas], chapters: [chapter(1, "Tomas pushed back his red hair."), chapter(2, "Tomas's hair was black as tar.")] }),
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       message: "Tomas's hair is red in chapter 1, black here.",

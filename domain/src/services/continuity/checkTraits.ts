@@ -20,11 +20,41 @@ export type Trait = "eyes" | "hair";
  * to contradict a colour).
  */
 const SHADES: Record<Trait, Record<string, string>> = {
-  eyes: { blue: "blue", green: "green", grey: "grey", gray: "grey", silver: "grey", brown: "brown", hazel: "hazel", amber: "amber", gold: "amber", golden: "amber", black: "black", violet: "violet", purple: "violet" },
-  hair: { black: "black", brown: "brown", chestnut: "brown", blond: "blond", blonde: "blond", golden: "blond", red: "red", ginger: "red", auburn: "red", copper: "red", grey: "grey", gray: "grey", silver: "grey", white: "white" },
+  eyes: {
+    blue: "blue",
+    green: "green",
+    grey: "grey",
+    gray: "grey",
+    silver: "grey",
+    brown: "brown",
+    hazel: "hazel",
+    amber: "amber",
+    gold: "amber",
+    golden: "amber",
+    black: "black",
+    violet: "violet",
+    purple: "violet",
+  },
+  hair: {
+    black: "black",
+    brown: "brown",
+    chestnut: "brown",
+    blond: "blond",
+    blonde: "blond",
+    golden: "blond",
+    red: "red",
+    ginger: "red",
+    auburn: "red",
+    copper: "red",
+    grey: "grey",
+    gray: "grey",
+    silver: "grey",
+    white: "white",
+  },
 };
 
-const MODIFIERS = "pale|deep|dark|bright|light|startling|striking|vivid|brilliant|cold|warm|soft|long|short|curly|wavy|straight|thick|thin|cropped|tangled|wild|wide|narrow|clear|sharp|steady|tired";
+const MODIFIERS =
+  "pale|deep|dark|bright|light|startling|striking|vivid|brilliant|cold|warm|soft|long|short|curly|wavy|straight|thick|thin|cropped|tangled|wild|wide|narrow|clear|sharp|steady|tired";
 const TRAIT_WORD: Record<string, Trait> = { eyes: "eyes", eyed: "eyes", hair: "hair", haired: "hair" };
 
 /** A trait colour as written in a text. */
@@ -39,7 +69,10 @@ export interface TraitMention {
 }
 
 const BEFORE = new RegExp(`([\\p{L}]+)(?:[ ,]+(?:${MODIFIERS}))?\\s+(eyes|hair)\\b`, "giu");
-const AFTER = new RegExp(`\\b(eyes|hair)\\s+(?:was|were|is|are|had been|has been|have been|remained|stayed)\\s+(?:(?:a|an|the)\\s+)?(?:(?:${MODIFIERS}|dark|pale)\\s+)?([\\p{L}]+)`, "giu");
+const AFTER = new RegExp(
+  `\\b(eyes|hair)\\s+(?:was|were|is|are|had been|has been|have been|remained|stayed)\\s+(?:(?:a|an|the)\\s+)?(?:(?:${MODIFIERS}|dark|pale)\\s+)?([\\p{L}]+)`,
+  "giu",
+);
 const HYPHENED = /\b([a-z]+)-(eyed|haired)\b/giu;
 const TRAILING_MODIFIERS = new RegExp(`(?:\\b(?:${MODIFIERS})[\\s,]+)*$`, "iu");
 
@@ -130,7 +163,12 @@ function establishedInChapters(chapters: readonly CheckedChapter[], trait: Trait
       const mention = traitsOfCharacterIn(sentence.text, forms, otherForms).find((found) => found.trait === trait);
       if (mention) {
         const name = chapter.title ? `Chapter ${chapter.number}: ${chapter.title}` : `Chapter ${chapter.number}`;
-        return { shade: mention.shade, word: mention.word, restsOn: { source: "CHAPTER", id: chapter.id, name, chapterNumber: chapter.number, paragraph: sentence.paragraph, text: sentence.text }, bibleUpdateOf: null };
+        return {
+          shade: mention.shade,
+          word: mention.word,
+          restsOn: { source: "CHAPTER", id: chapter.id, name, chapterNumber: chapter.number, paragraph: sentence.paragraph, text: sentence.text },
+          bibleUpdateOf: null,
+        };
       }
     }
   }
@@ -145,7 +183,8 @@ export function checkTraits(input: ContinuityInput): Finding[] {
     const otherForms = input.characters.filter((other) => other.id !== character.id).flatMap((other) => nameFormsOf(other, input.characters));
     const established = new Map<Trait, Established | null>();
     const establishedFor = (trait: Trait) => {
-      if (!established.has(trait)) established.set(trait, establishedInBible(character, trait) ?? establishedInChapters(input.earlier, trait, forms, otherForms));
+      if (!established.has(trait))
+        established.set(trait, establishedInBible(character, trait) ?? establishedInChapters(input.earlier, trait, forms, otherForms));
       return established.get(trait) ?? null;
     };
     for (const sentence of sentencesOf(input.chapter)) {

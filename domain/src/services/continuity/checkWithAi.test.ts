@@ -11,7 +11,11 @@ describe("keepQuotedFindings", () => {
 
   it("keeps a finding whose quote is in the chapter (whitespace and case aside), placed at its sentence, resting on the passage it cites", () => {
     const findings = keepQuotedFindings(
-      { findings: [{ quote: "mara walked back to the  harbour.", problem: "Mara left for good in chapter 1.", evidence: "Mara left the harbour.", severity: "MEDIUM" }] },
+      {
+        findings: [
+          { quote: "mara walked back to the  harbour.", problem: "Mara left for good in chapter 1.", evidence: "Mara left the harbour.", severity: "MEDIUM" },
+        ],
+      },
       input,
       passages,
     );
@@ -29,13 +33,23 @@ describe("keepQuotedFindings", () => {
   });
 
   it("drops a finding whose quote the chapter does not hold", () => {
-    const answer = { findings: [{ quote: "Mara sailed to Karsk.", problem: "Invented.", evidence: "", severity: "HIGH" as const }, { quote: "", problem: "Empty.", evidence: "", severity: "LOW" as const }] };
+    const answer = {
+      findings: [
+        { quote: "Mara sailed to Karsk.", problem: "Invented.", evidence: "", severity: "HIGH" as const },
+        { quote: "", problem: "Empty.", evidence: "", severity: "LOW" as const },
+      ],
+    };
     expect(keepQuotedFindings(answer, input, passages)).toEqual([]);
   });
 
   it("cites the story bible entry the evidence is from, and nothing for evidence found nowhere", () => {
     const findings = keepQuotedFindings(
-      { findings: [{ quote: "She carried the lamp.", problem: "A", evidence: "green eyes", severity: "LOW" }, { quote: "Rain fell.", problem: "B", evidence: "Something else entirely", severity: "LOW" }] },
+      {
+        findings: [
+          { quote: "She carried the lamp.", problem: "A", evidence: "green eyes", severity: "LOW" },
+          { quote: "Rain fell.", problem: "B", evidence: "Something else entirely", severity: "LOW" },
+        ],
+      },
       input,
       passages,
     );

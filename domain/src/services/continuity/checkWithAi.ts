@@ -104,7 +104,17 @@ export function keepQuotedFindings(answer: ContinuityAnswer, input: ContinuityIn
     if (paragraph === -1) return [];
     const sentence = sentences.find((candidate) => candidate.paragraph === paragraph + 1 && normalizeText(candidate.text).includes(quote));
     const text = sentence?.text ?? found.quote.trim();
-    return [{ id: findingId("AI", found.problem, text), kind: "AI" as const, severity: found.severity, message: found.problem.trim(), quote: { text, paragraph: paragraph + 1 }, restsOn: restsOnOf(found.evidence, input, passages), bibleUpdate: null }];
+    return [
+      {
+        id: findingId("AI", found.problem, text),
+        kind: "AI" as const,
+        severity: found.severity,
+        message: found.problem.trim(),
+        quote: { text, paragraph: paragraph + 1 },
+        restsOn: restsOnOf(found.evidence, input, passages),
+        bibleUpdate: null,
+      },
+    ];
   });
 }
 
@@ -125,14 +135,28 @@ export interface AiCheckInput {
 export async function checkWithAi(input: AiCheckInput): Promise<Finding[]> {
   const { knex, text } = input;
   const preferences = await findAiPreferences(knex, input.caller.authorId);
-  const settings = chooseRunSettings({ choice: { service: input.service, model: input.model }, preferences, template: null, tool: { maxOutputTokens: 2000, temperature: 0.2 } });
+  const settings = chooseRunSettings({
+    choice: { service: input.service, model: input.model },
+    preferences,
+    template: null,
+    tool: { maxOutputTokens: 2000, temperature: 0.2 },
+  });
   await syncBookIndex({ knex, bookId: input.bookId });
   const hits = await searchBook({ knex, bookId: input.bookId, question: searchWordsOf(text), limit: EARLIER_PASSAGES * 3 });
   const passages = hits.filter((hit) => hit.chapterNumber < text.chapter.number).slice(0, EARLIER_PASSAGES);
   const question = continuityQuestion(text, passages);
   const schema = jsonSchemaOf(continuityAnswerSchema);
   const model = settings.price.model;
-  const common = { knex, ai: input.ai, caller: input.caller, tool: "CONTINUITY_CHECK" as const, bookId: input.bookId, signal: input.signal, onSettled: input.onSettled, onModerationUnavailable: input.onModerationUnavailable };
+  const common = {
+    knex,
+    ai: input.ai,
+    caller: input.caller,
+    tool: "CONTINUITY_CHECK" as const,
+    bookId: input.bookId,
+    signal: input.signal,
+    onSettled: input.onSettled,
+    onModerationUnavailable: input.onModerationUnavailable,
+  };
   const temperature = settings.temperature === null ? {} : { temperature: settings.temperature };
   let answer: string;
   if (settings.price.service === "ANTHROPIC") {
@@ -153,7 +177,14 @@ export async function checkWithAi(input: AiCheckInput): Promise<Finding[]> {
   } else {
     const response = await createOpenAiResponse({
       ...common,
-      request: { model, instructions: CONTINUITY_INSTRUCTIONS, input: question, max_output_tokens: settings.maxOutputTokens, ...temperature, text: { format: { type: "json_schema", name: OUTPUT_NAME, schema, strict: true } } },
+      request: {
+        model,
+        instructions: CONTINUITY_INSTRUCTIONS,
+        input: question,
+        max_output_tokens: settings.maxOutputTokens,
+        ...temperature,
+        text: { format: { type: "json_schema", name: OUTPUT_NAME, schema, strict: true } },
+      },
     });
     answer = response.output_text;
   }

@@ -75,7 +75,10 @@ export function nameFormsOf(character: Pick<BibleCharacter, "id" | "name">, char
 
 /** A pattern matching any of the name forms as whole words, possessive included ("Mara's"). */
 export function namePattern(forms: readonly string[]): string {
-  return `(?:${[...forms].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})`;
+  return `(?:${[...forms]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})`;
 }
 
 /** Whether a sentence names the character (a whole word, any of its forms, as written: names are capitalised). */

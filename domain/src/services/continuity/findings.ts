@@ -38,7 +38,10 @@ export interface Finding {
 
 /** A finding's id: the same contradiction in the same words gets the same id on every run (the studio remembers dismissals by it). */
 export function findingId(kind: FindingKind, subject: string, quote: string): string {
-  return createHash("sha256").update(`${kind}\u0000${subject.toLowerCase()}\u0000${normalizeText(quote)}`).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(`${kind}\u0000${subject.toLowerCase()}\u0000${normalizeText(quote)}`)
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** Whitespace folded, curly quotes made straight, lower case: how a quote is compared with the text. */

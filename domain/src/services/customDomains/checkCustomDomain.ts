@@ -98,7 +98,11 @@ async function observeAcm(deps: CustomDomainsDeps, domain: CustomDomain): Promis
 }
 
 /** On-demand: validated once the DNS points here (the gateway then gets the certificate); else waiting, for so long. */
-export function onDemandStatus(domain: Pick<CustomDomain, "certificateStatus" | "certStatusUpdatedAt" | "createdAt">, pointsHere: boolean, now: Date): CertificateStatus {
+export function onDemandStatus(
+  domain: Pick<CustomDomain, "certificateStatus" | "certStatusUpdatedAt" | "createdAt">,
+  pointsHere: boolean,
+  now: Date,
+): CertificateStatus {
   if (pointsHere) return "VALIDATED";
   const waited = now.getTime() - (domain.certStatusUpdatedAt ?? domain.createdAt).getTime();
   switch (domain.certificateStatus) {
@@ -124,7 +128,13 @@ export function nextCheckDelayMs(attempts: number): number {
 }
 
 /** Looks at the domain now and records what changed; the domain as it now stands (null when it was deleted meanwhile). */
-export async function checkCustomDomain(input: { knex: Knex; jobs: JobQueue; deps: CustomDomainsDeps; domainId: number; now?: Date }): Promise<CustomDomain | null> {
+export async function checkCustomDomain(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  deps: CustomDomainsDeps;
+  domainId: number;
+  now?: Date;
+}): Promise<CustomDomain | null> {
   const { knex, deps } = input;
   const now = input.now ?? new Date();
   const domain = await CustomDomain.query(knex).findById(input.domainId);
@@ -143,7 +153,11 @@ export async function checkCustomDomain(input: { knex: Knex; jobs: JobQueue; dep
     } catch {
       // As above: the routing is looked at again next time.
     }
-    observed = deps.certificates ? withRouting(await observeAcm(deps, domain), dnsFinding, domain) : dnsFinding ? observeOnDemand(domain, dnsFinding, now) : null;
+    observed = deps.certificates
+      ? withRouting(await observeAcm(deps, domain), dnsFinding, domain)
+      : dnsFinding
+        ? observeOnDemand(domain, dnsFinding, now)
+        : null;
   }
 
   return knex.transaction(async (trx) => {
@@ -158,7 +172,14 @@ export async function checkCustomDomain(input: { knex: Knex; jobs: JobQueue; dep
       ...(unproved ? { ownershipVerifiedAt: null, dnsPointsHere: false, dnsFound: unproved.found, dnsCheckedAt: now } : {}),
       ...(ownership?.proved ? { ownershipVerifiedAt: locked.ownershipVerifiedAt ?? now } : {}),
       ...(dnsFinding ? { dnsPointsHere: dnsFinding.pointsHere, dnsFound: dnsFinding.found, dnsCheckedAt: now } : {}),
-      ...(observed ? { certificateArn: observed.arn, certValidRecordName: observed.record?.name ?? null, certValidRecordVal: observed.record?.value ?? null, certFailureReason: observed.failureReason } : {}),
+      ...(observed
+        ? {
+            certificateArn: observed.arn,
+            certValidRecordName: observed.record?.name ?? null,
+            certValidRecordVal: observed.record?.value ?? null,
+            certFailureReason: observed.failureReason,
+          }
+        : {}),
       certificateStatus: status,
       ...(changed ? { certPreviousStatus: locked.certificateStatus, certStatusUpdatedAt: now } : {}),
       checkAttempts: changed ? 0 : attempts,
@@ -193,7 +214,9 @@ async function tellAuthor(trx: Knex.Transaction, jobs: JobQueue, domain: CustomD
     `Hello${owner.name ? ` ${owner.name}` : ""},`,
     "",
     `Your domain ${domain.name}${owner.title ? `, which serves "${owner.title}",` : ""} is now ${STATUS_WORDS[status]}${reason}.`,
-    status === "VALIDATED" ? `Readers can open https://${domain.name}/ now.` : "Open your book's domains in the studio to see the DNS records it needs and check it again.",
+    status === "VALIDATED"
+      ? `Readers can open https://${domain.name}/ now.`
+      : "Open your book's domains in the studio to see the DNS records it needs and check it again.",
     "",
     "Storyloom",
   ].join("\n");
@@ -205,9 +228,20 @@ async function tellAuthor(trx: Knex.Transaction, jobs: JobQueue, domain: CustomD
  * look is due, oldest first; then the reminders to authors of domains that
  * were live before ownership records existed.
  */
-export async function checkDueCustomDomains(input: { knex: Knex; jobs: JobQueue; deps: CustomDomainsDeps; now?: Date; limit?: number }): Promise<{ checked: number; failed: number; reminded: number }> {
+export async function checkDueCustomDomains(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  deps: CustomDomainsDeps;
+  now?: Date;
+  limit?: number;
+}): Promise<{ checked: number; failed: number; reminded: number }> {
   const now = input.now ?? new Date();
-  const due = await CustomDomain.query(input.knex).where({ isDeleted: false }).where("nextCheckAt", "<=", now).orderBy("nextCheckAt").limit(input.limit ?? 100).select("id");
+  const due = await CustomDomain.query(input.knex)
+    .where({ isDeleted: false })
+    .where("nextCheckAt", "<=", now)
+    .orderBy("nextCheckAt")
+    .limit(input.limit ?? 100)
+    .select("id");
   let checked = 0;
   let failed = 0;
   for (const { id } of due) {
@@ -216,7 +250,9 @@ export async function checkDueCustomDomains(input: { knex: Knex; jobs: JobQueue;
       checked += 1;
     } catch {
       // ACM or the database failed for this one: pushed back, the others go on.
-      await CustomDomain.query(input.knex).findById(id).patch({ nextCheckAt: new Date(now.getTime() + CHECK_FIRST_MS) });
+      await CustomDomain.query(input.knex)
+        .findById(id)
+        .patch({ nextCheckAt: new Date(now.getTime() + CHECK_FIRST_MS) });
       failed += 1;
     }
   }

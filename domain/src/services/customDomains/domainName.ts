@@ -31,7 +31,15 @@ export const INTERNAL_SUFFIXES = [
 ] as const;
 
 /** Scripts whose letters look alike: one label may use only one of them. */
-const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u, /\p{Script=Coptic}/u, /\p{Script=Georgian}/u];
+const CONFUSABLE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+  /\p{Script=Coptic}/u,
+  /\p{Script=Georgian}/u,
+];
 
 export type DomainNameCheck = { ok: true; name: string } | { ok: false; reason: string };
 
@@ -75,7 +83,8 @@ export function checkDomainName(input: string, platformHosts: readonly string[])
       const unicode = domainToUnicode(label);
       if (unicode === "" || unicode === label || domainToASCII(unicode) !== label) return refuse("This internationalised domain name is not valid.");
       const letters = [...unicode].filter((char) => /\p{L}/u.test(char)).join("");
-      if (CONFUSABLE_SCRIPTS.filter((script) => script.test(letters)).length > 1) return refuse("A part of this domain name mixes alphabets (such as Latin and Cyrillic), as look-alike names do.");
+      if (CONFUSABLE_SCRIPTS.filter((script) => script.test(letters)).length > 1)
+        return refuse("A part of this domain name mixes alphabets (such as Latin and Cyrillic), as look-alike names do.");
     } else if (/^..--/.test(label)) {
       return refuse("A part of a domain name cannot have hyphens in its third and fourth places.");
     }

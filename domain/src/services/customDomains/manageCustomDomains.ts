@@ -47,8 +47,14 @@ function owned(row: CustomDomain): OwnedDomain {
   return { domain: row, target: row.bookId !== null ? { kind: "book", id: row.bookId, title } : { kind: "series", id: row.seriesId ?? 0, title } };
 }
 
-export async function listCustomDomains(db: Knex, input: { authorId: number; bookId?: number | undefined; seriesId?: number | undefined }): Promise<OwnedDomain[]> {
-  const query = ownedQuery(db, input.authorId).orderBy([{ column: "d.createdAt", order: "desc" }, { column: "d.id", order: "desc" }]);
+export async function listCustomDomains(
+  db: Knex,
+  input: { authorId: number; bookId?: number | undefined; seriesId?: number | undefined },
+): Promise<OwnedDomain[]> {
+  const query = ownedQuery(db, input.authorId).orderBy([
+    { column: "d.createdAt", order: "desc" },
+    { column: "d.id", order: "desc" },
+  ]);
   if (input.bookId !== undefined) query.where("d.bookId", input.bookId);
   if (input.seriesId !== undefined) query.where("d.seriesId", input.seriesId);
   return (await query).map(owned);
@@ -67,9 +73,15 @@ async function assertTarget(db: Knex | Knex.Transaction, authorId: number, targe
   if (!found) throw new NotFoundError(target.bookId !== undefined ? "Book not found." : "Series not found.");
 }
 
-export async function createCustomDomain(
-  input: { knex: Knex; jobs: JobQueue; deps: CustomDomainsDeps; authorId: number; name: string; target: DomainTarget; shouldNotifyReaders?: boolean | undefined },
-): Promise<OwnedDomain> {
+export async function createCustomDomain(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  deps: CustomDomainsDeps;
+  authorId: number;
+  name: string;
+  target: DomainTarget;
+  shouldNotifyReaders?: boolean | undefined;
+}): Promise<OwnedDomain> {
   const { knex, deps, authorId } = input;
   const check = checkDomainName(input.name, deps.settings.platformHosts);
   if (!check.ok) throw new ValidationError(check.reason, { name: check.reason });
@@ -79,7 +91,11 @@ export async function createCustomDomain(
     await trx("authorProfiles").where({ id: authorId }).forUpdate().first("id");
     const count = await ownedQuery(trx, authorId).resultSize();
     if (count >= DOMAINS_PER_AUTHOR_MAX) throw new ConflictError(`You can connect at most ${DOMAINS_PER_AUTHOR_MAX} domains. Remove one first.`);
-    const verified = await CustomDomain.query(trx).whereRaw("lower(name) = ?", [check.name]).where({ isDeleted: false }).whereNotNull("ownershipVerifiedAt").first();
+    const verified = await CustomDomain.query(trx)
+      .whereRaw("lower(name) = ?", [check.name])
+      .where({ isDeleted: false })
+      .whereNotNull("ownershipVerifiedAt")
+      .first();
     const mine = await ownedQuery(trx, authorId).whereRaw("lower(d.name) = ?", [check.name]).first();
     if (verified || mine) throw new ConflictError(NAME_TAKEN);
     return CustomDomain.query(trx).insertAndFetch({
@@ -101,7 +117,13 @@ export async function createCustomDomain(
   return findCustomDomainOf(knex, { authorId, domainId: created.id });
 }
 
-export async function updateCustomDomain(input: { knex: Knex; authorId: number; domainId: number; target?: DomainTarget | undefined; shouldNotifyReaders?: boolean | undefined }): Promise<OwnedDomain> {
+export async function updateCustomDomain(input: {
+  knex: Knex;
+  authorId: number;
+  domainId: number;
+  target?: DomainTarget | undefined;
+  shouldNotifyReaders?: boolean | undefined;
+}): Promise<OwnedDomain> {
   const { knex, authorId } = input;
   const { domain } = await findCustomDomainOf(knex, input);
   if (input.target) await assertTarget(knex, authorId, input.target);
@@ -123,7 +145,13 @@ export async function deleteCustomDomain(input: { knex: Knex; deps: CustomDomain
 }
 
 /** "Check now": the author fixed their DNS and does not want to wait for the next look. */
-export async function checkCustomDomainNow(input: { knex: Knex; jobs: JobQueue; deps: CustomDomainsDeps; authorId: number; domainId: number }): Promise<OwnedDomain> {
+export async function checkCustomDomainNow(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  deps: CustomDomainsDeps;
+  authorId: number;
+  domainId: number;
+}): Promise<OwnedDomain> {
   const { domain } = await findCustomDomainOf(input.knex, input);
   // A domain that gave up (timed out or refused) starts over when its author asks: waiting again, with a new certificate request under ACM.
   if (domain.certificateStatus === "VALIDATION_TIMED_OUT" || domain.certificateStatus === "VALIDATION_FAILED") {

@@ -20,7 +20,11 @@ export function ownershipRecordName(name: string): string {
 export type OwnershipFinding = { proved: true } | { proved: false; found: string };
 
 /** Whether the domain's TXT record holds its token and no other live domain has the name; what is missing otherwise. */
-export async function lookUpOwnership(deps: CustomDomainsDeps, db: Knex | Knex.Transaction, domain: Pick<CustomDomain, "id" | "name" | "ownershipToken">): Promise<OwnershipFinding> {
+export async function lookUpOwnership(
+  deps: CustomDomainsDeps,
+  db: Knex | Knex.Transaction,
+  domain: Pick<CustomDomain, "id" | "name" | "ownershipToken">,
+): Promise<OwnershipFinding> {
   const recordName = ownershipRecordName(domain.name);
   const values = await deps.dns.txt(recordName);
   if (!values.some((value) => value.trim() === domain.ownershipToken)) return { proved: false, found: `TXT ${recordName} not found` };

@@ -21,7 +21,11 @@ const REMINDERS_PER_SWEEP = 50;
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /** The e-mail: the record to add, and when the checks start to require it. */
-export function ownershipReminderText(input: { domain: Pick<CustomDomain, "name" | "ownershipToken" | "nextCheckAt">; ownerName: string | null; title: string | null }): { subject: string; text: string } {
+export function ownershipReminderText(input: {
+  domain: Pick<CustomDomain, "name" | "ownershipToken" | "nextCheckAt">;
+  ownerName: string | null;
+  title: string | null;
+}): { subject: string; text: string } {
   const { domain } = input;
   const by = domain.nextCheckAt ? `${dateFormat.format(domain.nextCheckAt)} (UTC)` : "its next check";
   return {

@@ -89,7 +89,13 @@ function pagesOf(book: EpubBook): Page[] {
       id: "cover",
       href: "cover.xhtml",
       label: null,
-      content: xhtmlPage({ title: "Cover", language: lang, bodyClass: "cover", epubType: "cover", body: `<div class="cover"><img src="images/${coverFileName(book.cover)}" alt="${escapeXml(book.title)}"/></div>` }),
+      content: xhtmlPage({
+        title: "Cover",
+        language: lang,
+        bodyClass: "cover",
+        epubType: "cover",
+        body: `<div class="cover"><img src="images/${coverFileName(book.cover)}" alt="${escapeXml(book.title)}"/></div>`,
+      }),
     });
   }
   const blurb = book.description?.trim() ? `<div class="blurb">${paragraphsOf(book.description)}</div>` : "";
@@ -125,7 +131,12 @@ function pagesOf(book: EpubBook): Page[] {
       id: "author-note",
       href: "author-note.xhtml",
       label: "About the author",
-      content: xhtmlPage({ title: "About the author", language: lang, epubType: "backmatter", body: `<section><h1>About the author</h1>\n${paragraphsOf(book.authorNote)}</section>` }),
+      content: xhtmlPage({
+        title: "About the author",
+        language: lang,
+        epubType: "backmatter",
+        body: `<section><h1>About the author</h1>\n${paragraphsOf(book.authorNote)}</section>`,
+      }),
     });
   }
   pages.push({
@@ -169,7 +180,10 @@ function navOf(book: EpubBook): string {
 
 function ncxOf(book: EpubBook): string {
   const points = tocEntries(book)
-    .map((entry, place) => `<navPoint id="nav-${place + 1}" playOrder="${place + 1}"><navLabel><text>${escapeXml(entry.label)}</text></navLabel><content src="${entry.href}"/></navPoint>`)
+    .map(
+      (entry, place) =>
+        `<navPoint id="nav-${place + 1}" playOrder="${place + 1}"><navLabel><text>${escapeXml(entry.label)}</text></navLabel><content src="${entry.href}"/></navPoint>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="${escapeXml(book.language)}">
@@ -189,10 +203,21 @@ ${points}
 
 /** The package document (content.opf) of the book's pages. */
 export function packageOf(book: EpubBook, pages: readonly Page[]): string {
-  const description = book.description?.trim() ? `\n<dc:description>${escapeXml(book.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim())}</dc:description>` : "";
+  const description = book.description?.trim()
+    ? `\n<dc:description>${escapeXml(
+        book.description
+          .replace(/<[^>]*>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )}</dc:description>`
+    : "";
   const coverMeta = book.cover ? '\n<meta name="cover" content="cover-image"/>' : "";
-  const coverItem = book.cover ? `\n<item id="cover-image" href="images/${coverFileName(book.cover)}" media-type="${book.cover.mediaType}" properties="cover-image"/>` : "";
-  const items = pages.map((page) => `<item id="${page.id}" href="${page.href}" media-type="application/xhtml+xml"${page.properties ? ` properties="${page.properties}"` : ""}/>`).join("\n");
+  const coverItem = book.cover
+    ? `\n<item id="cover-image" href="images/${coverFileName(book.cover)}" media-type="${book.cover.mediaType}" properties="cover-image"/>`
+    : "";
+  const items = pages
+    .map((page) => `<item id="${page.id}" href="${page.href}" media-type="application/xhtml+xml"${page.properties ? ` properties="${page.properties}"` : ""}/>`)
+    .join("\n");
   const itemrefs = pages.map((page) => `<itemref idref="${page.id}"/>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${escapeXml(book.language)}">

@@ -51,7 +51,9 @@ function severityOf(value: string): EpubCheckMessage["severity"] {
   return (SEVERITIES as readonly string[]).includes(value) ? (value as EpubCheckMessage["severity"]) : "ERROR";
 }
 
-function locationOf(locations: Array<{ path?: string | null | undefined; line?: number | null | undefined; column?: number | null | undefined }>): string | null {
+function locationOf(
+  locations: Array<{ path?: string | null | undefined; line?: number | null | undefined; column?: number | null | undefined }>,
+): string | null {
   const first = locations[0];
   // A message about the whole file names the temporary copy: no place worth showing.
   if (!first?.path || first.path === CHECKED_NAME) return null;
@@ -86,7 +88,11 @@ export async function checkEpub(bytes: Uint8Array, options: { jar?: string; time
     const file = path.join(dir, CHECKED_NAME);
     const out = path.join(dir, "report.json");
     await writeFile(file, bytes);
-    const { stderr } = await run("java", [...JVM_FLAGS, "-jar", options.jar ?? DEFAULT_EPUBCHECK_JAR, "--json", out, file], options.timeoutMs ?? EPUBCHECK_TIMEOUT_MS);
+    const { stderr } = await run(
+      "java",
+      [...JVM_FLAGS, "-jar", options.jar ?? DEFAULT_EPUBCHECK_JAR, "--json", out, file],
+      options.timeoutMs ?? EPUBCHECK_TIMEOUT_MS,
+    );
     return await readReport(out, stderr);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -102,7 +108,12 @@ export async function readReport(file: string, stderr: string): Promise<EpubChec
     throw new Error(`epubcheck wrote no report: ${stderr.slice(0, 500)}`);
   }
   const report = reportSchema.parse(JSON.parse(text));
-  const messages = report.messages.map((entry) => ({ severity: severityOf(entry.severity), id: entry.ID, message: entry.message, location: locationOf(entry.locations) }));
+  const messages = report.messages.map((entry) => ({
+    severity: severityOf(entry.severity),
+    id: entry.ID,
+    message: entry.message,
+    location: locationOf(entry.locations),
+  }));
   return {
     errors: messages.filter((message) => message.severity === "FATAL" || message.severity === "ERROR"),
     warnings: messages.filter((message) => message.severity === "WARNING"),

@@ -19,7 +19,17 @@ export async function deleteEpub(input: { trx: Knex.Transaction; storage: Storag
   await trx("books").where({ id: bookId }).update({ epubFileKey: null });
   await trx("bookEpubs")
     .where({ id: row.id })
-    .update({ buildStatus: "NONE", requestNumber: row.requestNumber + 1, error: null, finishedAt: null, requestedAt: null, fileRecordId: null, source: null, byteSize: null, updatedAt: now });
+    .update({
+      buildStatus: "NONE",
+      requestNumber: row.requestNumber + 1,
+      error: null,
+      finishedAt: null,
+      requestedAt: null,
+      fileRecordId: null,
+      source: null,
+      byteSize: null,
+      updatedAt: now,
+    });
   removeAfterCommit(trx, input.storage, oldKey, input.logger);
   return findEpubState(trx, bookId, now);
 }

@@ -24,7 +24,9 @@ export const NO_EPUB: EpubState = Object.freeze({ status: "NONE", requestedAt: n
 export function epubStateOf(row: BookEpub | undefined, now: Date = new Date()): EpubState {
   if (!row) return NO_EPUB;
   const file =
-    row.fileRecord && row.source && row.byteSize !== null ? { name: row.fileRecord.name, source: row.source, byteSize: row.byteSize, createdAt: row.fileRecord.createdAt } : null;
+    row.fileRecord && row.source && row.byteSize !== null
+      ? { name: row.fileRecord.name, source: row.source, byteSize: row.byteSize, createdAt: row.fileRecord.createdAt }
+      : null;
   const lost = row.buildStatus === "BUILDING" && row.requestedAt !== null && now.getTime() - row.requestedAt.getTime() > BUILD_LOST_AFTER_MS;
   return {
     status: lost ? "FAILED" : row.buildStatus,

@@ -26,7 +26,12 @@ useEpubCheckContext((made) => ({ db, storage, checker } = made));
 const epubOf = (bookId: number) => epubOfBook({ knex: db.knex, storage, publicUrl: PUBLIC_URL }, bookId);
 const expectValid = (bytes: Uint8Array) => expectValidEpub(checker, bytes);
 
-const copy = { readerName: "Rita O'Reader", holding: "bought on 1 March 2026", madeAt: new Date("2026-03-02T00:00:00Z"), platform: `Storyloom (${PUBLIC_URL})` };
+const copy = {
+  readerName: "Rita O'Reader",
+  holding: "bought on 1 March 2026",
+  madeAt: new Date("2026-03-02T00:00:00Z"),
+  platform: `Storyloom (${PUBLIC_URL})`,
+};
 
 describe("the EPUB checker finds no error in", () => {
   it("a book with a cover image, whose cover is a JPEG the package names", async () => {
@@ -72,12 +77,16 @@ describe("the EPUB checker finds no error in", () => {
       "toc.xhtml": strToU8(
         '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Table</title></head><body><nav epub:type="toc"><ol><li><a href="text.xhtml">Texte</a></li></ol></nav></body></html>',
       ),
-      "text.xhtml": strToU8('<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Texte</title></head><body><p>Bonjour.</p></body></html>'),
+      "text.xhtml": strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Texte</title></head><body><p>Bonjour.</p></body></html>',
+      ),
     });
     await expectValid(uploaded);
     const personal = personaliseEpub(uploaded, copy);
     const files = epubFiles(personal);
-    expect(files["package.opf"]).toContain("<dc:rights xmlns:dc=\"http://purl.org/dc/elements/1.1/\">Personal copy of Rita O&#39;Reader (bought on 1 March 2026).</dc:rights>");
+    expect(files["package.opf"]).toContain(
+      '<dc:rights xmlns:dc="http://purl.org/dc/elements/1.1/">Personal copy of Rita O&#39;Reader (bought on 1 March 2026).</dc:rights>',
+    );
     expect(files["package.opf"]).toMatch(/<itemref idref="text"\/>\s*<itemref idref="storyloom-personal-copy"\/>/);
     expect(files["storyloom-personal-copy.xhtml"]).toContain("This copy was made for Rita O&#39;Reader (bought on 1 March 2026) on 2 March 2026.");
     await expectValid(personal);

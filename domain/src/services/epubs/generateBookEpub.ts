@@ -32,7 +32,9 @@ async function isCurrentRequest(knex: Knex, bookId: number, requestNumber: numbe
 }
 
 async function recordFailure(knex: Knex, bookId: number, requestNumber: number, message: string): Promise<void> {
-  await knex("bookEpubs").where({ bookId, requestNumber, buildStatus: "BUILDING" }).update({ buildStatus: "FAILED", error: message, finishedAt: new Date(), updatedAt: new Date() });
+  await knex("bookEpubs")
+    .where({ bookId, requestNumber, buildStatus: "BUILDING" })
+    .update({ buildStatus: "FAILED", error: message, finishedAt: new Date(), updatedAt: new Date() });
 }
 
 export async function generateBookEpub(deps: GenerateEpubDeps, payload: { bookId: number; requestNumber: number }): Promise<GenerateEpubOutcome> {
@@ -60,7 +62,9 @@ export async function generateBookEpub(deps: GenerateEpubDeps, payload: { bookId
     await recordFailure(knex, bookId, requestNumber, error instanceof AppError ? error.message : FAILED_UNKNOWN);
     return "failed";
   }
-  const installed = await knex.transaction((trx) => installEpubFile({ trx, storage, bookId, key, byteSize, name, source: "GENERATED", creatorId, requestNumber, ...(logger ? { logger } : {}) }));
+  const installed = await knex.transaction((trx) =>
+    installEpubFile({ trx, storage, bookId, key, byteSize, name, source: "GENERATED", creatorId, requestNumber, ...(logger ? { logger } : {}) }),
+  );
   if (!installed) {
     // Overtaken while building: the stored bytes are nobody's file (unless another request stored the very same bytes and kept them).
     const kept = await knex("fileRecords").where({ s3Key: key, deleted: false }).first("id");

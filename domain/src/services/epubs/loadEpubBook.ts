@@ -67,7 +67,11 @@ export async function loadEpubBook(sources: EpubSources, book: Book, now: Date =
     authorNote: author?.bio ?? null,
     cover: await readCover(sources, book.imgUrl),
     // Numbered by place among the published chapters, as readers see them on the site.
-    chapters: rows.map((row, place) => ({ heading: chapterHeadingOf(book, { number: place + 1, customNumbering: row.customNumbering }), title: row.title, markup: row.markup })),
+    chapters: rows.map((row, place) => ({
+      heading: chapterHeadingOf(book, { number: place + 1, customNumbering: row.customNumbering }),
+      title: row.title,
+      markup: row.markup,
+    })),
     modifiedAt: now,
     publisherLine: `Published on Storyloom (${sources.publicUrl}).`,
   };

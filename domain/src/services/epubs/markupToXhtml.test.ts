@@ -19,7 +19,9 @@ describe("markupToXhtml", () => {
   });
 
   it("keeps a screenplay paragraph's kind as its class", () => {
-    const xhtml = markupToXhtml('<p class="sl-heading">INT. KITCHEN - NIGHT</p><p class="sl-character">MARA</p><p class="sl-parenthetical">(quietly)</p><p class="sl-dialogue">Hello.</p><p class="sl-transition">CUT TO:</p>');
+    const xhtml = markupToXhtml(
+      '<p class="sl-heading">INT. KITCHEN - NIGHT</p><p class="sl-character">MARA</p><p class="sl-parenthetical">(quietly)</p><p class="sl-dialogue">Hello.</p><p class="sl-transition">CUT TO:</p>',
+    );
     expect(xhtml.split("\n")).toEqual([
       '<p class="sl-heading">INT. KITCHEN - NIGHT</p>',
       '<p class="sl-character">MARA</p>',
@@ -30,8 +32,21 @@ describe("markupToXhtml", () => {
   });
 
   it("groups list items into ol and ul by Quill's data-list, headings under the chapter's h1, quotes and scene breaks", () => {
-    const xhtml = markupToXhtml('<ol><li data-list="bullet">a</li><li data-list="bullet">b</li><li data-list="ordered">one</li></ol><h1>Part</h1><blockquote>Said</blockquote><p>* * *</p>');
-    expect(xhtml.split("\n")).toEqual(["<ul>", "<li>a</li>", "<li>b</li>", "</ul>", "<ol>", "<li>one</li>", "</ol>", "<h2>Part</h2>", "<blockquote><p>Said</p></blockquote>", '<hr class="scene-break"/>']);
+    const xhtml = markupToXhtml(
+      '<ol><li data-list="bullet">a</li><li data-list="bullet">b</li><li data-list="ordered">one</li></ol><h1>Part</h1><blockquote>Said</blockquote><p>* * *</p>',
+    );
+    expect(xhtml.split("\n")).toEqual([
+      "<ul>",
+      "<li>a</li>",
+      "<li>b</li>",
+      "</ul>",
+      "<ol>",
+      "<li>one</li>",
+      "</ol>",
+      "<h2>Part</h2>",
+      "<blockquote><p>Said</p></blockquote>",
+      '<hr class="scene-break"/>',
+    ]);
   });
 
   it("drops characters XML forbids and empty paragraphs", () => {

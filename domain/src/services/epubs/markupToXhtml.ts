@@ -71,5 +71,12 @@ export function markupToXhtml(markup: string | null): string {
 
 /** Plain text of a markup (a description, an author's bio) as XHTML paragraphs. */
 export function paragraphsOf(text: string): string {
-  return markupToXhtml(/<(p|h[1-3]|blockquote|ol|ul|br)\b/i.test(text) ? text : text.split(/\n\s*\n|\n/).map((line) => `<p>${escapeXml(line)}</p>`).join(""));
+  return markupToXhtml(
+    /<(p|h[1-3]|blockquote|ol|ul|br)\b/i.test(text)
+      ? text
+      : text
+          .split(/\n\s*\n|\n/)
+          .map((line) => `<p>${escapeXml(line)}</p>`)
+          .join(""),
+  );
 }

@@ -18,7 +18,14 @@ const SWEEP_LIMIT = 500;
 /** Records that `storageKey` was served now (made or reused), before it is read: a sweep then leaves it alone. */
 export async function recordPersonalCopy(db: Db, copy: { storageKey: string; bookId: number; readerId: number; sourceKey: string; now: Date }): Promise<void> {
   await db("personalCopies")
-    .insert({ storageKey: copy.storageKey, bookId: copy.bookId, readerId: copy.readerId, sourceKey: copy.sourceKey, createdAt: copy.now, lastServedAt: copy.now })
+    .insert({
+      storageKey: copy.storageKey,
+      bookId: copy.bookId,
+      readerId: copy.readerId,
+      sourceKey: copy.sourceKey,
+      createdAt: copy.now,
+      lastServedAt: copy.now,
+    })
     .onConflict("storageKey")
     .merge({ lastServedAt: copy.now });
 }
@@ -28,13 +35,18 @@ function outdated(db: Db, now: Date) {
   return db("personalCopies as c")
     .leftJoin("books as b", "b.id", "c.bookId")
     .leftJoin("readerProfiles as r", "r.id", "c.readerId")
-    .whereRaw("(c.last_served_at < ? OR b.id IS NULL OR r.id IS NULL OR b.epub_file_key IS DISTINCT FROM c.source_key)", [new Date(now.getTime() - PERSONAL_COPY_IDLE_MS)]);
+    .whereRaw("(c.last_served_at < ? OR b.id IS NULL OR r.id IS NULL OR b.epub_file_key IS DISTINCT FROM c.source_key)", [
+      new Date(now.getTime() - PERSONAL_COPY_IDLE_MS),
+    ]);
 }
 
 /** Deletes outdated copies, file first, then their rows; a copy being served meanwhile is left for the next sweep. */
 export async function sweepPersonalCopies(input: { knex: Knex; storage: Storage; now?: Date; limit?: number }): Promise<{ deleted: number }> {
   const now = input.now ?? new Date();
-  const candidates: Array<{ storageKey: string }> = await outdated(input.knex, now).orderBy("c.lastServedAt").limit(input.limit ?? SWEEP_LIMIT).select("c.storageKey");
+  const candidates: Array<{ storageKey: string }> = await outdated(input.knex, now)
+    .orderBy("c.lastServedAt")
+    .limit(input.limit ?? SWEEP_LIMIT)
+    .select("c.storageKey");
   let deleted = 0;
   for (const { storageKey } of candidates) {
     const gone = await input.knex.transaction(async (trx) => {

@@ -111,7 +111,14 @@ export function personaliseEpub(bytes: Uint8Array, copy: PersonalCopy): Buffer {
   for (const entry of entries.values()) {
     if (entry.name === "mimetype") continue;
     if (entry.name === opfPath) out.push(deflatedEntry(opfPath, strToU8(opf)));
-    else out.push({ name: entry.name, method: entry.method, crc32: entry.crc32, uncompressedSize: entry.uncompressedSize, data: bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize) });
+    else
+      out.push({
+        name: entry.name,
+        method: entry.method,
+        crc32: entry.crc32,
+        uncompressedSize: entry.uncompressedSize,
+        data: bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize),
+      });
   }
   out.push(deflatedEntry(`${directory}${name}.xhtml`, strToU8(pageOf(copy, epubVersion, language))));
   return writeZip(out, copy.madeAt);

@@ -57,7 +57,9 @@ async function holdingOf(db: Db, readerId: number, facts: ReaderEpubFacts): Prom
       .where({ "readerBooks.readerId": readerId, "readerBooks.bookId": facts.bookId })
       .whereIn("payments.status", ["SUCCEEDED", "PARTIALLY_REFUNDED"])
       .first(db.raw("min(payments.created_at) as at"));
-    const since: { createdAt: Date } | undefined = paid?.at ? { createdAt: paid.at } : await db("readerBooks").where({ readerId, bookId: facts.bookId }).first("createdAt");
+    const since: { createdAt: Date } | undefined = paid?.at
+      ? { createdAt: paid.at }
+      : await db("readerBooks").where({ readerId, bookId: facts.bookId }).first("createdAt");
     return since ? `bought on ${DATE_FORMAT.format(since.createdAt)}` : "bought";
   }
   if (facts.reasons.has("subscribed")) return "a subscriber's copy";
@@ -123,7 +125,10 @@ export async function downloadReaderEpub(input: {
   try {
     if (!facts.reasons.has("author") && !facts.reasons.has("admin")) {
       // The reader's shelf row is made by the first download of a free book; counted without touching updated_at.
-      await db("readerBooks").insert({ readerId, bookId: facts.bookId, downloadsCount: 1 }).onConflict(["readerId", "bookId"]).merge({ downloadsCount: db.raw("reader_books.downloads_count + 1") });
+      await db("readerBooks")
+        .insert({ readerId, bookId: facts.bookId, downloadsCount: 1 })
+        .onConflict(["readerId", "bookId"])
+        .merge({ downloadsCount: db.raw("reader_books.downloads_count + 1") });
     }
   } catch (error) {
     download.stream.destroy();

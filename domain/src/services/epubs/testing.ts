@@ -32,7 +32,9 @@ export async function installEpubBytes(input: { knex: Knex; storage: Storage; bo
   const key = epubKeyOf(book.id, bytes);
   await storage.put(key, bytes, "application/epub+zip");
   const creatorId = (await AuthorProfile.query(knex).findById(book.authorId).throwIfNotFound()).userId;
-  await knex.transaction((trx) => installEpubFile({ trx, storage, bookId: book.id, key, byteSize: bytes.length, name: `${book.title}.epub`, source: "GENERATED", creatorId }));
+  await knex.transaction((trx) =>
+    installEpubFile({ trx, storage, bookId: book.id, key, byteSize: bytes.length, name: `${book.title}.epub`, source: "GENERATED", creatorId }),
+  );
   return key;
 }
 

@@ -95,7 +95,17 @@ export async function uploadEpub(input: UploadEpubInput): Promise<EpubState> {
   await storage.put(key, Buffer.from(bytes), EPUB_CONTENT_TYPE);
   const name = `${book.title.trim() || "Untitled"}.epub`;
   return knex.transaction(async (trx) => {
-    await installEpubFile({ trx, storage, bookId: book.id, key, byteSize: bytes.length, name, source: "UPLOADED", creatorId: input.userId, ...(input.logger ? { logger: input.logger } : {}) });
+    await installEpubFile({
+      trx,
+      storage,
+      bookId: book.id,
+      key,
+      byteSize: bytes.length,
+      name,
+      source: "UPLOADED",
+      creatorId: input.userId,
+      ...(input.logger ? { logger: input.logger } : {}),
+    });
     return findEpubState(trx, book.id);
   });
 }

@@ -43,7 +43,9 @@ export function startWarmEpubChecker(options: { jar?: string } = {}): WarmEpubCh
     for (const answer of waiting.splice(0)) answer(Number.NaN);
   };
   createInterface({ input: java.stdout }).on("line", (line) => waiting.shift()?.(Number(line)));
-  java.once("error", (error) => fail(new Error(`the warm EPUB checker could not run (${error.message}): install a Java development kit and the epubcheck package`)));
+  java.once("error", (error) =>
+    fail(new Error(`the warm EPUB checker could not run (${error.message}): install a Java development kit and the epubcheck package`)),
+  );
   const exited = new Promise<void>((resolve) => {
     java.once("exit", (code) => {
       fail(new Error(`the warm EPUB checker stopped (exit ${code}): ${stderr.slice(-500)}`));

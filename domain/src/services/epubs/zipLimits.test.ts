@@ -112,7 +112,10 @@ function realEpub(chapters: number): Buffer {
     chapters: Array.from({ length: chapters }, (_, index) => ({
       heading: `Chapter ${index + 1}`,
       title: null,
-      markup: Array.from({ length: 200 }, (__, line) => `<p>Line ${line} of chapter ${index + 1}: the <em>keeper</em> wrote ${randomBytes(24).toString("base64")}.</p>`).join(""),
+      markup: Array.from(
+        { length: 200 },
+        (__, line) => `<p>Line ${line} of chapter ${index + 1}: the <em>keeper</em> wrote ${randomBytes(24).toString("base64")}.</p>`,
+      ).join(""),
     })),
     modifiedAt: new Date("2026-11-29T10:00:00Z"),
     publisherLine: "Test.",
@@ -140,7 +143,9 @@ describe("readZipDirectory and extractZip", () => {
 
   it("refuse a bomb entry (1,000:1) from the directory, naming the limit", () => {
     const bytes = craftZip([stored("mimetype", text("application/epub+zip")), deflated("OEBPS/zeros.xhtml", new Uint8Array(20 * MB))]);
-    expect(refusalOf(() => readZipDirectory(bytes))).toMatch(/^The EPUB's file "OEBPS\/zeros.xhtml" inflates to \d{1,3},\d{3} times its compressed size; the limit is 100 times for files over 256 KB\.$/);
+    expect(refusalOf(() => readZipDirectory(bytes))).toMatch(
+      /^The EPUB's file "OEBPS\/zeros.xhtml" inflates to \d{1,3},\d{3} times its compressed size; the limit is 100 times for files over 256 KB\.$/,
+    );
   });
 
   it("refuse more entries than the limit before reading any of them", () => {
@@ -163,7 +168,9 @@ describe("readZipDirectory and extractZip", () => {
     const bomb = { ...deflated("OEBPS/zeros.xhtml", new Uint8Array(20 * MB)), local: { uncompressedSize: 100 } };
     expect(refusalOf(() => readZipDirectory(craftZip([bomb])))).toMatch(/inflates to [\d,]+ times its compressed size; the limit is 100 times/);
     const renamed = { ...deflated("OEBPS/a.xhtml", text("<p>a</p>")), local: { name: "OEBPS/b.xhtml" } };
-    expect(refusalOf(() => readZipDirectory(craftZip([renamed])))).toBe('The EPUB is not a readable ZIP archive: the local header of "OEBPS/a.xhtml" disagrees with the directory.');
+    expect(refusalOf(() => readZipDirectory(craftZip([renamed])))).toBe(
+      'The EPUB is not a readable ZIP archive: the local header of "OEBPS/a.xhtml" disagrees with the directory.',
+    );
   });
 
   it("stop inflating at the declared size when the directory lies about it", () => {
@@ -171,24 +178,34 @@ describe("readZipDirectory and extractZip", () => {
     const bytes = craftZip([bomb]);
     const [entry] = readZipDirectory(bytes);
     if (!entry) throw new Error("no entry");
-    expect(refusalOf(() => extractZipEntry(bytes, entry))).toBe('The EPUB is not a readable ZIP archive: the file "OEBPS/zeros.xhtml" inflates to more than its declared size.');
+    expect(refusalOf(() => extractZipEntry(bytes, entry))).toBe(
+      'The EPUB is not a readable ZIP archive: the file "OEBPS/zeros.xhtml" inflates to more than its declared size.',
+    );
     const wrongCrc = craftZip([{ ...deflated("OEBPS/a.xhtml", text("<p>a</p>")), crc: 1 }]);
-    expect(refusalOf(() => extractZip(wrongCrc))).toBe('The EPUB is not a readable ZIP archive: the file "OEBPS/a.xhtml" does not match its declared size and checksum.');
+    expect(refusalOf(() => extractZip(wrongCrc))).toBe(
+      'The EPUB is not a readable ZIP archive: the file "OEBPS/a.xhtml" does not match its declared size and checksum.',
+    );
   });
 
   it("refuse a truncated file, a ZIP64 archive, unsafe or repeated names and overlapping entries", () => {
     const epub = realEpub(2);
-    expect(refusalOf(() => readZipDirectory(epub.subarray(0, epub.length - 10)))).toBe("The EPUB is not a readable ZIP archive: its central directory is missing (is the file truncated?).");
+    expect(refusalOf(() => readZipDirectory(epub.subarray(0, epub.length - 10)))).toBe(
+      "The EPUB is not a readable ZIP archive: its central directory is missing (is the file truncated?).",
+    );
     expect(refusalOf(() => readZipDirectory(epub.subarray(0, Math.floor(epub.length / 2))))).toMatch(/^The EPUB is not a readable ZIP archive/);
     const page = deflated("OEBPS/a.xhtml", text("<p>a</p>"));
     expect(refusalOf(() => readZipDirectory(craftZip([page], { zip64Locator: true })))).toBe("The EPUB is a ZIP64 archive, which is not accepted.");
-    expect(refusalOf(() => readZipDirectory(craftZip([{ ...page, name: "OEBPS/../../etc/passwd" }])))).toBe('The EPUB has a file named "OEBPS/../../etc/passwd", which is not a safe path.');
+    expect(refusalOf(() => readZipDirectory(craftZip([{ ...page, name: "OEBPS/../../etc/passwd" }])))).toBe(
+      'The EPUB has a file named "OEBPS/../../etc/passwd", which is not a safe path.',
+    );
     expect(refusalOf(() => readZipDirectory(craftZip([page, page])))).toBe('The EPUB has two files named "OEBPS/a.xhtml".');
     // The overlapping-files bomb: an entry's data holds a whole second entry, which the directory also lists.
     const inner = deflated("OEBPS/inner.xhtml", randomBytes(10_000));
     const innerLocal = craftZip([inner]).subarray(0, 30 + inner.name.length + inner.data.length);
     const outer = stored("OEBPS/outer.bin", innerLocal);
     const overlapping = craftZip([outer, { ...inner, directoryOnly: true, offset: 30 + outer.name.length }]);
-    expect(refusalOf(() => readZipDirectory(overlapping))).toBe('The EPUB is not a readable ZIP archive: the files "OEBPS/outer.bin" and "OEBPS/inner.xhtml" overlap.');
+    expect(refusalOf(() => readZipDirectory(overlapping))).toBe(
+      'The EPUB is not a readable ZIP archive: the files "OEBPS/outer.bin" and "OEBPS/inner.xhtml" overlap.',
+    );
   });
 });

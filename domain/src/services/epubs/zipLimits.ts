@@ -86,9 +86,14 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = EPUB_ZIP
   const entriesTotal = view.getUint16(end + 10, true);
   const directorySize = view.getUint32(end + 12, true);
   const directoryOffset = view.getUint32(end + 16, true);
-  const isZip64 = entriesTotal === U16_MAX || directorySize === U32_MAX || directoryOffset === U32_MAX || (end >= 20 && view.getUint32(end - 20, true) === ZIP64_LOCATOR_SIGNATURE);
+  const isZip64 =
+    entriesTotal === U16_MAX ||
+    directorySize === U32_MAX ||
+    directoryOffset === U32_MAX ||
+    (end >= 20 && view.getUint32(end - 20, true) === ZIP64_LOCATOR_SIGNATURE);
   if (isZip64) throw new ZipRefusal("The EPUB is a ZIP64 archive, which is not accepted.");
-  if (view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0 || entriesOnDisk !== entriesTotal) throw unreadable("it is split over several disks");
+  if (view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0 || entriesOnDisk !== entriesTotal)
+    throw unreadable("it is split over several disks");
   if (entriesTotal > limits.maxEntries) throw new ZipRefusal(`The EPUB has ${numberOf(entriesTotal)} files; the limit is ${numberOf(limits.maxEntries)}.`);
   if (directoryOffset + directorySize !== end) throw unreadable("its central directory is not where its end record says");
 
@@ -109,25 +114,34 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = EPUB_ZIP
     if (next > end) throw unreadable("its central directory is damaged");
     const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
     const name = decoder.decode(nameBytes);
-    if (compressedSize === U32_MAX || uncompressedSize === U32_MAX || localHeaderOffset === U32_MAX) throw new ZipRefusal("The EPUB is a ZIP64 archive, which is not accepted.");
+    if (compressedSize === U32_MAX || uncompressedSize === U32_MAX || localHeaderOffset === U32_MAX)
+      throw new ZipRefusal("The EPUB is a ZIP64 archive, which is not accepted.");
     if (flags & 1) throw new ZipRefusal(`The EPUB's file "${name}" is encrypted, which is not accepted.`);
-    if (method !== 0 && method !== 8) throw new ZipRefusal(`The EPUB's file "${name}" uses compression method ${method}; only stored and deflated files are accepted.`);
+    if (method !== 0 && method !== 8)
+      throw new ZipRefusal(`The EPUB's file "${name}" uses compression method ${method}; only stored and deflated files are accepted.`);
     if (method === 0 && compressedSize !== uncompressedSize) throw unreadable(`the stored file "${name}" has two sizes`);
     if (!isSafeName(name)) throw new ZipRefusal(`The EPUB has a file named "${name}", which is not a safe path.`);
     if (names.has(name)) throw new ZipRefusal(`The EPUB has two files named "${name}".`);
     names.add(name);
     if (uncompressedSize > limits.ratioFloorBytes && uncompressedSize > compressedSize * limits.maxRatio) {
       const ratio = compressedSize === 0 ? "infinitely many" : numberOf(Math.floor(uncompressedSize / compressedSize));
-      throw new ZipRefusal(`The EPUB's file "${name}" inflates to ${ratio} times its compressed size; the limit is ${numberOf(limits.maxRatio)} times for files over ${numberOf(limits.ratioFloorBytes / 1024)} KB.`);
+      throw new ZipRefusal(
+        `The EPUB's file "${name}" inflates to ${ratio} times its compressed size; the limit is ${numberOf(limits.maxRatio)} times for files over ${numberOf(limits.ratioFloorBytes / 1024)} KB.`,
+      );
     }
     total += uncompressedSize;
-    if (total > limits.maxTotalBytes) throw new ZipRefusal(`The EPUB inflates to more than ${megabytesOf(limits.maxTotalBytes)}; the limit is ${megabytesOf(limits.maxTotalBytes)} uncompressed.`);
+    if (total > limits.maxTotalBytes)
+      throw new ZipRefusal(
+        `The EPUB inflates to more than ${megabytesOf(limits.maxTotalBytes)}; the limit is ${megabytesOf(limits.maxTotalBytes)} uncompressed.`,
+      );
 
     // The local header only says where the data starts; its name and method must agree with the directory's.
-    if (localHeaderOffset + 30 > directoryOffset || view.getUint32(localHeaderOffset, true) !== LOCAL_SIGNATURE) throw unreadable(`the file "${name}" is not where the directory says`);
+    if (localHeaderOffset + 30 > directoryOffset || view.getUint32(localHeaderOffset, true) !== LOCAL_SIGNATURE)
+      throw unreadable(`the file "${name}" is not where the directory says`);
     const localNameLength = view.getUint16(localHeaderOffset + 26, true);
     const localName = bytes.subarray(localHeaderOffset + 30, localHeaderOffset + 30 + localNameLength);
-    if (view.getUint16(localHeaderOffset + 8, true) !== method || Buffer.compare(localName, nameBytes) !== 0) throw unreadable(`the local header of "${name}" disagrees with the directory`);
+    if (view.getUint16(localHeaderOffset + 8, true) !== method || Buffer.compare(localName, nameBytes) !== 0)
+      throw unreadable(`the local header of "${name}" disagrees with the directory`);
     const dataOffset = localHeaderOffset + 30 + localNameLength + view.getUint16(localHeaderOffset + 28, true);
     if (dataOffset + compressedSize > directoryOffset) throw unreadable(`the file "${name}" runs past its end`);
     entries.push({ name, method, crc32: view.getUint32(at + 16, true), compressedSize, uncompressedSize, localHeaderOffset, dataOffset });
@@ -140,7 +154,8 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = EPUB_ZIP
   for (let index = 1; index < byOffset.length; index += 1) {
     const before = byOffset[index - 1];
     const entry = byOffset[index];
-    if (before && entry && before.dataOffset + before.compressedSize > entry.localHeaderOffset) throw unreadable(`the files "${before.name}" and "${entry.name}" overlap`);
+    if (before && entry && before.dataOffset + before.compressedSize > entry.localHeaderOffset)
+      throw unreadable(`the files "${before.name}" and "${entry.name}" overlap`);
   }
   return entries;
 }
@@ -159,7 +174,8 @@ export function extractZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array 
       throw unreadable(tooLarge ? `the file "${entry.name}" inflates to more than its declared size` : `the file "${entry.name}" does not inflate`);
     }
   }
-  if (content.byteLength !== entry.uncompressedSize || crc32(content) !== entry.crc32) throw unreadable(`the file "${entry.name}" does not match its declared size and checksum`);
+  if (content.byteLength !== entry.uncompressedSize || crc32(content) !== entry.crc32)
+    throw unreadable(`the file "${entry.name}" does not match its declared size and checksum`);
   return content;
 }
 

@@ -27,7 +27,19 @@ describe("buildManuscript", () => {
     });
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
     const text = await readDocxText(bytes);
-    for (const expected of ["Ada Writer", "10 words", "The Long Road", "by Ada Writer", "Chapter 1", "Departure", "She left at dawn.", "#", "He stayed behind.", "Prologue II", "The end came."]) {
+    for (const expected of [
+      "Ada Writer",
+      "10 words",
+      "The Long Road",
+      "by Ada Writer",
+      "Chapter 1",
+      "Departure",
+      "She left at dawn.",
+      "#",
+      "He stayed behind.",
+      "Prologue II",
+      "The end came.",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text.indexOf("Chapter 1")).toBeLessThan(text.indexOf("Prologue II"));
@@ -45,7 +57,8 @@ describe("buildManuscript", () => {
         {
           heading: "Chapter 1",
           title: null,
-          markup: '<p class="sl-heading">int. diner - night</p><p class="sl-action">Rain.</p><p class="sl-character">mara</p><p class="sl-parenthetical">(quietly)</p><p class="sl-dialogue">We close at <em>two</em>.</p><p class="sl-transition">cut to:</p>',
+          markup:
+            '<p class="sl-heading">int. diner - night</p><p class="sl-action">Rain.</p><p class="sl-character">mara</p><p class="sl-parenthetical">(quietly)</p><p class="sl-dialogue">We close at <em>two</em>.</p><p class="sl-transition">cut to:</p>',
         },
       ],
     });

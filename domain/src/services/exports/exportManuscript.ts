@@ -38,7 +38,12 @@ export async function exportManuscript(input: { db: Knex | Knex.Transaction; boo
   if (chapterId !== undefined) query.where({ id: chapterId });
   const chapters = await query;
   const manuscriptChapters = chapters.map((chapter) => manuscriptChapterOf(book, chapter));
-  const bytes = await buildManuscript({ kind: book.type === "SCRIPT" ? "script" : "prose", title: book.title, authorName: await authorNameOf(db, book.authorId), chapters: manuscriptChapters });
+  const bytes = await buildManuscript({
+    kind: book.type === "SCRIPT" ? "script" : "prose",
+    title: book.title,
+    authorName: await authorNameOf(db, book.authorId),
+    chapters: manuscriptChapters,
+  });
   const first = manuscriptChapters[0];
   return { bytes, name: chapterId !== undefined && first ? `${book.title} - ${first.heading}` : book.title };
 }

@@ -48,7 +48,11 @@ export function textRunsOf(block: Block, style: ManuscriptStyle, options: { uppe
 export function blocksToParagraphs(blocks: Block[], style: ManuscriptStyle): Paragraph[] {
   return blocks.map((block) => {
     if (block.kind === "sceneBreak") {
-      return new Paragraph({ alignment: AlignmentType.CENTER, spacing: DOUBLE_SPACED, children: [new TextRun({ text: "#", font: style.font, size: style.size })] });
+      return new Paragraph({
+        alignment: AlignmentType.CENTER,
+        spacing: DOUBLE_SPACED,
+        children: [new TextRun({ text: "#", font: style.font, size: style.size })],
+      });
     }
     const indented = block.kind === "paragraph" && block.align === "left";
     return new Paragraph({

@@ -49,15 +49,24 @@ describe("storeCoverImage", () => {
 
   it("refuses a text file named like an image, and a GIF", async () => {
     const storage = memoryStorage();
-    await expect(storeCoverImage({ storage, publicUrl, bytes: Buffer.from("not really a picture") })).rejects.toMatchObject({ code: "validation_error", message: WRONG_FORMAT });
-    await expect(storeCoverImage({ storage, publicUrl, bytes: await sampleImage("gif") })).rejects.toMatchObject({ code: "validation_error", message: WRONG_FORMAT });
+    await expect(storeCoverImage({ storage, publicUrl, bytes: Buffer.from("not really a picture") })).rejects.toMatchObject({
+      code: "validation_error",
+      message: WRONG_FORMAT,
+    });
+    await expect(storeCoverImage({ storage, publicUrl, bytes: await sampleImage("gif") })).rejects.toMatchObject({
+      code: "validation_error",
+      message: WRONG_FORMAT,
+    });
     expect(storage.files.size).toBe(0);
   });
 
   it("refuses a small PNG that declares 30000×30000 pixels without decoding it", async () => {
     const bomb = decompressionBombPng();
     expect(bomb.length).toBeLessThan(2000);
-    await expect(storeCoverImage({ storage: memoryStorage(), publicUrl, bytes: bomb })).rejects.toMatchObject({ code: "validation_error", message: TOO_MANY_PIXELS });
+    await expect(storeCoverImage({ storage: memoryStorage(), publicUrl, bytes: bomb })).rejects.toMatchObject({
+      code: "validation_error",
+      message: TOO_MANY_PIXELS,
+    });
   });
 
   it("tells formats apart by their first bytes", () => {

@@ -29,5 +29,10 @@ export function decompressionBombPng(side = 30_000): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   // A few rows of zeros: the rest would inflate to side² bytes if a decoder went on.
   const rows = deflateSync(Buffer.alloc((side + 1) * 4));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", rows),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -27,7 +27,8 @@ export interface JobEstimate {
 }
 
 async function readChars(knex: Knex, job: JobParams, step: JobStep): Promise<number> {
-  if (job.type === "BOOK_AI_GENERATE_BY_NOTES") return Math.min(job.params.notes.length, NOTES_PER_STEP_MAX_CHARS) + (step.kind === "CHAPTER_DRAFT" ? 4_000 : 0);
+  if (job.type === "BOOK_AI_GENERATE_BY_NOTES")
+    return Math.min(job.params.notes.length, NOTES_PER_STEP_MAX_CHARS) + (step.kind === "CHAPTER_DRAFT" ? 4_000 : 0);
   if (step.kind === "DERIVE_SCENES" && step.chapterId !== undefined) {
     const chapter = await Chapter.query(knex).findById(step.chapterId);
     return chapter ? Math.min(markupToPlainText(workingText(chapter).markup).length, CHAPTER_READ_MAX_CHARS) : 0;
@@ -38,7 +39,10 @@ async function readChars(knex: Knex, job: JobParams, step: JobStep): Promise<num
 export async function estimateJob(knex: Knex, input: { authorId: number; bookId: number; job: JobParams }): Promise<JobEstimate> {
   const { job } = input;
   const price = findAiModel(job.params.service, job.params.model);
-  if (!price) throw new ValidationError(`The model ${job.params.model} is not available.`, { model: `The model ${job.params.model} is not available for ${job.params.service}.` });
+  if (!price)
+    throw new ValidationError(`The model ${job.params.model} is not available.`, {
+      model: `The model ${job.params.model} is not available for ${job.params.service}.`,
+    });
   const bible = Math.min((await loadStoryContext(knex, input.authorId, input.bookId)).length + BIBLE_GROWTH_CHARS, STORY_CONTEXT_MAX_CHARS);
   const plan = planJob(job);
   let estimatedCost = 0;

@@ -65,7 +65,9 @@ function openAiRequestOf(input: JobAiCallInput): OpenAiResponseRequest {
     input: prompt.input,
     max_output_tokens: prompt.maxOutputTokens,
     temperature: prompt.temperature,
-    ...(prompt.output === "text" ? {} : { text: { format: { type: "json_schema" as const, name: prompt.output.name, schema: prompt.output.schema, strict: true } } }),
+    ...(prompt.output === "text"
+      ? {}
+      : { text: { format: { type: "json_schema" as const, name: prompt.output.name, schema: prompt.output.schema, strict: true } } }),
   };
 }
 
@@ -115,7 +117,9 @@ export async function callJobModel(input: JobAiCallInput): Promise<JobAnswer> {
   const settleWith = (db: Knex, usage: TokenUsage) =>
     settleAiCall({ knex: db, reservationId: call.reservation.id, userId: caller.userId, authorId: caller.authorId, price: call.price, tool, usage });
   try {
-    const answered = openAi ? askOpenAi(ai, openAi, context, call, upstream.signal) : askAnthropic(ai, anthropic ?? anthropicRequestOf(input), context, call, upstream.signal);
+    const answered = openAi
+      ? askOpenAi(ai, openAi, context, call, upstream.signal)
+      : askAnthropic(ai, anthropic ?? anthropicRequestOf(input), context, call, upstream.signal);
     answered.catch(() => undefined);
     await passModeration(call, upstream);
     const { text, usage } = await answered;
@@ -136,14 +140,28 @@ export async function callJobModel(input: JobAiCallInput): Promise<JobAnswer> {
   }
 }
 
-async function askOpenAi(ai: AiClients, request: OpenAiResponseRequest, context: string | null, call: PreparedAiCall, signal: AbortSignal): Promise<{ text: string; usage: TokenUsage }> {
+async function askOpenAi(
+  ai: AiClients,
+  request: OpenAiResponseRequest,
+  context: string | null,
+  call: PreparedAiCall,
+  signal: AbortSignal,
+): Promise<{ text: string; usage: TokenUsage }> {
   const params = toOpenAiParams(request, instructionsWithContext(request.instructions, context), call.reservation.maxOutputTokens);
   const response = await ai.openai().responses.create({ ...params, stream: false }, { signal });
-  const usage = response.usage ? { inputTokens: response.usage.input_tokens, outputTokens: response.usage.output_tokens } : { inputTokens: call.estimatedInputTokens, outputTokens: 0 };
+  const usage = response.usage
+    ? { inputTokens: response.usage.input_tokens, outputTokens: response.usage.output_tokens }
+    : { inputTokens: call.estimatedInputTokens, outputTokens: 0 };
   return { text: response.output_text, usage };
 }
 
-async function askAnthropic(ai: AiClients, request: AnthropicMessageRequest, context: string | null, call: PreparedAiCall, signal: AbortSignal): Promise<{ text: string; usage: TokenUsage }> {
+async function askAnthropic(
+  ai: AiClients,
+  request: AnthropicMessageRequest,
+  context: string | null,
+  call: PreparedAiCall,
+  signal: AbortSignal,
+): Promise<{ text: string; usage: TokenUsage }> {
   const params = toAnthropicParams(request, context, call.reservation.maxOutputTokens);
   const message = await ai.anthropic().messages.create({ ...params, stream: false }, { signal });
   return { text: anthropicText(message), usage: { inputTokens: message.usage.input_tokens, outputTokens: message.usage.output_tokens } };

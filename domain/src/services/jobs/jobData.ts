@@ -14,9 +14,7 @@ export const jobStepRecord = z.object({
   /** Micro-cents charged for the step. */
   cost: z.number().int().min(0),
   finishedAt: z.string(),
-  created: z
-    .object({ beatIds: ids, characterIds: ids, loreIds: ids, sceneIds: ids, chapterId: z.number().int().optional() })
-    .default({}),
+  created: z.object({ beatIds: ids, characterIds: ids, loreIds: ids, sceneIds: ids, chapterId: z.number().int().optional() }).default({}),
 });
 export type JobStepRecord = z.output<typeof jobStepRecord>;
 

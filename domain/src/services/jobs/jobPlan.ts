@@ -44,7 +44,8 @@ export const byChapterTextParams = z.strictObject({
 });
 export type ByChapterTextParams = z.output<typeof byChapterTextParams>;
 
-export type JobParams = { type: "BOOK_AI_GENERATE_BY_NOTES"; params: ByNotesParams } | { type: "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"; params: ByChapterTextParams };
+export type JobParams =
+  { type: "BOOK_AI_GENERATE_BY_NOTES"; params: ByNotesParams } | { type: "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"; params: ByChapterTextParams };
 
 /** A job's stored params, checked (a row written by an older version is refused, not guessed at). */
 export function jobParamsOf(job: { type: JobType; params: unknown }): JobParams {
@@ -81,8 +82,22 @@ export function planJob(job: JobParams): JobStep[] {
     ];
     for (let index = 1; index <= chaptersCount; index++) {
       steps.push(
-        { key: `chapter-${index}-scenes`, kind: "CHAPTER_SCENES", label: `Planning the scenes of chapter ${index}`, tool: "GENERATE_SCENE", maxOutputTokens: SCENES_PER_CHAPTER * 600 + 100, chapterIndex: index },
-        { key: `chapter-${index}-draft`, kind: "CHAPTER_DRAFT", label: `Writing chapter ${index}`, tool: "FREE_FORM", maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS, chapterIndex: index },
+        {
+          key: `chapter-${index}-scenes`,
+          kind: "CHAPTER_SCENES",
+          label: `Planning the scenes of chapter ${index}`,
+          tool: "GENERATE_SCENE",
+          maxOutputTokens: SCENES_PER_CHAPTER * 600 + 100,
+          chapterIndex: index,
+        },
+        {
+          key: `chapter-${index}-draft`,
+          kind: "CHAPTER_DRAFT",
+          label: `Writing chapter ${index}`,
+          tool: "FREE_FORM",
+          maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
+          chapterIndex: index,
+        },
       );
     }
     return steps;
@@ -96,7 +111,13 @@ export function planJob(job: JobParams): JobStep[] {
     chapterId,
   }));
   steps.push(
-    { key: "characters", kind: "DERIVE_CHARACTERS", label: "Finding the characters", tool: "GENERATE_CHARACTER", maxOutputTokens: CHARACTERS_PER_JOB * 450 + 100 },
+    {
+      key: "characters",
+      kind: "DERIVE_CHARACTERS",
+      label: "Finding the characters",
+      tool: "GENERATE_CHARACTER",
+      maxOutputTokens: CHARACTERS_PER_JOB * 450 + 100,
+    },
     { key: "lore", kind: "DERIVE_LORE", label: "Finding the world's lore", tool: "GENERATE_LORE", maxOutputTokens: LORES_PER_JOB * 350 + 100 },
   );
   return steps;

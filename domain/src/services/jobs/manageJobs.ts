@@ -37,20 +37,41 @@ export async function listJobs(
   if (input.bookId !== undefined) query.where({ bookId: input.bookId });
   if (input.status !== undefined) query.where({ status: input.status });
   if (input.type !== undefined) query.where({ type: input.type });
-  const { results, total } = await pageOf(query.orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]), input.page, input.pageSize);
+  const { results, total } = await pageOf(
+    query.orderBy([
+      { column: "createdAt", order: "desc" },
+      { column: "id", order: "desc" },
+    ]),
+    input.page,
+    input.pageSize,
+  );
   return { items: results, total };
 }
 
 /** The book's latest job, whatever its state (the studio shows it running, or its outcome until seen); null when it never had one. */
 export async function currentJob(db: Knex, input: { authorId: number; bookId: number }): Promise<Job | null> {
   await ownBook(db, input.authorId, input.bookId);
-  return (await Job.query(db).where({ bookId: input.bookId, authorId: input.authorId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]).first()) ?? null;
+  return (
+    (await Job.query(db)
+      .where({ bookId: input.bookId, authorId: input.authorId })
+      .orderBy([
+        { column: "createdAt", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .first()) ?? null
+  );
 }
 
 /** The book's jobs waiting or running, oldest first. */
 export async function unfinishedJobs(db: Knex, input: { authorId: number; bookId: number }): Promise<Job[]> {
   await ownBook(db, input.authorId, input.bookId);
-  return Job.query(db).where({ bookId: input.bookId, authorId: input.authorId }).whereIn("status", UNFINISHED).orderBy([{ column: "createdAt", order: "asc" }, { column: "id", order: "asc" }]);
+  return Job.query(db)
+    .where({ bookId: input.bookId, authorId: input.authorId })
+    .whereIn("status", UNFINISHED)
+    .orderBy([
+      { column: "createdAt", order: "asc" },
+      { column: "id", order: "asc" },
+    ]);
 }
 
 /** PATCH /jobs/{id}: the author has seen (or wants to see again) the job's outcome. */
@@ -86,7 +107,10 @@ export async function resumeJob(deps: { knex: Knex; jobs: JobQueue }, input: { a
  * then the worker running it is told and aborts its request to the provider.
  * What earlier steps saved stays in the book.
  */
-export async function cancelJob(deps: { knex: Knex; redis: Redis; redisPrefix: string; logger?: Logger }, input: { authorId: number; jobId: number }): Promise<Job> {
+export async function cancelJob(
+  deps: { knex: Knex; redis: Redis; redisPrefix: string; logger?: Logger },
+  input: { authorId: number; jobId: number },
+): Promise<Job> {
   const { knex } = deps;
   const job = await knex.transaction(async (trx) => {
     const found = await Job.query(trx).findOne({ id: input.jobId, authorId: input.authorId }).forUpdate();

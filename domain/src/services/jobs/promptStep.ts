@@ -9,7 +9,14 @@ import type { Knex } from "@storyloom/db";
 import { Chapter, StoryBookBeat, StoryBookCharacter, StoryBookLore, StoryBookScene } from "@storyloom/db/models";
 import { markupToPlainText } from "../ai/storyContext.ts";
 import { describeBeat, describeScene, firstPart, lastPart, listOf, sections, tagged } from "../aiTools/promptParts.ts";
-import { OUTPUT_LIMITS as L, generatedBeatsSchema, generatedCharactersSchema, generatedLoresSchema, generatedScenesSchema, jsonOutput } from "../aiTools/outputSchemas.ts";
+import {
+  OUTPUT_LIMITS as L,
+  generatedBeatsSchema,
+  generatedCharactersSchema,
+  generatedLoresSchema,
+  generatedScenesSchema,
+  jsonOutput,
+} from "../aiTools/outputSchemas.ts";
 import { workingText } from "../chapters/workingText.ts";
 import { savedStep } from "./jobData.ts";
 import type { JobData } from "./jobData.ts";
@@ -26,9 +33,11 @@ export const BOOK_READ_MAX_CHARS = 32_000;
 /** The end of the previous chapter a draft continues from. */
 export const PREVIOUS_CHAPTER_MAX_CHARS = 2_000;
 
-const DEVELOPER = "You are a story developer working with a fiction author on their book. Work from the author's material and keep to it; invent only what it leaves open, in the same spirit.";
+const DEVELOPER =
+  "You are a story developer working with a fiction author on their book. Work from the author's material and keep to it; invent only what it leaves open, in the same spirit.";
 
-const jsonRule = (what: string, limits: string) => `Answer with JSON that matches the schema: ${what}. Keep to the limits: ${limits}. Use null for a field there is nothing to say in.`;
+const jsonRule = (what: string, limits: string) =>
+  `Answer with JSON that matches the schema: ${what}. Keep to the limits: ${limits}. Use null for a field there is nothing to say in.`;
 
 export interface StepFacts {
   knex: Knex;
@@ -67,13 +76,17 @@ async function bookText(knex: Knex, chapterIds: readonly number[]): Promise<stri
   const parts: string[] = [];
   for (const chapterId of chapterIds) {
     const chapter = await chapterText(knex, chapterId);
-    if (chapter && chapter.text) parts.push(tagged("chapter", `Chapter ${chapter.number}${chapter.title ? `: ${chapter.title}` : ""}\n${firstPart(chapter.text, share)}`));
+    if (chapter && chapter.text)
+      parts.push(tagged("chapter", `Chapter ${chapter.number}${chapter.title ? `: ${chapter.title}` : ""}\n${firstPart(chapter.text, share)}`));
   }
   return parts.join("\n\n") || "(the chapters have no text)";
 }
 
 async function knownNames(knex: Knex, bookId: number, table: "characters" | "lores"): Promise<string> {
-  const rows = table === "characters" ? await StoryBookCharacter.query(knex).where({ bookId }).select("name") : await StoryBookLore.query(knex).where({ bookId }).select("name");
+  const rows =
+    table === "characters"
+      ? await StoryBookCharacter.query(knex).where({ bookId }).select("name")
+      : await StoryBookLore.query(knex).where({ bookId }).select("name");
   return rows.length > 0 ? `Already in the story bible (do not repeat them): ${rows.map((row) => row.name).join(", ")}.` : "";
 }
 
@@ -100,21 +113,32 @@ export async function promptStep(facts: StepFacts): Promise<JobPrompt> {
       const count = job.type === "BOOK_AI_GENERATE_BY_NOTES" ? job.params.chaptersCount : 1;
       return structured(
         sections(`Outline the book from the author's notes as ${count} beats, one for each chapter, in story order, spread over acts 1 to 3.`, notesSection),
-        jsonRule(`exactly ${count} beats`, `a name of at most ${L.beatName} characters, a purpose of at most ${L.beatPurpose}, a description of at most ${L.beatDescription}, an act from 1 to 3`),
+        jsonRule(
+          `exactly ${count} beats`,
+          `a name of at most ${L.beatName} characters, a purpose of at most ${L.beatPurpose}, a description of at most ${L.beatDescription}, an act from 1 to 3`,
+        ),
         jsonOutput("generated_beats", generatedBeatsSchema),
         notes,
       );
     }
     case "CHARACTERS":
       return structured(
-        sections(`Create the ${CHARACTERS_PER_JOB} characters the story of the author's notes needs most.`, await knownNames(knex, bookId, "characters"), notesSection),
+        sections(
+          `Create the ${CHARACTERS_PER_JOB} characters the story of the author's notes needs most.`,
+          await knownNames(knex, bookId, "characters"),
+          notesSection,
+        ),
         jsonRule(`exactly ${CHARACTERS_PER_JOB} characters`, characterLimits),
         jsonOutput("generated_characters", generatedCharactersSchema),
         notes,
       );
     case "LORE":
       return structured(
-        sections(`Create ${LORES_PER_JOB} entries of the story world's lore (places, groups, customs, history) that the author's notes call for.`, await knownNames(knex, bookId, "lores"), notesSection),
+        sections(
+          `Create ${LORES_PER_JOB} entries of the story world's lore (places, groups, customs, history) that the author's notes call for.`,
+          await knownNames(knex, bookId, "lores"),
+          notesSection,
+        ),
         jsonRule(`exactly ${LORES_PER_JOB} lore entries`, loreLimits),
         jsonOutput("generated_lores", generatedLoresSchema),
         notes,
@@ -196,4 +220,3 @@ export async function promptStep(facts: StepFacts): Promise<JobPrompt> {
     }
   }
 }
-

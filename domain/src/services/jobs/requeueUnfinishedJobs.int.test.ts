@@ -18,7 +18,10 @@ const redisPrefix = useServiceTestContext((made) => ({ db, jobs } = made));
 async function jobRow(status: JobStatus, minutesAgo: number): Promise<Job> {
   const book = await createBook(db.knex);
   const job = await Job.query(db.knex).insertAndFetch({ type: "BOOK_AI_GENERATE_BY_NOTES", status, params: {}, authorId: book.authorId, bookId: book.id });
-  await db.knex("jobs").where({ id: job.id }).update({ updated_at: new Date(Date.now() - minutesAgo * 60_000) });
+  await db
+    .knex("jobs")
+    .where({ id: job.id })
+    .update({ updated_at: new Date(Date.now() - minutesAgo * 60_000) });
   return job;
 }
 
@@ -45,6 +48,9 @@ describe("the sweep of AI jobs whose run was lost", () => {
     expect(await (await queued(lost.id))?.getState()).toBe("waiting");
     expect(await queued(fresh.id)).toBeUndefined();
     expect(await queued(finished.id)).toBeUndefined();
-    expect(await Job.query(db.knex).findById(givenUp.id)).toMatchObject({ status: "FAILED", error: "The job stopped after repeated errors. Try it again to go on from the last step saved." });
+    expect(await Job.query(db.knex).findById(givenUp.id)).toMatchObject({
+      status: "FAILED",
+      error: "The job stopped after repeated errors. Try it again to go on from the last step saved.",
+    });
   });
 });

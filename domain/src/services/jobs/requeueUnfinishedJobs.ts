@@ -13,7 +13,10 @@ import type { JobQueue } from "../../jobs/enqueue.ts";
 export const REQUEUE_AFTER_MS = 60_000;
 
 export async function requeueUnfinishedJobs(deps: { knex: Knex; jobs: JobQueue }, now = new Date()): Promise<{ requeued: number; failed: number }> {
-  const rows = await Job.query(deps.knex).whereIn("status", ["WATING", "ACTIVE"]).where("updatedAt", "<", new Date(now.getTime() - REQUEUE_AFTER_MS)).select("id");
+  const rows = await Job.query(deps.knex)
+    .whereIn("status", ["WATING", "ACTIVE"])
+    .where("updatedAt", "<", new Date(now.getTime() - REQUEUE_AFTER_MS))
+    .select("id");
   const queue = deps.jobs.queue("ai");
   let requeued = 0;
   let failed = 0;
@@ -22,7 +25,11 @@ export async function requeueUnfinishedJobs(deps: { knex: Knex; jobs: JobQueue }
     const queued = await queue.getJob(jobId);
     const state = queued ? await queued.getState() : null;
     if (state === "failed") {
-      failed += await Job.query(deps.knex).findById(id).whereIn("status", ["WATING", "ACTIVE"]).patch({ status: "FAILED", error: "The job stopped after repeated errors. Try it again to go on from the last step saved.", stepTextStatus: "Stopped" });
+      failed += await Job.query(deps.knex).findById(id).whereIn("status", ["WATING", "ACTIVE"]).patch({
+        status: "FAILED",
+        error: "The job stopped after repeated errors. Try it again to go on from the last step saved.",
+        stepTextStatus: "Stopped",
+      });
     } else if (state === null || state === "unknown" || state === "completed") {
       if (queued) await queued.remove().catch(() => undefined);
       await deps.jobs.enqueue("ai.runJob", { jobId: id });

@@ -24,7 +24,15 @@ describe("retries", () => {
 describe("the plan", () => {
   it("outlines, then makes the bible, then per chapter its scenes and its draft", () => {
     const plan = planJob({ type: "BOOK_AI_GENERATE_BY_NOTES", params: { notes: "n", chaptersCount: 2, service: "OPEN_AI", model: "gpt-4.1-mini" } });
-    expect(plan.map((step) => step.key)).toEqual(["outline", "characters", "lore", "chapter-1-scenes", "chapter-1-draft", "chapter-2-scenes", "chapter-2-draft"]);
+    expect(plan.map((step) => step.key)).toEqual([
+      "outline",
+      "characters",
+      "lore",
+      "chapter-1-scenes",
+      "chapter-1-draft",
+      "chapter-2-scenes",
+      "chapter-2-draft",
+    ]);
     expect(new Set(plan.map((step) => step.key)).size).toBe(plan.length);
   });
 
@@ -41,9 +49,9 @@ describe("the plan", () => {
 
 describe("drafts as chapter markup", () => {
   it("makes a paragraph of each blank-line separated block, escaping markup and dropping markdown", () => {
-    const text = "# Chapter One\n\nThe **tide** came in.\nIt was <cold>.\n\n\n  \"Run,\" she said & ran.  ";
-    expect(paragraphsOf(text)).toEqual(["The tide came in. It was <cold>.", "\"Run,\" she said & ran."]);
-    expect(draftMarkup(text)).toBe("<p>The tide came in. It was &lt;cold&gt;.</p><p>\"Run,\" she said &amp; ran.</p>");
+    const text = '# Chapter One\n\nThe **tide** came in.\nIt was <cold>.\n\n\n  "Run," she said & ran.  ';
+    expect(paragraphsOf(text)).toEqual(["The tide came in. It was <cold>.", '"Run," she said & ran.']);
+    expect(draftMarkup(text)).toBe('<p>The tide came in. It was &lt;cold&gt;.</p><p>"Run," she said &amp; ran.</p>');
     expect(paragraphsOf("   \n\n ")).toEqual([]);
   });
 });

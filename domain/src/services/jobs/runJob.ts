@@ -66,7 +66,11 @@ class Cancelled extends Error {
   }
 }
 
-async function finish(knex: Knex, jobId: number, changes: Partial<Pick<Job, "status" | "error" | "stepTextStatus" | "progress" | "isSeenByUser">>): Promise<void> {
+async function finish(
+  knex: Knex,
+  jobId: number,
+  changes: Partial<Pick<Job, "status" | "error" | "stepTextStatus" | "progress" | "isSeenByUser">>,
+): Promise<void> {
   await Job.query(knex).findById(jobId).whereIn("status", ["WATING", "ACTIVE"]).patch(changes);
 }
 
@@ -109,8 +113,18 @@ export async function runJob(deps: RunJobDeps, jobId: number): Promise<JobOutcom
       const current = await Job.query(knex).findById(jobId);
       if (!current || current.status === "CANCELED") return "CANCELED";
       if (savedStep(jobDataOf(current), step.key)) continue;
-      await Job.query(knex).findById(jobId).where({ status: "ACTIVE" }).patch({ stepTextStatus: `Step ${index + 1} of ${plan.length}: ${step.label}…` });
-      const answer = await askWithRetries(deps, { jobId, bookId: job.bookId, caller: { userId: author.userId, authorId: job.authorId }, params, step, signal: controller.signal });
+      await Job.query(knex)
+        .findById(jobId)
+        .where({ status: "ACTIVE" })
+        .patch({ stepTextStatus: `Step ${index + 1} of ${plan.length}: ${step.label}…` });
+      const answer = await askWithRetries(deps, {
+        jobId,
+        bookId: job.bookId,
+        caller: { userId: author.userId, authorId: job.authorId },
+        params,
+        step,
+        signal: controller.signal,
+      });
       const saved = await saveAnswer(knex, { jobId, bookId: job.bookId, step, answer, stepsTotal: plan.length });
       if (saved === "CANCELED") return "CANCELED";
     }
@@ -183,7 +197,10 @@ async function askWithRetries(
  * lock. Cancelled meanwhile: charged (the provider worked), not saved. Saved
  * already by another run: neither.
  */
-async function saveAnswer(knex: Knex, input: { jobId: number; bookId: number; step: JobStep; answer: JobAnswer; stepsTotal: number }): Promise<"SAVED" | "CANCELED" | "DUPLICATE"> {
+async function saveAnswer(
+  knex: Knex,
+  input: { jobId: number; bookId: number; step: JobStep; answer: JobAnswer; stepsTotal: number },
+): Promise<"SAVED" | "CANCELED" | "DUPLICATE"> {
   const { jobId, step, answer } = input;
   return knex.transaction(async (trx) => {
     const locked = await Job.query(trx).findById(jobId).forUpdate();

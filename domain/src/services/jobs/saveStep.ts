@@ -74,7 +74,13 @@ const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\n\s*\n|\r\n\s*\r\n/)
-    .map((paragraph) => paragraph.replace(/^#+\s+.*$/gm, "").replace(/\s+/g, " ").replace(/\*\*?|__/g, "").trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/^#+\s+.*$/gm, "")
+        .replace(/\s+/g, " ")
+        .replace(/\*\*?|__/g, "")
+        .trim(),
+    )
     .filter((paragraph) => paragraph.length > 0);
 }
 
@@ -113,7 +119,10 @@ async function addScenes(trx: Knex.Transaction, chapter: Chapter, text: string):
   const created = await createScenes({
     trx,
     chapter,
-    scenes: scenes.map((scene) => ({ ...scene, characterId: characters.find((character) => scene.primaryCharacter && sameName(character.name, scene.primaryCharacter))?.id ?? null })),
+    scenes: scenes.map((scene) => ({
+      ...scene,
+      characterId: characters.find((character) => scene.primaryCharacter && sameName(character.name, scene.primaryCharacter))?.id ?? null,
+    })),
   });
   return created.map((scene) => scene.id);
 }
@@ -122,7 +131,13 @@ async function addScenes(trx: Knex.Transaction, chapter: Chapter, text: string):
  * Saves `text`, the answer of `step`, and says what it made. The caller holds
  * the job's row lock and has checked the step is not saved yet.
  */
-export async function saveStep(input: { trx: Knex.Transaction; bookId: number; step: JobStep; data: JobData; text: string }): Promise<JobStepRecord["created"]> {
+export async function saveStep(input: {
+  trx: Knex.Transaction;
+  bookId: number;
+  step: JobStep;
+  data: JobData;
+  text: string;
+}): Promise<JobStepRecord["created"]> {
   const { trx, bookId, step, data, text } = input;
   // Every change to the book's outline, chapters and scenes queues on the book row, as the studio's do.
   await findChapterBook(trx, bookId, { forUpdate: true });

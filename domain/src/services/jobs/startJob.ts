@@ -44,8 +44,13 @@ async function chaptersToRead(knex: Knex, bookId: number, named: number[] | unde
     if (unknown !== undefined) throw new ValidationError("Chapter not found.", { chapterIds: `Chapter ${unknown} is not a chapter of this book.` });
   }
   const withScenes = new Set((await StoryBookScene.query(knex).where({ bookId }).distinct("chapterId")).map((row) => row.chapterId));
-  const chosen = chapters.filter((chapter) => (named ? named.includes(chapter.id) : !withScenes.has(chapter.id)) && markupToPlainText(workingText(chapter).markup) !== "");
-  if (chosen.length === 0) throw new ValidationError(NO_CHAPTER_TO_READ, { chapterIds: named ? NO_CHAPTER_TO_READ : "Every chapter with text has scene cards already, or none has text." });
+  const chosen = chapters.filter(
+    (chapter) => (named ? named.includes(chapter.id) : !withScenes.has(chapter.id)) && markupToPlainText(workingText(chapter).markup) !== "",
+  );
+  if (chosen.length === 0)
+    throw new ValidationError(NO_CHAPTER_TO_READ, {
+      chapterIds: named ? NO_CHAPTER_TO_READ : "Every chapter with text has scene cards already, or none has text.",
+    });
   return chosen.slice(0, TEXT_CHAPTERS_MAX).map((chapter) => chapter.id);
 }
 
@@ -58,7 +63,13 @@ export async function resolveJob(knex: Knex, input: { authorId: number; bookId: 
   return { type: request.type, params: { ...rest, chapterIds: await chaptersToRead(knex, input.bookId, chapterIds) } };
 }
 
-export async function startJob(input: { knex: Knex; jobs: JobQueue; caller: AiCaller; bookId: number; request: JobRequest }): Promise<{ job: Job; estimate: JobEstimate }> {
+export async function startJob(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  caller: AiCaller;
+  bookId: number;
+  request: JobRequest;
+}): Promise<{ job: Job; estimate: JobEstimate }> {
   const { knex, caller, bookId } = input;
   // Someone else's book does not exist; then an author without the AI terms hears about them before anything else.
   await ownBook(knex, caller.authorId, bookId);

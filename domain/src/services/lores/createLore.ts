@@ -9,7 +9,12 @@ import type { LoreFields } from "./loreFields.ts";
  * last); the entries from there on move down one. The caller holds the book
  * row lock and authorized "lore.create".
  */
-export async function createLore(input: { trx: Knex.Transaction; bookId: number; fields: LoreFields; orderIndex?: number | undefined }): Promise<StoryBookLore> {
+export async function createLore(input: {
+  trx: Knex.Transaction;
+  bookId: number;
+  fields: LoreFields;
+  orderIndex?: number | undefined;
+}): Promise<StoryBookLore> {
   const { trx, bookId } = input;
   const count = (await listBookOrder(trx, LORES, bookId)).length;
   const place = input.orderIndex ?? count;

@@ -55,7 +55,10 @@ export async function deliverEmail(input: { knex: Knex; mailer: Mailer; emailId:
     await OutgoingEmail.query(trx).patch({ status: "SENT", attempts, sentAt, textBody: null, htmlBody: null }).where({ id: email.id });
     // A newsletter's delivery says when its message went out (the author's "delivered" count), in the same commit.
     const newsletterId = /^newsletter:(\d+)$/.exec(email.campaignKey ?? "")?.[1];
-    if (newsletterId !== undefined && email.readerId !== null) await trx("newsletterDeliveries").where({ newsletterId: Number(newsletterId), readerId: email.readerId }).update({ sentAt, updatedAt: trx.fn.now() });
+    if (newsletterId !== undefined && email.readerId !== null)
+      await trx("newsletterDeliveries")
+        .where({ newsletterId: Number(newsletterId), readerId: email.readerId })
+        .update({ sentAt, updatedAt: trx.fn.now() });
     return { kind: "sent" as const };
   });
   // Thrown after the commit, so the counted attempt and the error are kept.

@@ -14,8 +14,15 @@ const redisPrefix = useServiceTestContext((made) => ({ db, jobs } = made));
 
 async function insertEmail(fields: { status?: "PENDING" | "SENT" | "FAILED"; ageMs: number }): Promise<number> {
   // A plain insert: the model would stamp created_at with now.
-  const [row] = await db.knex("outgoingEmails")
-    .insert({ toAddress: "reader@example.test", subject: "Hello", textBody: "Hi", status: fields.status ?? "PENDING", createdAt: new Date(Date.now() - fields.ageMs) })
+  const [row] = await db
+    .knex("outgoingEmails")
+    .insert({
+      toAddress: "reader@example.test",
+      subject: "Hello",
+      textBody: "Hi",
+      status: fields.status ?? "PENDING",
+      createdAt: new Date(Date.now() - fields.ageMs),
+    })
     .returning("id");
   return (row as { id: number }).id;
 }

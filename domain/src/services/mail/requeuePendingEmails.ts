@@ -15,10 +15,20 @@ const BATCH_SIZE = 500;
  * each e-mail PENDING for a while, a job that is waiting, delayed or running is
  * left alone (same job id, so the add does nothing); a finished one is replaced.
  */
-export async function requeuePendingEmails(input: { knex: Knex; jobs: JobQueue; now?: Date; olderThanMs?: number }): Promise<{ pending: number; requeued: number }> {
+export async function requeuePendingEmails(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  now?: Date;
+  olderThanMs?: number;
+}): Promise<{ pending: number; requeued: number }> {
   const now = input.now ?? new Date();
   const cutoff = new Date(now.getTime() - (input.olderThanMs ?? REQUEUE_AFTER_MS));
-  const rows = await OutgoingEmail.query(input.knex).select("id", "campaignKey").where("status", "PENDING").where("createdAt", "<", cutoff).orderBy("createdAt").limit(BATCH_SIZE);
+  const rows = await OutgoingEmail.query(input.knex)
+    .select("id", "campaignKey")
+    .where("status", "PENDING")
+    .where("createdAt", "<", cutoff)
+    .orderBy("createdAt")
+    .limit(BATCH_SIZE);
   let requeued = 0;
   for (const { id, campaignKey } of rows) {
     // A campaign's message goes back to its own, rate-limited queue.

@@ -17,7 +17,9 @@ export async function lockReviewReport(trx: Knex.Transaction, reportId: number):
 export async function dismissReviewReport(input: { trx: Knex.Transaction; reportId: number; adminUserId: number; now?: Date }): Promise<BookReviewReport> {
   const report = await lockReviewReport(input.trx, input.reportId);
   if (report.deleted) throw new ConflictError("This report is already closed.");
-  return report.$query(input.trx).patchAndFetch({ deleted: true, resolution: "DISMISSED", resolvedAt: input.now ?? new Date(), resolvedById: input.adminUserId });
+  return report
+    .$query(input.trx)
+    .patchAndFetch({ deleted: true, resolution: "DISMISSED", resolvedAt: input.now ?? new Date(), resolvedById: input.adminUserId });
 }
 
 /** The moderators' notes on a report, open or closed (empty text clears them). The caller authorized "admin.moderateReviews". */

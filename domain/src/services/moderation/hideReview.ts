@@ -48,7 +48,14 @@ async function tellReviewer(trx: Knex.Transaction, jobs: JobQueue, review: Reade
  * REVIEW_HIDDEN; the writer is told by e-mail. The caller authorized
  * "admin.moderateReviews".
  */
-export async function hideReview(input: { trx: Knex.Transaction; pages: PublicPageCache; jobs: JobQueue; reviewId: number; adminUserId: number; now?: Date }): Promise<ReaderBook> {
+export async function hideReview(input: {
+  trx: Knex.Transaction;
+  pages: PublicPageCache;
+  jobs: JobQueue;
+  reviewId: number;
+  adminUserId: number;
+  now?: Date;
+}): Promise<ReaderBook> {
   const { trx } = input;
   const now = input.now ?? new Date();
   const review = await lockReview(trx, input.reviewId);

@@ -59,7 +59,15 @@ export async function listModeratedBooks(filter: CatalogueFilter): Promise<{ ite
   const items = await base()
     .leftJoin("series as s", "s.id", "b.seriesId")
     .select<ModeratedBookRow[]>(
-      "b.id", "b.title", "b.status", "b.isSuspended", "a.id as authorId", "a.name as authorName", "u.email as authorEmail", "s.id as seriesId", "s.title as seriesTitle",
+      "b.id",
+      "b.title",
+      "b.status",
+      "b.isSuspended",
+      "a.id as authorId",
+      "a.name as authorName",
+      "u.email as authorEmail",
+      "s.id as seriesId",
+      "s.title as seriesTitle",
       db.raw(`(select count(*)::int from reader_books rb where rb.book_id = b.id
         and (rb.entire_book or exists (select 1 from reader_chapter_unlocks u2 where u2.reader_book_id = rb.id))) as buyers_count`),
     )
@@ -77,7 +85,12 @@ export async function listModeratedSeries(filter: CatalogueFilter): Promise<{ it
   const [count] = await base().count<Array<{ count: string }>>({ count: "*" });
   const items = await base()
     .select<ModeratedSeriesRow[]>(
-      "s.id", "s.title", "s.isSuspended", "a.id as authorId", "a.name as authorName", "u.email as authorEmail",
+      "s.id",
+      "s.title",
+      "s.isSuspended",
+      "a.id as authorId",
+      "a.name as authorName",
+      "u.email as authorEmail",
       db.raw("(select count(*)::int from books b where b.series_id = s.id and not b.deleted) as books_count"),
     )
     .orderBy("s.createdAt", "desc")

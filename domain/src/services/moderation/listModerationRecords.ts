@@ -20,7 +20,13 @@ export interface AiModerationRow {
 }
 
 /** AI moderation checks, newest first, of one user or everyone; flagged ones only unless `all`. */
-export async function listAiModerations(input: { db: Db; userId: number | undefined; flaggedOnly: boolean; page: number; pageSize: number }): Promise<{ items: AiModerationRow[]; total: number }> {
+export async function listAiModerations(input: {
+  db: Db;
+  userId: number | undefined;
+  flaggedOnly: boolean;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: AiModerationRow[]; total: number }> {
   const { db } = input;
   const base = () => {
     const query = db("aiModerations as m").join("users as u", "u.id", "m.userId");
@@ -32,8 +38,19 @@ export async function listAiModerations(input: { db: Db; userId: number | undefi
   const items = await base()
     .leftJoin("authorProfiles as a", "a.userId", "u.id")
     .select<AiModerationRow[]>(
-      "m.id", "m.service", "m.isSuspendsAi", "m.isIdle", "m.content", "m.categories", "m.categoryScores", "m.createdAt",
-      "u.id as userId", "u.email", "a.name", "u.status", "a.aiSuspendedByModeration",
+      "m.id",
+      "m.service",
+      "m.isSuspendsAi",
+      "m.isIdle",
+      "m.content",
+      "m.categories",
+      "m.categoryScores",
+      "m.createdAt",
+      "u.id as userId",
+      "u.email",
+      "a.name",
+      "u.status",
+      "a.aiSuspendedByModeration",
     )
     .orderBy("m.createdAt", "desc")
     .orderBy("m.id", "desc")
@@ -56,7 +73,12 @@ export interface AuditEntryRow {
 }
 
 /** The admin audit log, newest first, optionally about one subject type. */
-export async function listAuditLog(input: { db: Db; subjectType?: string | undefined; page: number; pageSize: number }): Promise<{ items: AuditEntryRow[]; total: number }> {
+export async function listAuditLog(input: {
+  db: Db;
+  subjectType?: string | undefined;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: AuditEntryRow[]; total: number }> {
   const { db } = input;
   const base = () => {
     const query = db("adminAuditLogEntries as e");
@@ -68,8 +90,16 @@ export async function listAuditLog(input: { db: Db; subjectType?: string | undef
     .leftJoin("users as actor", "actor.id", "e.actorId")
     .leftJoin("users as behalf", "behalf.id", "e.onBehalfOfId")
     .select<AuditEntryRow[]>(
-      "e.id", "e.action", "e.actorId", "actor.email as actorEmail", "e.onBehalfOfId", "behalf.email as onBehalfOfEmail",
-      "e.subjectType", "e.subjectId", "e.details", "e.createdAt",
+      "e.id",
+      "e.action",
+      "e.actorId",
+      "actor.email as actorEmail",
+      "e.onBehalfOfId",
+      "behalf.email as onBehalfOfEmail",
+      "e.subjectType",
+      "e.subjectId",
+      "e.details",
+      "e.createdAt",
     )
     .orderBy("e.createdAt", "desc")
     .orderBy("e.id", "desc")

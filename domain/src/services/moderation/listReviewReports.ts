@@ -69,11 +69,30 @@ function selectReports(db: Knex | Knex.Transaction): Knex.QueryBuilder {
 }
 
 const COLUMNS = [
-  "r.id", "r.violation", "r.comment", "r.notes", "r.dateTime", "r.deleted", "r.resolution", "r.resolvedAt",
-  "ru.id as reporterUserId", "ru.email as reporterEmail", "rp.name as reporterName", "ru.status as reporterStatus",
-  "rb.id as reviewId", "rb.reviewTitle", "rb.reviewMarkup", "rb.rating", "rb.reviewedAt", "rb.reviewHiddenAt",
-  "wu.id as reviewerUserId", "wu.email as reviewerEmail", "wp.name as reviewerName", "wu.status as reviewerStatus",
-  "b.id as bookId", "b.title as bookTitle",
+  "r.id",
+  "r.violation",
+  "r.comment",
+  "r.notes",
+  "r.dateTime",
+  "r.deleted",
+  "r.resolution",
+  "r.resolvedAt",
+  "ru.id as reporterUserId",
+  "ru.email as reporterEmail",
+  "rp.name as reporterName",
+  "ru.status as reporterStatus",
+  "rb.id as reviewId",
+  "rb.reviewTitle",
+  "rb.reviewMarkup",
+  "rb.rating",
+  "rb.reviewedAt",
+  "rb.reviewHiddenAt",
+  "wu.id as reviewerUserId",
+  "wu.email as reviewerEmail",
+  "wp.name as reviewerName",
+  "wu.status as reviewerStatus",
+  "b.id as bookId",
+  "b.title as bookTitle",
 ];
 
 function toReportRow(row: FlatRow): ReviewReportRow {
@@ -115,7 +134,10 @@ export async function listReviewReports(input: {
   const countRow = await db("bookReviewReports").where({ deleted: !isOpen }).count<Array<{ count: string }>>({ count: "*" });
   const query = selectReports(db).where("r.deleted", !isOpen).select<FlatRow[]>(COLUMNS);
   const ordered = isOpen ? query.orderBy("r.dateTime", "asc") : query.orderByRaw("r.resolved_at desc nulls last").orderBy("r.dateTime", "desc");
-  const rows = await ordered.orderBy("r.id", "asc").offset((page - 1) * pageSize).limit(pageSize);
+  const rows = await ordered
+    .orderBy("r.id", "asc")
+    .offset((page - 1) * pageSize)
+    .limit(pageSize);
   return { items: rows.map(toReportRow), total: Number(countRow[0]?.count ?? 0) };
 }
 

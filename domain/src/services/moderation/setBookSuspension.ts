@@ -30,7 +30,13 @@ async function findBuyers(trx: Knex.Transaction, bookId: number): Promise<Array<
  * catalogue) are invalidated after the commit. The caller authorized
  * "admin.moderateCatalogue".
  */
-export async function setBookSuspension(input: { trx: Knex.Transaction; pages: PublicPageCache; jobs: JobQueue; bookId: number; suspended: boolean }): Promise<Book> {
+export async function setBookSuspension(input: {
+  trx: Knex.Transaction;
+  pages: PublicPageCache;
+  jobs: JobQueue;
+  bookId: number;
+  suspended: boolean;
+}): Promise<Book> {
   const { trx, suspended } = input;
   const book = await Book.query(trx).findById(input.bookId).forUpdate();
   if (!book || book.deleted) throw new NotFoundError("Book not found.");

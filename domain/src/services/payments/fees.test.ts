@@ -27,8 +27,20 @@ describe("a payment's split", () => {
   });
 
   it("takes the referral out of the platform's fee, never more than the fee itself", () => {
-    expect(splitPayment({ amount: 1000, appFeePercent: 10, referred: true })).toEqual({ amount: 1000, appFee: 100, referralFee: 50, authorShare: 900, platformShare: 50 });
-    expect(splitPayment({ amount: 1000, appFeePercent: 2, referred: true })).toEqual({ amount: 1000, appFee: 20, referralFee: 20, authorShare: 980, platformShare: 0 });
+    expect(splitPayment({ amount: 1000, appFeePercent: 10, referred: true })).toEqual({
+      amount: 1000,
+      appFee: 100,
+      referralFee: 50,
+      authorShare: 900,
+      platformShare: 50,
+    });
+    expect(splitPayment({ amount: 1000, appFeePercent: 2, referred: true })).toEqual({
+      amount: 1000,
+      appFee: 20,
+      referralFee: 20,
+      authorShare: 980,
+      platformShare: 0,
+    });
   });
 
   it("refuses fractions of a cent and impossible rates", () => {

@@ -89,7 +89,9 @@ export async function findPurchaseReceipt(input: { db: Db; readerId: number; pay
       "payments.status",
       db.raw("coalesce(payments.stripe_payment_intent_id, payments.stripe_invoice_id, payments.stripe_charge_id) as provider_reference"),
       "payments.createdAt",
-      db.raw("case when payments.subscription_id is not null then 'AUTHOR' when payments.series_subscription_id is not null then 'SERIES' end as subscription_type"),
+      db.raw(
+        "case when payments.subscription_id is not null then 'AUTHOR' when payments.series_subscription_id is not null then 'SERIES' end as subscription_type",
+      ),
       db.raw("case when payments.subscription_id is not null then coalesce(author_profiles.name, 'An author') else series.title end as subscription_name"),
       db.raw("coalesce(author_subscriptions.interval, series_subscriptions.interval) as subscription_interval"),
     );
@@ -98,7 +100,10 @@ export async function findPurchaseReceipt(input: { db: Db; readerId: number; pay
   return {
     ...fields,
     chapterNumbers: row.bookId !== null && chapterIds && chapterIds.length > 0 ? await publishedPlacesOf(db, row.bookId, chapterIds) : [],
-    subscription: subscriptionType && subscriptionName !== null && subscriptionInterval ? { type: subscriptionType, name: subscriptionName, interval: subscriptionInterval } : null,
+    subscription:
+      subscriptionType && subscriptionName !== null && subscriptionInterval
+        ? { type: subscriptionType, name: subscriptionName, interval: subscriptionInterval }
+        : null,
     seller: { authorId: sellerAuthorId, name: sellerName },
   };
 }

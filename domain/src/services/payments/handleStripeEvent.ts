@@ -34,7 +34,8 @@ function checkoutIdOf(object: { metadata?: Stripe.Metadata | null }): number | n
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : value.id;
 
 /** The checkout a charge belongs to: by its payment intent, which our checkout rows and payments record. */
 async function checkoutOfCharge(knex: Knex, charge: Stripe.Charge): Promise<{ checkoutId: number; invoiceId: string | null } | null> {
@@ -68,7 +69,10 @@ async function applyDispute(knex: Knex, checkoutId: number, dispute: Stripe.Disp
       .first();
     if (!payment || payment.status === "DISPUTE_LOST") return;
     if (dispute.status === "lost") await Payment.query(trx).findById(payment.id).patch({ status: "DISPUTE_LOST" });
-    else if (dispute.status === "won") await Payment.query(trx).findById(payment.id).patch({ status: paymentStatusOf(payment.amount, payment.refundedAmount, null) });
+    else if (dispute.status === "won")
+      await Payment.query(trx)
+        .findById(payment.id)
+        .patch({ status: paymentStatusOf(payment.amount, payment.refundedAmount, null) });
     else await Payment.query(trx).findById(payment.id).patch({ status: "DISPUTED" });
   });
 }

@@ -20,7 +20,12 @@ export interface Purchase {
   createdAt: Date;
 }
 
-export async function listPurchases(input: { db: Knex | Knex.Transaction; readerId: number; page: number; pageSize: number }): Promise<{ items: Purchase[]; total: number }> {
+export async function listPurchases(input: {
+  db: Knex | Knex.Transaction;
+  readerId: number;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: Purchase[]; total: number }> {
   const { db, readerId, page, pageSize } = input;
   const rows: Array<Purchase & { total: string | number }> = await db("payments")
     .leftJoin("checkouts", "checkouts.id", "payments.checkoutId")
@@ -53,6 +58,10 @@ export async function listPurchases(input: { db: Knex | Knex.Transaction; reader
 }
 
 async function countPurchases(db: Knex | Knex.Transaction, readerId: number): Promise<number> {
-  const [row] = await db("payments").where({ readerId }).whereNull("subscriptionId").whereNull("seriesSubscriptionId").count<Array<{ count: string }>>("* as count");
+  const [row] = await db("payments")
+    .where({ readerId })
+    .whereNull("subscriptionId")
+    .whereNull("seriesSubscriptionId")
+    .count<Array<{ count: string }>>("* as count");
   return Number(row?.count ?? 0);
 }

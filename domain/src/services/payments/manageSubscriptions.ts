@@ -61,7 +61,14 @@ const SHARED_COLUMNS = [
 /** Both kinds in one list: author subscriptions and series subscriptions with their owner's name. */
 function subscriptionsQuery(db: Knex | Knex.Transaction) {
   return db
-    .select(db.raw("'AUTHOR' as type"), "s.id as subscription_id", "s.author_id", db.raw("null::int as series_id"), db.raw("coalesce(a.name, 'An author') as name"), ...SHARED_COLUMNS)
+    .select(
+      db.raw("'AUTHOR' as type"),
+      "s.id as subscription_id",
+      "s.author_id",
+      db.raw("null::int as series_id"),
+      db.raw("coalesce(a.name, 'An author') as name"),
+      ...SHARED_COLUMNS,
+    )
     .from("author_subscriptions as s")
     .join("author_profiles as a", "a.id", "s.author_id")
     .unionAll((union) => {
@@ -113,7 +120,13 @@ function summaryOf(row: Row, now: Date): SubscriptionSummary {
 }
 
 /** A reader's subscriptions, those running or readable first, then by start, newest first. */
-export async function listReaderSubscriptions(input: { db: Knex | Knex.Transaction; readerId: number; page: number; pageSize: number; now?: Date }): Promise<{ items: SubscriptionSummary[]; total: number }> {
+export async function listReaderSubscriptions(input: {
+  db: Knex | Knex.Transaction;
+  readerId: number;
+  page: number;
+  pageSize: number;
+  now?: Date;
+}): Promise<{ items: SubscriptionSummary[]; total: number }> {
   const { db, readerId, page, pageSize } = input;
   const now = input.now ?? new Date();
   const rows: Row[] = await db
@@ -128,7 +141,13 @@ export async function listReaderSubscriptions(input: { db: Knex | Knex.Transacti
 }
 
 /** An author's subscribers (to them and to their series) who can read now, newest first. */
-export async function listSubscribers(input: { db: Knex | Knex.Transaction; authorId: number; page: number; pageSize: number; now?: Date }): Promise<{ items: Subscriber[]; total: number }> {
+export async function listSubscribers(input: {
+  db: Knex | Knex.Transaction;
+  authorId: number;
+  page: number;
+  pageSize: number;
+  now?: Date;
+}): Promise<{ items: Subscriber[]; total: number }> {
   const { db, authorId, page, pageSize } = input;
   const now = input.now ?? new Date();
   const subscribers = () =>
@@ -157,7 +176,12 @@ export async function listSubscribers(input: { db: Knex | Knex.Transaction; auth
   };
 }
 
-async function findSummary(db: Knex | Knex.Transaction, type: SubscriptionType, subscriptionId: number, now: Date): Promise<(SubscriptionSummary & { readerId: number }) | null> {
+async function findSummary(
+  db: Knex | Knex.Transaction,
+  type: SubscriptionType,
+  subscriptionId: number,
+  now: Date,
+): Promise<(SubscriptionSummary & { readerId: number }) | null> {
   const [row] = await db.select("*", db.raw("0 as total")).from(subscriptionsQuery(db).as("all")).where({ type, subscriptionId, isDeleted: false });
   return row ? { ...summaryOf(row as Row, now), readerId: (row as Row).readerId } : null;
 }
@@ -182,7 +206,8 @@ export async function cancelSubscription(input: {
   const isTheirs = found && (by === "reader" ? found.readerId === actor.readerId : found.authorId === actor.authorId);
   if (!found || !isTheirs) throw new NotFoundError("Subscription not found.");
   if (!found.isActive || found.cancelAtPeriodEnd) {
-    if (by === "author" && found.isActive && !found.cancelledByAuthor) await knex(tableOf(type)).where({ id: subscriptionId }).update({ cancelledByAuthor: true, updatedAt: knex.fn.now() });
+    if (by === "author" && found.isActive && !found.cancelledByAuthor)
+      await knex(tableOf(type)).where({ id: subscriptionId }).update({ cancelledByAuthor: true, updatedAt: knex.fn.now() });
     return (await findSummary(knex, type, subscriptionId, now))!;
   }
   if (!input.payments) throw new PaymentsNotConfiguredError();
@@ -190,7 +215,10 @@ export async function cancelSubscription(input: {
   const row = await knex(tableOf(type))
     .join("checkouts", "checkouts.id", `${tableOf(type)}.checkout_id`)
     .where(`${tableOf(type)}.id`, subscriptionId)
-    .first<{ stripeSubscriptionId: string | null; stripeAccountId: string | null } | undefined>(`${tableOf(type)}.stripe_subscription_id`, "checkouts.stripe_account_id");
+    .first<{ stripeSubscriptionId: string | null; stripeAccountId: string | null } | undefined>(
+      `${tableOf(type)}.stripe_subscription_id`,
+      "checkouts.stripe_account_id",
+    );
   if (row?.stripeSubscriptionId && row.stripeAccountId) {
     const { stripeSubscriptionId, stripeAccountId } = row;
     await callProvider(async () => {

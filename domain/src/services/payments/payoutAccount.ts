@@ -51,7 +51,9 @@ export async function startPayoutOnboarding(input: {
         { idempotencyKey: `author-${authorId}-payout-account` },
       ),
     );
-    await AuthorProfile.query(trx).findById(authorId).patch({ stripeId: account.id, paymentConnectionStatus: connectionStatusOf(account), stripeConnected: false });
+    await AuthorProfile.query(trx)
+      .findById(authorId)
+      .patch({ stripeId: account.id, paymentConnectionStatus: connectionStatusOf(account), stripeConnected: false });
     return account.id;
   });
   const link = await callProvider(() =>
@@ -63,7 +65,9 @@ export async function startPayoutOnboarding(input: {
 /** Applies an `account.updated` event (or a fresh read of the account): the status and whether the author can sell. */
 export async function applyAccountUpdate(db: Db, account: Stripe.Account): Promise<void> {
   const status = connectionStatusOf(account);
-  await AuthorProfile.query(db).where({ stripeId: account.id }).patch({ paymentConnectionStatus: status, stripeConnected: status === "VALIDATED" });
+  await AuthorProfile.query(db)
+    .where({ stripeId: account.id })
+    .patch({ paymentConnectionStatus: status, stripeConnected: status === "VALIDATED" });
 }
 
 /** Reads the account from the provider and applies it: the author's return from onboarding need not wait for the event. */

@@ -3,8 +3,12 @@ import { checkoutReturnLocation, purchaseOutcomeOf } from "./purchaseNotice.ts";
 
 describe("checkoutReturnLocation", () => {
   it("sends a paid purchase back to its page, saying it is paid, keeping the page's own query and anchor", () => {
-    expect(checkoutReturnLocation({ kind: "CHAPTERS", status: "PAID", returnPath: "/book/the-lantern-road/1/chapter/3" })).toBe("/book/the-lantern-road/1/chapter/3?purchase=paid");
-    expect(checkoutReturnLocation({ kind: "ENTIRE_BOOK", status: "PAID", returnPath: "/book/x/1?ref=7#chapters" })).toBe("/book/x/1?ref=7&purchase=paid#chapters");
+    expect(checkoutReturnLocation({ kind: "CHAPTERS", status: "PAID", returnPath: "/book/the-lantern-road/1/chapter/3" })).toBe(
+      "/book/the-lantern-road/1/chapter/3?purchase=paid",
+    );
+    expect(checkoutReturnLocation({ kind: "ENTIRE_BOOK", status: "PAID", returnPath: "/book/x/1?ref=7#chapters" })).toBe(
+      "/book/x/1?ref=7&purchase=paid#chapters",
+    );
     expect(checkoutReturnLocation({ kind: "AUTHOR_SUBSCRIPTION", status: "OPEN", returnPath: "/book/x/1" })).toBe("/book/x/1?purchase=pending");
   });
 

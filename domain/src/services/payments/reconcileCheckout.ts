@@ -38,7 +38,8 @@ export function holdsPurchase(state: ProviderPaymentState, status: PaymentStatus
   return state.paid && status !== "REFUNDED" && status !== "DISPUTE_LOST";
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : value.id;
 
 /** Reads the session, its payment intent and its charge (three plain reads: no reliance on nested expansion). */
 export async function readProviderState(payments: Payments, checkout: Checkout): Promise<ProviderPaymentState | null> {
@@ -89,7 +90,10 @@ async function grant(trx: Knex.Transaction, checkout: Checkout): Promise<number 
 }
 
 async function syncPaidChaptersCount(trx: Knex.Transaction, readerBookId: number): Promise<void> {
-  await trx.raw("UPDATE reader_books SET paid_chapters_count = (SELECT count(*) FROM reader_chapter_unlocks WHERE reader_book_id = ?) WHERE id = ?", [readerBookId, readerBookId]);
+  await trx.raw("UPDATE reader_books SET paid_chapters_count = (SELECT count(*) FROM reader_chapter_unlocks WHERE reader_book_id = ?) WHERE id = ?", [
+    readerBookId,
+    readerBookId,
+  ]);
 }
 
 /** Takes back what the checkout gave, but nothing another paid checkout of the same reader also gave. */
@@ -102,7 +106,10 @@ async function revoke(trx: Knex.Transaction, checkout: Checkout): Promise<void> 
   const readerBook = await trx("readerBooks").where({ readerId: checkout.readerId, bookId: checkout.bookId }).first<{ id: number } | undefined>("id");
   if (!readerBook) return;
   if (checkout.kind === "ENTIRE_BOOK") {
-    const other = await Checkout.query(trx).where({ readerId: checkout.readerId, bookId: checkout.bookId, kind: "ENTIRE_BOOK", status: "PAID" }).whereNot({ id: checkout.id }).first();
+    const other = await Checkout.query(trx)
+      .where({ readerId: checkout.readerId, bookId: checkout.bookId, kind: "ENTIRE_BOOK", status: "PAID" })
+      .whereNot({ id: checkout.id })
+      .first();
     if (!other) await trx("readerBooks").where({ id: readerBook.id }).update({ entireBook: false });
   } else if (checkout.kind === "CHAPTERS") {
     await trx.raw(
@@ -152,7 +159,9 @@ async function recordPayment(trx: Knex.Transaction, checkout: Checkout, state: P
   const status = paymentStatusOf(checkout.amount, state.refundedAmount, dispute);
   if (checkout.kind === "AI_TOP_UP" || checkout.toAuthorId === null || checkout.readerId === null) return status;
   if (existing) {
-    await Payment.query(trx).findById(existing.id).patch({ status, refundedAmount: Math.min(state.refundedAmount, checkout.amount) });
+    await Payment.query(trx)
+      .findById(existing.id)
+      .patch({ status, refundedAmount: Math.min(state.refundedAmount, checkout.amount) });
     return status;
   }
   await Payment.query(trx).insert({
@@ -183,7 +192,8 @@ export async function applyProviderState(knex: Knex, checkoutId: number, state: 
       if (state.expired && checkout.status === "OPEN") return Checkout.query(trx).patchAndFetchById(checkout.id, { status: "EXPIRED" });
       return checkout;
     }
-    const readerBookId = checkout.status === "PAID" || checkout.status === "OPEN" || checkout.status === "EXPIRED" ? await grantOnce(trx, checkout, state) : null;
+    const readerBookId =
+      checkout.status === "PAID" || checkout.status === "OPEN" || checkout.status === "EXPIRED" ? await grantOnce(trx, checkout, state) : null;
     // The first time it is seen paid: the referral it came through, if this is the reader's first purchase (written on the checkout, read back for the payment).
     const isFirstGrant = checkout.status === "OPEN" || checkout.status === "EXPIRED";
     if (isFirstGrant) await applyReferral(trx, checkout, now);
@@ -192,7 +202,12 @@ export async function applyProviderState(knex: Knex, checkoutId: number, state: 
     const holds = holdsPurchase(state, status);
     if (holds && checkout.status !== "PAID") {
       if (checkout.status === "REVOKED") await grant(trx, checkout);
-      return Checkout.query(trx).patchAndFetchById(checkout.id, { status: "PAID", fulfilledAt: checkout.fulfilledAt ?? now, revokedAt: null, stripePaymentIntentId: state.paymentIntentId });
+      return Checkout.query(trx).patchAndFetchById(checkout.id, {
+        status: "PAID",
+        fulfilledAt: checkout.fulfilledAt ?? now,
+        revokedAt: null,
+        stripePaymentIntentId: state.paymentIntentId,
+      });
     }
     if (!holds && checkout.status === "PAID") {
       await revoke(trx, checkout);

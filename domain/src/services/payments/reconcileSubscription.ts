@@ -22,7 +22,8 @@ import { paymentStatusOf } from "./reconcileCheckout.ts";
 import { applyReferral, payReferralFees } from "./referrals.ts";
 import { ensureReaderNotification } from "../readerMail/readerNotifications.ts";
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : value.id;
 
 const toDate = (seconds: number | null | undefined): Date | null => (seconds === null || seconds === undefined ? null : new Date(seconds * 1000));
 
@@ -63,7 +64,10 @@ export function isLive(status: string): boolean {
  * invoice is paid and kept, its start otherwise, never past the end of the
  * subscription; null when nothing was ever paid.
  */
-export function paidUntil(subscription: Pick<ProviderSubscriptionState, "status" | "periodStart" | "periodEnd" | "endedAt">, latestPaidAndKept: boolean): Date | null {
+export function paidUntil(
+  subscription: Pick<ProviderSubscriptionState, "status" | "periodStart" | "periodEnd" | "endedAt">,
+  latestPaidAndKept: boolean,
+): Date | null {
   if (subscription.status === "incomplete" || subscription.status === "incomplete_expired") return null;
   const through = latestPaidAndKept ? subscription.periodEnd : subscription.periodStart;
   if (!through) return null;
@@ -131,7 +135,13 @@ interface SubscriptionRow {
 }
 
 /** Records one paid invoice as a payment, once (its invoice id and payment intent are unique); later calls update its refunds, keeping a dispute. */
-async function recordInvoicePayment(trx: Knex.Transaction, checkout: Checkout, row: SubscriptionRow, subscription: ProviderSubscriptionState, invoice: ProviderInvoiceState): Promise<PaymentStatus | null> {
+async function recordInvoicePayment(
+  trx: Knex.Transaction,
+  checkout: Checkout,
+  row: SubscriptionRow,
+  subscription: ProviderSubscriptionState,
+  invoice: ProviderInvoiceState,
+): Promise<PaymentStatus | null> {
   if (!invoice.paid || invoice.amountPaid === 0) return null;
   const existing = await Payment.query(trx).findOne({ stripeInvoiceId: invoice.invoiceId });
   const dispute = existing && (existing.status === "DISPUTED" || existing.status === "DISPUTE_LOST") ? existing.status : null;
@@ -195,7 +205,10 @@ export async function applySubscriptionState(input: {
     const target = checkout.kind === "AUTHOR_SUBSCRIPTION" ? { authorId: checkout.toAuthorId! } : { seriesId: checkout.seriesId! };
     const live = isLive(subscription.status);
     // A second live subscription to the same author or series (two checkouts paid at once) is never active: it is cancelled and refunded.
-    const other = await trx(table).where({ readerId: checkout.readerId!, ...target, isActive: true, isDeleted: false }).whereNot({ stripeSubscriptionId: subscription.subscriptionId }).first("id");
+    const other = await trx(table)
+      .where({ readerId: checkout.readerId!, ...target, isActive: true, isDeleted: false })
+      .whereNot({ stripeSubscriptionId: subscription.subscriptionId })
+      .first("id");
     const duplicate = live && other !== undefined;
     let row = await trx(table).where({ stripeSubscriptionId: subscription.subscriptionId }).first<SubscriptionRow | undefined>();
     const fields = {
@@ -208,7 +221,16 @@ export async function applySubscriptionState(input: {
     };
     if (!row) {
       [row] = await trx(table)
-        .insert({ ...target, readerId: checkout.readerId!, amount: checkout.amount, interval: checkout.interval!, startedAt: subscription.startedAt ?? now, stripeSubscriptionId: subscription.subscriptionId, checkoutId: checkout.id, ...fields })
+        .insert({
+          ...target,
+          readerId: checkout.readerId!,
+          amount: checkout.amount,
+          interval: checkout.interval!,
+          startedAt: subscription.startedAt ?? now,
+          stripeSubscriptionId: subscription.subscriptionId,
+          checkoutId: checkout.id,
+          ...fields,
+        })
         .returning<SubscriptionRow[]>("*");
       // A subscriber gets the author's e-mails unless they said no before.
       await ensureReaderNotification(trx, checkout.readerId!, target);
@@ -219,7 +241,11 @@ export async function applySubscriptionState(input: {
     let current = checkout;
     if (firstTime) {
       await applyReferral(trx, checkout, now);
-      current = await Checkout.query(trx).patchAndFetchById(checkout.id, { status: "PAID", fulfilledAt: now, stripeSubscriptionId: subscription.subscriptionId });
+      current = await Checkout.query(trx).patchAndFetchById(checkout.id, {
+        status: "PAID",
+        fulfilledAt: now,
+        stripeSubscriptionId: subscription.subscriptionId,
+      });
     }
     let latestStatus: PaymentStatus | null = null;
     for (const invoice of invoices) {
@@ -240,9 +266,20 @@ export async function applySubscriptionState(input: {
 }
 
 /** Cancels a duplicate subscription at once and refunds what it took (each once: the provider's idempotency keys). */
-async function undoDuplicate(payments: Payments, stripeAccount: string, subscription: ProviderSubscriptionState, invoices: ProviderInvoiceState[]): Promise<void> {
+async function undoDuplicate(
+  payments: Payments,
+  stripeAccount: string,
+  subscription: ProviderSubscriptionState,
+  invoices: ProviderInvoiceState[],
+): Promise<void> {
   if (isLive(subscription.status)) {
-    await callProvider(() => payments.stripe.subscriptions.cancel(subscription.subscriptionId, {}, { stripeAccount, idempotencyKey: `duplicate-cancel-${subscription.subscriptionId}` }));
+    await callProvider(() =>
+      payments.stripe.subscriptions.cancel(
+        subscription.subscriptionId,
+        {},
+        { stripeAccount, idempotencyKey: `duplicate-cancel-${subscription.subscriptionId}` },
+      ),
+    );
   }
   for (const invoice of invoices) {
     const intentId = invoice.paymentIntentId;
@@ -256,7 +293,12 @@ async function undoDuplicate(payments: Payments, stripeAccount: string, subscrip
  * until the subscription is known) and applies it; `invoiceId` names an
  * invoice to record besides the latest one (an event about an older invoice).
  */
-export async function reconcileSubscription(input: { knex: Knex; payments: Payments; checkoutId: number; invoiceId?: string | null }): Promise<Checkout | null> {
+export async function reconcileSubscription(input: {
+  knex: Knex;
+  payments: Payments;
+  checkoutId: number;
+  invoiceId?: string | null;
+}): Promise<Checkout | null> {
   const { knex, payments } = input;
   const checkout = await Checkout.query(knex).findById(input.checkoutId);
   if (!checkout?.stripeAccountId) return checkout ?? null;

@@ -20,7 +20,10 @@ export interface ReferralClaim {
 }
 
 /** The claim to keep on a checkout: none for a link of the buyer's own or of the selling author. */
-export function referralClaimFor(claim: ReferralClaim | null | undefined, input: { buyerAuthorId: number | null; sellerAuthorId: number | null }): ReferralClaim | null {
+export function referralClaimFor(
+  claim: ReferralClaim | null | undefined,
+  input: { buyerAuthorId: number | null; sellerAuthorId: number | null },
+): ReferralClaim | null {
   if (!claim) return null;
   if (claim.referrerAuthorId === input.buyerAuthorId || claim.referrerAuthorId === input.sellerAuthorId) return null;
   return claim;
@@ -54,7 +57,10 @@ export async function applyReferral(trx: Knex.Transaction, checkout: Checkout, n
     .first()
     .throwIfNotFound();
   await trx("referralReaders").insert({ referralId: referral.id, readerId: checkout.readerId, startedAt: now }).onConflict(["referralId", "readerId"]).ignore();
-  const fee = isPlatform || checkout.appFeePercent === null ? 0 : splitPayment({ amount: checkout.amount, appFeePercent: Number(checkout.appFeePercent), referred: true }).referralFee;
+  const fee =
+    isPlatform || checkout.appFeePercent === null
+      ? 0
+      : splitPayment({ amount: checkout.amount, appFeePercent: Number(checkout.appFeePercent), referred: true }).referralFee;
   await Checkout.query(trx).findById(checkout.id).patch({ referralId: referral.id, referralAuthorFee: fee });
   return fee;
 }
@@ -87,7 +93,12 @@ export async function payReferralFees(input: { knex: Knex; payments: Payments; c
   for (const row of owed) {
     const transfer = await callProvider(() =>
       payments.stripe.transfers.create(
-        { amount: row.referralAuthorFee, currency: row.currency, destination: row.referrerAccount, metadata: { paymentId: String(row.id), kind: "referral_fee" } },
+        {
+          amount: row.referralAuthorFee,
+          currency: row.currency,
+          destination: row.referrerAccount,
+          metadata: { paymentId: String(row.id), kind: "referral_fee" },
+        },
         { idempotencyKey: `referral-fee-${row.id}` },
       ),
     );

@@ -37,7 +37,9 @@ interface SellingAuthor {
 
 /** The author, if they can sell now: a validated payout account. */
 export async function findSellingAuthor(db: Knex | Knex.Transaction, authorId: number): Promise<SellingAuthor | null> {
-  const author = await AuthorProfile.query(db).findById(authorId).select("id", "stripeId", "stripeConnected", "paymentConnectionStatus", "appFeePercent", "appFeeExpiresAt");
+  const author = await AuthorProfile.query(db)
+    .findById(authorId)
+    .select("id", "stripeId", "stripeConnected", "paymentConnectionStatus", "appFeePercent", "appFeeExpiresAt");
   if (!author?.stripeId || !author.stripeConnected || author.paymentConnectionStatus !== "VALIDATED") return null;
   return { id: author.id, stripeId: author.stripeId, appFeePercent: author.appFeePercent, appFeeExpiresAt: author.appFeeExpiresAt };
 }
@@ -88,15 +90,17 @@ export async function startBookCheckout(input: {
     throw new ValidationError("Choose how many chapters to buy.", { chaptersCount: "Choose the entire book, 1 to 10 chapters, or 15 to 100 in steps of 5." });
   }
   const chapters = await listPublicChapters({ db: knex, actor, bookId, now });
-  const book = await knex("books").where({ id: bookId }).first<{ id: number; title: string; authorId: number; chapterPrice: number | null; bundle: boolean; bundlePrice: number | null; subscribersOnly: boolean }>(
-    "id",
-    "title",
-    "authorId",
-    "chapterPrice",
-    "bundle",
-    "bundlePrice",
-    "subscribersOnly",
-  );
+  const book = await knex("books")
+    .where({ id: bookId })
+    .first<{ id: number; title: string; authorId: number; chapterPrice: number | null; bundle: boolean; bundlePrice: number | null; subscribersOnly: boolean }>(
+      "id",
+      "title",
+      "authorId",
+      "chapterPrice",
+      "bundle",
+      "bundlePrice",
+      "subscribersOnly",
+    );
   if (!book) throw new NotFoundError("Book not found.");
   if (book.authorId === actor.authorId) throw new ConflictError("This is your own book.");
   const author = await findSellingAuthor(knex, book.authorId);
@@ -164,13 +168,26 @@ export async function startBookCheckout(input: {
 }
 
 /** An author tops up their AI balance by `amount` cents, paid to the platform itself (no connected account, no fee). */
-export async function startAiTopUp(input: { knex: Knex; payments: Payments | null; actor: UserActor; amount: number; publicUrl: string }): Promise<{ url: string }> {
+export async function startAiTopUp(input: {
+  knex: Knex;
+  payments: Payments | null;
+  actor: UserActor;
+  amount: number;
+  publicUrl: string;
+}): Promise<{ url: string }> {
   const { knex, payments, actor, amount } = input;
   if (!payments) throw new PaymentsNotConfiguredError();
   if (!AI_TOP_UP_AMOUNTS.includes(amount)) {
     throw new ValidationError("Choose an amount to add.", { amount: `Choose one of ${AI_TOP_UP_AMOUNTS.map((cents) => `$${cents / 100}`).join(", ")}.` });
   }
-  const checkout = await Checkout.query(knex).insertAndFetch({ kind: "AI_TOP_UP", userId: actor.userId, amount, currency: "usd", appFeeAmount: 0, returnPath: "/ai" });
+  const checkout = await Checkout.query(knex).insertAndFetch({
+    kind: "AI_TOP_UP",
+    userId: actor.userId,
+    amount,
+    currency: "usd",
+    appFeeAmount: 0,
+    returnPath: "/ai",
+  });
   return openSession({
     knex,
     payments,

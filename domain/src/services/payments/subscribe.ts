@@ -10,7 +10,15 @@
  * what the provider then reports.
  */
 import type { Knex, PriceInterval } from "@storyloom/db";
-import { AuthorCustomer, AuthorProfile, AuthorStripePrice, Checkout, ReaderCustomSubscriptionPrice, ReaderSeriesSubscriptionCustomPrice, Series } from "@storyloom/db/models";
+import {
+  AuthorCustomer,
+  AuthorProfile,
+  AuthorStripePrice,
+  Checkout,
+  ReaderCustomSubscriptionPrice,
+  ReaderSeriesSubscriptionCustomPrice,
+  Series,
+} from "@storyloom/db/models";
 import type { UserActor } from "../../auth/actor.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Payments } from "../../integrations/payments.ts";
@@ -51,7 +59,8 @@ export interface SubscriptionOption {
   current: CurrentSubscription | null;
 }
 
-const byInterval = (a: { interval: PriceInterval }, b: { interval: PriceInterval }) => SUBSCRIPTION_INTERVALS.indexOf(a.interval) - SUBSCRIPTION_INTERVALS.indexOf(b.interval);
+const byInterval = (a: { interval: PriceInterval }, b: { interval: PriceInterval }) =>
+  SUBSCRIPTION_INTERVALS.indexOf(a.interval) - SUBSCRIPTION_INTERVALS.indexOf(b.interval);
 
 /** The reader's live (not ended) subscription to a target. */
 export async function findCurrentSubscription(db: Knex | Knex.Transaction, readerId: number, target: SubscriptionTarget): Promise<CurrentSubscription | null> {
@@ -60,14 +69,29 @@ export async function findCurrentSubscription(db: Knex | Knex.Transaction, reade
       ? await db("authorSubscriptions").where({ readerId, authorId: target.authorId, isActive: true, isDeleted: false }).first()
       : await db("seriesSubscriptions").where({ readerId, seriesId: target.seriesId, isActive: true, isDeleted: false }).first();
   if (!row) return null;
-  return { subscriptionId: row.id, interval: row.interval, amount: row.amount, status: row.status, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd, cancelledByAuthor: row.cancelledByAuthor };
+  return {
+    subscriptionId: row.id,
+    interval: row.interval,
+    amount: row.amount,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cancelledByAuthor: row.cancelledByAuthor,
+  };
 }
 
-async function optionFor(db: Knex | Knex.Transaction, target: SubscriptionTarget, readerId: number | null, defaultSeriesFirst: boolean): Promise<SubscriptionOption | null> {
+async function optionFor(
+  db: Knex | Knex.Transaction,
+  target: SubscriptionTarget,
+  readerId: number | null,
+  defaultSeriesFirst: boolean,
+): Promise<SubscriptionOption | null> {
   const owner =
     target.type === "AUTHOR"
       ? await AuthorProfile.query(db).findById(target.authorId).select("id", "name", "subscriptionEnabled")
-      : await Series.query(db).findById(target.seriesId).select("id", "title", "authorId", "subscriptionEnabled", "defaultSubscription", "deleted", "isSuspended");
+      : await Series.query(db)
+          .findById(target.seriesId)
+          .select("id", "title", "authorId", "subscriptionEnabled", "defaultSubscription", "deleted", "isSuspended");
   if (!owner || !owner.subscriptionEnabled) return null;
   if (owner instanceof Series && (owner.deleted || owner.isSuspended)) return null;
   const authorId = owner instanceof Series ? owner.authorId : owner.id;
@@ -84,7 +108,7 @@ async function optionFor(db: Knex | Knex.Transaction, target: SubscriptionTarget
     authorId,
     seriesId: target.type === "SERIES" ? target.seriesId : null,
     name: owner instanceof Series ? owner.title : (owner.name ?? "The author"),
-    isDefault: target.type === "SERIES" ? (owner instanceof Series && owner.defaultSubscription) : !defaultSeriesFirst,
+    isDefault: target.type === "SERIES" ? owner instanceof Series && owner.defaultSubscription : !defaultSeriesFirst,
     prices: prices.sort(byInterval).map((price) => ({ interval: price.interval, amount: price.amount })),
     current: readerId === null ? null : await findCurrentSubscription(db, readerId, target),
   };
@@ -100,7 +124,9 @@ export async function listSubscriptionOptions(input: {
 }): Promise<SubscriptionOption[]> {
   const { db, readerId } = input;
   if (input.bookId !== undefined) {
-    const book = await db("books").where({ id: input.bookId, deleted: false, isSuspended: false }).first<{ authorId: number; seriesId: number | null } | undefined>("authorId", "seriesId");
+    const book = await db("books")
+      .where({ id: input.bookId, deleted: false, isSuspended: false })
+      .first<{ authorId: number; seriesId: number | null } | undefined>("authorId", "seriesId");
     if (!book) throw new NotFoundError("Book not found.");
     const series = book.seriesId === null ? null : await optionFor(db, { type: "SERIES", seriesId: book.seriesId }, readerId, false);
     const author = await optionFor(db, { type: "AUTHOR", authorId: book.authorId }, readerId, series?.isDefault === true);
@@ -150,12 +176,32 @@ async function priceToSubscribeAt(input: {
   if (existing) await existing.$query(knex).delete();
   const price = await callProvider(() =>
     payments.stripe.prices.create(
-      { currency: "usd", unit_amount: amount, recurring: { interval: offered.interval }, product: productId, metadata: { readerId: String(readerId), customPrice: "true" } },
+      {
+        currency: "usd",
+        unit_amount: amount,
+        recurring: { interval: offered.interval },
+        product: productId,
+        metadata: { readerId: String(readerId), customPrice: "true" },
+      },
       { stripeAccount },
     ),
   );
-  if (target.type === "AUTHOR") await ReaderCustomSubscriptionPrice.query(knex).insert({ stripePriceId: price.id, readerId, authorId: target.authorId, amount, interval: offered.interval });
-  else await ReaderSeriesSubscriptionCustomPrice.query(knex).insert({ stripePriceId: price.id, readerId, seriesId: target.seriesId, amount, interval: offered.interval });
+  if (target.type === "AUTHOR")
+    await ReaderCustomSubscriptionPrice.query(knex).insert({
+      stripePriceId: price.id,
+      readerId,
+      authorId: target.authorId,
+      amount,
+      interval: offered.interval,
+    });
+  else
+    await ReaderSeriesSubscriptionCustomPrice.query(knex).insert({
+      stripePriceId: price.id,
+      readerId,
+      seriesId: target.seriesId,
+      amount,
+      interval: offered.interval,
+    });
   return price.id;
 }
 
@@ -181,7 +227,11 @@ export async function startSubscriptionCheckout(input: {
   const now = input.now ?? new Date();
   if (!payments) throw new PaymentsNotConfiguredError();
   const readerId = actor.readerId!;
-  const [option] = await listSubscriptionOptions({ db: knex, readerId, ...(target.type === "AUTHOR" ? { authorId: target.authorId } : { seriesId: target.seriesId }) });
+  const [option] = await listSubscriptionOptions({
+    db: knex,
+    readerId,
+    ...(target.type === "AUTHOR" ? { authorId: target.authorId } : { seriesId: target.seriesId }),
+  });
   if (!option) throw new ConflictError(target.type === "AUTHOR" ? "This author does not offer a subscription." : "This series does not offer a subscription.");
   if (option.authorId === actor.authorId) throw new ConflictError("You cannot subscribe to yourself.");
   const returnPath = safeReturnPath(input.returnPath, target.type === "AUTHOR" ? "/" : `/series/${target.seriesId}`);
@@ -199,11 +249,15 @@ export async function startSubscriptionCheckout(input: {
     })
     .first();
   if (!offered) {
-    throw new ValidationError("Choose how often to pay.", { interval: `${option.name} has no ${interval} price; choose ${option.prices.map((price) => price.interval).join(" or ")}.` });
+    throw new ValidationError("Choose how often to pay.", {
+      interval: `${option.name} has no ${interval} price; choose ${option.prices.map((price) => price.interval).join(" or ")}.`,
+    });
   }
   const amount = input.amount ?? offered.amount;
   if (!Number.isInteger(amount) || amount < offered.amount || amount > MAX_SUBSCRIPTION_AMOUNT) {
-    throw new ValidationError("Choose an amount.", { amount: `Pay ${formatAmount(offered.amount)} or more per ${interval}, up to ${formatAmount(MAX_SUBSCRIPTION_AMOUNT)}.` });
+    throw new ValidationError("Choose an amount.", {
+      amount: `Pay ${formatAmount(offered.amount)} or more per ${interval}, up to ${formatAmount(MAX_SUBSCRIPTION_AMOUNT)}.`,
+    });
   }
   const author = await findSellingAuthor(knex, option.authorId);
   if (!author) throw new ConflictError("This author is not selling subscriptions yet.");
@@ -258,10 +312,16 @@ export async function startSubscriptionCheckout(input: {
 async function resumeSubscription(input: { knex: Knex; payments: Payments; subscriptionId: number; type: SubscriptionType }): Promise<void> {
   const { knex, payments } = input;
   const table = input.type === "AUTHOR" ? "authorSubscriptions" : "seriesSubscriptions";
-  const row = await knex(table).where({ id: input.subscriptionId }).first<{ stripeSubscriptionId: string | null; checkoutId: number | null } | undefined>("stripeSubscriptionId", "checkoutId");
+  const row = await knex(table)
+    .where({ id: input.subscriptionId })
+    .first<{ stripeSubscriptionId: string | null; checkoutId: number | null } | undefined>("stripeSubscriptionId", "checkoutId");
   if (!row?.stripeSubscriptionId || row.checkoutId === null) throw new ConflictError("This subscription cannot be resumed; subscribe again once it has ended.");
   const checkout = await Checkout.query(knex).findById(row.checkoutId).throwIfNotFound();
   const stripeSubscriptionId = row.stripeSubscriptionId;
-  await callProvider(() => payments.stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: false }, { stripeAccount: checkout.stripeAccountId! }));
-  await knex(table).where({ id: input.subscriptionId }).update({ cancelAtPeriodEnd: false, isCancelledByReader: false, cancelledByAuthor: false, updatedAt: knex.fn.now() });
+  await callProvider(() =>
+    payments.stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: false }, { stripeAccount: checkout.stripeAccountId! }),
+  );
+  await knex(table)
+    .where({ id: input.subscriptionId })
+    .update({ cancelAtPeriodEnd: false, isCancelledByReader: false, cancelledByAuthor: false, updatedAt: knex.fn.now() });
 }

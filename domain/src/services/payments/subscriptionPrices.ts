@@ -42,7 +42,8 @@ export interface SeriesSubscriptionPrices {
   prices: SubscriptionPrice[];
 }
 
-const byInterval = (a: { interval: PriceInterval }, b: { interval: PriceInterval }) => SUBSCRIPTION_INTERVALS.indexOf(a.interval) - SUBSCRIPTION_INTERVALS.indexOf(b.interval);
+const byInterval = (a: { interval: PriceInterval }, b: { interval: PriceInterval }) =>
+  SUBSCRIPTION_INTERVALS.indexOf(a.interval) - SUBSCRIPTION_INTERVALS.indexOf(b.interval);
 
 function present(row: AuthorStripePrice): SubscriptionPrice {
   return { id: row.id, interval: row.interval, amount: row.amount, isEnabled: row.isEnabled };
@@ -61,7 +62,8 @@ export function validatePrices(prices: readonly SubscriptionPriceInput[]): void 
     if (seen.has(price.interval)) fields[`prices.${index}.interval`] = `There is already a ${price.interval} price.`;
     seen.add(price.interval);
     if (!Number.isInteger(price.amount) || price.amount < MIN_SUBSCRIPTION_AMOUNT || price.amount > MAX_SUBSCRIPTION_AMOUNT) {
-      fields[`prices.${index}.amount`] = `A ${price.interval} price is between ${formatAmount(MIN_SUBSCRIPTION_AMOUNT)} and ${formatAmount(MAX_SUBSCRIPTION_AMOUNT)}.`;
+      fields[`prices.${index}.amount`] =
+        `A ${price.interval} price is between ${formatAmount(MIN_SUBSCRIPTION_AMOUNT)} and ${formatAmount(MAX_SUBSCRIPTION_AMOUNT)}.`;
     }
   });
   if (Object.keys(fields).length > 0) throw new ValidationError("Some prices are not valid.", fields);
@@ -88,7 +90,10 @@ export async function listSeriesSubscriptionPrices(db: Knex | Knex.Transaction, 
     subscriptionEnabled: one.subscriptionEnabled,
     defaultSubscription: one.defaultSubscription,
     seriesOnlySubAmount: one.seriesOnlySubAmount,
-    prices: prices.filter((price) => price.seriesId === one.id).sort(byInterval).map(present),
+    prices: prices
+      .filter((price) => price.seriesId === one.id)
+      .sort(byInterval)
+      .map(present),
   }));
 }
 
@@ -126,7 +131,13 @@ async function syncPrices(input: {
     }
     const price = await callProvider(() =>
       payments.stripe.prices.create(
-        { currency: "usd", unit_amount: wanted.amount, recurring: { interval }, product: productId, metadata: { authorId: String(authorId), ...(seriesId === null ? {} : { seriesId: String(seriesId) }) } },
+        {
+          currency: "usd",
+          unit_amount: wanted.amount,
+          recurring: { interval },
+          product: productId,
+          metadata: { authorId: String(authorId), ...(seriesId === null ? {} : { seriesId: String(seriesId) }) },
+        },
         { stripeAccount },
       ),
     );
@@ -134,8 +145,20 @@ async function syncPrices(input: {
       const retired = row.stripePriceId;
       await callProvider(() => payments.stripe.prices.update(retired, { active: false }, { stripeAccount }));
     }
-    if (row) await AuthorStripePrice.query(knex).findById(row.id).patch({ amount: wanted.amount, isEnabled: wanted.isEnabled, stripePriceId: price.id, stripeProductId: productId });
-    else await AuthorStripePrice.query(knex).insert({ authorId, seriesId, interval, amount: wanted.amount, isEnabled: wanted.isEnabled, stripePriceId: price.id, stripeProductId: productId });
+    if (row)
+      await AuthorStripePrice.query(knex)
+        .findById(row.id)
+        .patch({ amount: wanted.amount, isEnabled: wanted.isEnabled, stripePriceId: price.id, stripeProductId: productId });
+    else
+      await AuthorStripePrice.query(knex).insert({
+        authorId,
+        seriesId,
+        interval,
+        amount: wanted.amount,
+        isEnabled: wanted.isEnabled,
+        stripePriceId: price.id,
+        stripeProductId: productId,
+      });
   }
   return AuthorStripePrice.query(knex)
     .where({ authorId })
@@ -170,7 +193,10 @@ export async function setAuthorSubscriptionPrices(input: {
   let productId = author.stripeSubscriptionProductId;
   if (!productId) {
     const product = await callProvider(() =>
-      payments.stripe.products.create({ name: `Subscription to ${author.name ?? "the author"}`, metadata: { authorId: String(authorId) } }, { stripeAccount, idempotencyKey: `author-product-${authorId}-${stripeAccount}` }),
+      payments.stripe.products.create(
+        { name: `Subscription to ${author.name ?? "the author"}`, metadata: { authorId: String(authorId) } },
+        { stripeAccount, idempotencyKey: `author-product-${authorId}-${stripeAccount}` },
+      ),
     );
     productId = product.id;
     await AuthorProfile.query(knex).findById(authorId).patch({ stripeSubscriptionProductId: productId });
@@ -202,7 +228,10 @@ export async function setSeriesSubscriptionPrices(input: {
   let productId = series.stripeProductId;
   if (!productId) {
     const product = await callProvider(() =>
-      payments.stripe.products.create({ name: `Subscription to the series “${series.title}”`, metadata: { authorId: String(authorId), seriesId: String(seriesId) } }, { stripeAccount, idempotencyKey: `series-product-${seriesId}-${stripeAccount}` }),
+      payments.stripe.products.create(
+        { name: `Subscription to the series “${series.title}”`, metadata: { authorId: String(authorId), seriesId: String(seriesId) } },
+        { stripeAccount, idempotencyKey: `series-product-${seriesId}-${stripeAccount}` },
+      ),
     );
     productId = product.id;
     await Series.query(knex).findById(seriesId).patch({ stripeProductId: productId });
@@ -210,13 +239,12 @@ export async function setSeriesSubscriptionPrices(input: {
   const rows = await syncPrices({ knex, payments, stripeAccount, authorId, seriesId, productId, prices: input.prices });
   const main = monthlyOrFirst(rows);
   const subscriptionEnabled = input.subscriptionEnabled && main !== undefined;
-  const updated = await Series.query(knex)
-    .patchAndFetchById(seriesId, {
-      subscriptionEnabled,
-      defaultSubscription: subscriptionEnabled && input.defaultSubscription,
-      seriesOnlySubAmount: main?.amount ?? null,
-      stripeSubPriceId: main?.stripePriceId ?? null,
-    });
+  const updated = await Series.query(knex).patchAndFetchById(seriesId, {
+    subscriptionEnabled,
+    defaultSubscription: subscriptionEnabled && input.defaultSubscription,
+    seriesOnlySubAmount: main?.amount ?? null,
+    stripeSubPriceId: main?.stripePriceId ?? null,
+  });
   return {
     seriesId,
     title: updated.title,
@@ -244,7 +272,12 @@ async function existsAtProvider(read: () => Promise<{ active?: boolean }>): Prom
  * connected another account; prices entered before any existed, as the demo
  * seed's): its product too, if that is missing. Answers the price id.
  */
-export async function ensureProviderPrice(input: { knex: Knex; payments: Payments; stripeAccount: string; price: AuthorStripePrice }): Promise<{ priceId: string; productId: string }> {
+export async function ensureProviderPrice(input: {
+  knex: Knex;
+  payments: Payments;
+  stripeAccount: string;
+  price: AuthorStripePrice;
+}): Promise<{ priceId: string; productId: string }> {
   const { knex, payments, stripeAccount, price } = input;
   const { stripePriceId, stripeProductId } = price;
   if (stripePriceId && stripeProductId && (await existsAtProvider(() => payments.stripe.prices.retrieve(stripePriceId, {}, { stripeAccount })))) {
@@ -255,7 +288,10 @@ export async function ensureProviderPrice(input: { knex: Knex; payments: Payment
     const owner = price.seriesId === null ? await AuthorProfile.query(knex).findById(price.authorId) : await Series.query(knex).findById(price.seriesId);
     const name = owner instanceof Series ? `Subscription to the series “${owner.title}”` : `Subscription to ${owner?.name ?? "the author"}`;
     const product = await callProvider(() =>
-      payments.stripe.products.create({ name, metadata: { authorId: String(price.authorId), ...(price.seriesId === null ? {} : { seriesId: String(price.seriesId) }) } }, { stripeAccount }),
+      payments.stripe.products.create(
+        { name, metadata: { authorId: String(price.authorId), ...(price.seriesId === null ? {} : { seriesId: String(price.seriesId) }) } },
+        { stripeAccount },
+      ),
     );
     productId = product.id;
     if (price.seriesId === null) await AuthorProfile.query(knex).findById(price.authorId).patch({ stripeSubscriptionProductId: productId });
@@ -263,7 +299,16 @@ export async function ensureProviderPrice(input: { knex: Knex; payments: Payment
   }
   const productForPrice = productId;
   const made = await callProvider(() =>
-    payments.stripe.prices.create({ currency: "usd", unit_amount: price.amount, recurring: { interval: price.interval }, product: productForPrice, metadata: { authorId: String(price.authorId) } }, { stripeAccount }),
+    payments.stripe.prices.create(
+      {
+        currency: "usd",
+        unit_amount: price.amount,
+        recurring: { interval: price.interval },
+        product: productForPrice,
+        metadata: { authorId: String(price.authorId) },
+      },
+      { stripeAccount },
+    ),
   );
   await AuthorStripePrice.query(knex).findById(price.id).patch({ stripePriceId: made.id, stripeProductId: productForPrice });
   return { priceId: made.id, productId: productForPrice };

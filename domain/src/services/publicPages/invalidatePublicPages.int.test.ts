@@ -48,7 +48,12 @@ async function cachePage(url: string, tags: PageTag[]): Promise<void> {
   for (let render = 1; render <= ADMIT_AFTER_RENDERS; render += 1) {
     const found = await cache.lookup(url);
     if (found.kind !== "miss") throw new Error(`${url}: expected a miss, got ${found.kind}`);
-    await cache.store(url, found.clock, { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(`<p>${url}</p>`), sharedWithSignedIn: false }, tags);
+    await cache.store(
+      url,
+      found.clock,
+      { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(`<p>${url}</p>`), sharedWithSignedIn: false },
+      tags,
+    );
   }
   expect((await cache.lookup(url)).kind).toBe("hit");
 }
@@ -82,7 +87,11 @@ describe("invalidatePublicPages", () => {
   });
 
   it("reports a failed invalidation instead of rejecting", async () => {
-    const failing: PublicPageCache = { invalidate: vi.fn(async () => Promise.reject(new Error("Redis is down"))), reportFailure: vi.fn(), close: async () => {} };
+    const failing: PublicPageCache = {
+      invalidate: vi.fn(async () => Promise.reject(new Error("Redis is down"))),
+      reportFailure: vi.fn(),
+      close: async () => {},
+    };
     let pending: Promise<boolean> | undefined;
     await db.knex.transaction(async (trx: Knex.Transaction) => {
       pending = invalidatePublicPages({ trx, pages: failing, tags: ["book:1"] });

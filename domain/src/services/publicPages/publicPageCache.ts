@@ -25,7 +25,11 @@ export interface PublicPageCacheOptions {
 
 /** One connection per process, like the job queue's; it gives up quickly rather than holding a request. */
 export function createPublicPageCache(options: PublicPageCacheOptions): PublicPageCache {
-  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: INVALIDATE_TIMEOUT_MS, connectionName: `storyloom-pages:${options.redisPrefix}` });
+  const connection = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 2,
+    commandTimeout: INVALIDATE_TIMEOUT_MS,
+    connectionName: `storyloom-pages:${options.redisPrefix}`,
+  });
   connection.on("error", (error) => options.logger?.warn({ err: error }, "public page cache: redis connection error"));
   const keys = renderCacheKeys(options.redisPrefix);
   const inFlight = new Set<Promise<unknown>>();

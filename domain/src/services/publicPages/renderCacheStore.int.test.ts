@@ -29,7 +29,12 @@ afterAll(async () => {
 
 let counter = 0;
 const uniqueKey = () => `http://localhost:8080/book/the-lamp/${++counter}`;
-const page = (body: string, sharedWithSignedIn = false): CachedPage => ({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body: Buffer.from(body), sharedWithSignedIn });
+const page = (body: string, sharedWithSignedIn = false): CachedPage => ({
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  body: Buffer.from(body),
+  sharedWithSignedIn,
+});
 
 /** Renders `key` until the cache keeps it, as readers asking for it would. */
 async function keep(key: string, body: string, tags: PageTag[], on: RenderCache = cache): Promise<void> {

@@ -85,7 +85,8 @@ describe("free after X days", () => {
     const now = new Date();
     const chapter = await createChapter(db.knex, { bookId: book.id });
     await publish(chapter.id, now);
-    const reasonsAt = async (at: Date) => (await listPublicChapters({ db: db.knex, actor: ANONYMOUS, bookId: book.id, now: at })).map((row) => row.access.reason);
+    const reasonsAt = async (at: Date) =>
+      (await listPublicChapters({ db: db.knex, actor: ANONYMOUS, bookId: book.id, now: at })).map((row) => row.access.reason);
     expect(await reasonsAt(now)).toEqual(["free", "locked"]);
     expect(await reasonsAt(new Date(daysFrom(now, 3).getTime() - 1))).toEqual(["free", "locked"]);
     expect(await reasonsAt(daysFrom(now, 3))).toEqual(["free", "free"]);

@@ -17,7 +17,10 @@ export async function requirePublishable(db: Knex | Knex.Transaction, book: Book
   const { missing } = await checkPublishable({ db, book });
   const [first] = missing;
   if (first === undefined) return;
-  throw new ValidationError(MISSING_REQUIREMENT_MESSAGES[first], Object.fromEntries(missing.map((requirement) => [requirement, MISSING_REQUIREMENT_MESSAGES[requirement]])));
+  throw new ValidationError(
+    MISSING_REQUIREMENT_MESSAGES[first],
+    Object.fromEntries(missing.map((requirement) => [requirement, MISSING_REQUIREMENT_MESSAGES[requirement]])),
+  );
 }
 
 /** The status change of a book going live: `publishedAt` keeps the first publication's time. */

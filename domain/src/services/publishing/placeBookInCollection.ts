@@ -6,9 +6,7 @@ import { renumberSeries } from "../series/renumberSeries.ts";
 
 /** Where a published book stands: alone, first of a new collection, or last of one of the author's collections. */
 export type PublishPlacement =
-  | { publishType: "single_book" }
-  | { publishType: "new_collection"; seriesTitle: string }
-  | { publishType: "existing_collection"; seriesId: number };
+  { publishType: "single_book" } | { publishType: "new_collection"; seriesTitle: string } | { publishType: "existing_collection"; seriesId: number };
 
 type Placement = Pick<Book, "seriesId" | "number" | "subseriesId" | "numberInSubseries">;
 

@@ -12,7 +12,9 @@ export type PublicationTarget = { kind: "chapter"; chapterId: number } | { kind:
  * old one (which is removed, and would find nothing to do if it ran).
  */
 export function publicationJobId(target: PublicationTarget, at: Date): string {
-  return target.kind === "chapter" ? `publishing.publishChapter-${target.chapterId}-${at.getTime()}` : `publishing.publishBook-${target.bookId}-${at.getTime()}`;
+  return target.kind === "chapter"
+    ? `publishing.publishChapter-${target.chapterId}-${at.getTime()}`
+    : `publishing.publishBook-${target.bookId}-${at.getTime()}`;
 }
 
 /**

@@ -17,7 +17,14 @@ export const ALREADY_PUBLISHED_BOOK_MESSAGE = "This book is already published.";
  * (placeBookInCollection). Its chapters are not touched: readers see the
  * chapters the author has published. The caller has locked the book row.
  */
-export async function publishBook(input: { trx: Knex.Transaction; jobs: JobQueue; pages: PublicPageCache; book: Book; placement: PublishPlacement; now?: Date }): Promise<Book> {
+export async function publishBook(input: {
+  trx: Knex.Transaction;
+  jobs: JobQueue;
+  pages: PublicPageCache;
+  book: Book;
+  placement: PublishPlacement;
+  now?: Date;
+}): Promise<Book> {
   const { trx, jobs, pages, book, placement } = input;
   // Read before the patch: patching a model instance also updates its properties.
   const previous = book.scheduledPublicationAt;
@@ -28,6 +35,10 @@ export async function publishBook(input: { trx: Knex.Transaction; jobs: JobQueue
   const place = await placeBookInCollection({ trx, book, placement });
   const published = await book.$query(trx).patchAndFetch({ ...place, ...publishedBookPatch(book, now) });
   replacePublicationJob({ trx, jobs, target: { kind: "book", bookId: book.id }, previous, next: null, now });
-  void invalidatePublicPages({ trx, pages, tags: [...publicBookTags(published), ...(leaving === null || leaving === published.seriesId ? [] : [pageTags.series(leaving)])] });
+  void invalidatePublicPages({
+    trx,
+    pages,
+    tags: [...publicBookTags(published), ...(leaving === null || leaving === published.seriesId ? [] : [pageTags.series(leaving)])],
+  });
   return published;
 }

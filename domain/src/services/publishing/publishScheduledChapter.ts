@@ -15,7 +15,13 @@ export type ScheduledOutcome = "published" | "skipped" | "unscheduled";
  * makes two runs at once take turns. A chapter emptied since it was
  * scheduled goes back to DRAFT ("unscheduled") rather than going live blank.
  */
-export async function publishScheduledChapter(input: { knex: Knex; jobs: JobQueue; pages: PublicPageCache; chapterId: number; now?: Date }): Promise<ScheduledOutcome> {
+export async function publishScheduledChapter(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  pages: PublicPageCache;
+  chapterId: number;
+  now?: Date;
+}): Promise<ScheduledOutcome> {
   const { knex, jobs, pages, chapterId } = input;
   return knex.transaction(async (trx) => {
     const now = input.now ?? new Date();

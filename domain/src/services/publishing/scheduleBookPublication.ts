@@ -45,7 +45,8 @@ export async function scheduleBookPublication(input: {
     return draft;
   }
 
-  if (at.getTime() <= now.getTime()) throw new ValidationError(`scheduledPublicationAt: ${FUTURE_TIME_MESSAGE}`, { scheduledPublicationAt: FUTURE_TIME_MESSAGE });
+  if (at.getTime() <= now.getTime())
+    throw new ValidationError(`scheduledPublicationAt: ${FUTURE_TIME_MESSAGE}`, { scheduledPublicationAt: FUTURE_TIME_MESSAGE });
   if (!placement) throw new ValidationError("publishType: This field is required.", { publishType: "This field is required." });
   await requirePublishable(trx, book);
   const place = await placeBookInCollection({ trx, book, placement });

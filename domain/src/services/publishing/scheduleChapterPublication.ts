@@ -39,7 +39,8 @@ export async function scheduleChapterPublication(input: {
     return draft;
   }
 
-  if (at.getTime() <= now.getTime()) throw new ValidationError(`scheduledPublicationAt: ${FUTURE_TIME_MESSAGE}`, { scheduledPublicationAt: FUTURE_TIME_MESSAGE });
+  if (at.getTime() <= now.getTime())
+    throw new ValidationError(`scheduledPublicationAt: ${FUTURE_TIME_MESSAGE}`, { scheduledPublicationAt: FUTURE_TIME_MESSAGE });
   const unlockAt = input.scheduledUnlockAt === undefined ? chapter.scheduledUnlockAt : input.scheduledUnlockAt;
   if (unlockAt && unlockAt.getTime() < at.getTime()) {
     throw new ValidationError(`scheduledUnlockAt: ${UNLOCK_BEFORE_PUBLICATION_MESSAGE}`, { scheduledUnlockAt: UNLOCK_BEFORE_PUBLICATION_MESSAGE });

@@ -17,7 +17,13 @@ export const NOT_PUBLISHED_CHAPTER_MESSAGE = "This chapter is not published or s
  * `publishedAt` keeps the first publication's time. The caller has locked
  * the chapter row.
  */
-export async function unpublishChapter(input: { trx: Knex.Transaction; jobs: JobQueue; pages: PublicPageCache; chapter: Chapter; now?: Date }): Promise<Chapter> {
+export async function unpublishChapter(input: {
+  trx: Knex.Transaction;
+  jobs: JobQueue;
+  pages: PublicPageCache;
+  chapter: Chapter;
+  now?: Date;
+}): Promise<Chapter> {
   const { trx, jobs, pages, chapter } = input;
   // Read before the patch: patching a model instance also updates its properties.
   const previous = chapter.scheduledPublicationAt;

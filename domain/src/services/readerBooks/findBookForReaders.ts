@@ -16,11 +16,16 @@ export interface BookForReaders extends PublicBookSubject {
  * locks the row: review writes queue on it so the book's mean rating is
  * computed from every committed review.
  */
-export async function findBookForReaders(db: Knex | Knex.Transaction, bookId: number, options: { forUpdate?: boolean; actor?: Actor } = {}): Promise<BookForReaders> {
+export async function findBookForReaders(
+  db: Knex | Knex.Transaction,
+  bookId: number,
+  options: { forUpdate?: boolean; actor?: Actor } = {},
+): Promise<BookForReaders> {
   const query = Book.query(db).findById(bookId).select("id", "authorId", "seriesId", "status", "deleted", "isSuspended");
   const book = await (options.forUpdate ? query.forUpdate() : query);
   if (!book) throw new NotFoundError("Book not found.");
   const found: BookForReaders = { id: book.id, authorId: book.authorId, status: book.status, deleted: book.deleted, isSuspended: book.isSuspended };
-  if (book.isSuspended && options.actor) found.isKeptByReader = await keepsSuspendedBook(db, options.actor, { id: book.id, authorId: book.authorId, seriesId: book.seriesId });
+  if (book.isSuspended && options.actor)
+    found.isKeptByReader = await keepsSuspendedBook(db, options.actor, { id: book.id, authorId: book.authorId, seriesId: book.seriesId });
   return found;
 }

@@ -29,36 +29,40 @@ export async function listBookshelf(input: {
   pageSize: number;
 }): Promise<{ items: BookshelfItem[]; total: number }> {
   const { db } = input;
-  const { results, total } = await pageOf(ReaderBook.query(db)
-    .select("readerBooks.*")
-    .joinRelated("book")
-    .where({ "book.status": "PUBLISHED", "book.deleted": false })
-    .where("readerBooks.readerId", input.readerId)
-    .where((kept) => {
-      kept
-        .where("book.isSuspended", false)
-        .orWhere("readerBooks.entireBook", true)
-        .orWhereExists((q) => {
-          q.from("readerChapterUnlocks").whereRaw("reader_chapter_unlocks.reader_book_id = reader_books.id");
-        })
-        // The reader named again in each subscription test (it is reader_books.reader_id already): PostgreSQL
-        // may run these as one hashed set for the whole shelf, and without it that set was every running
-        // subscription on the platform, read on every page (bench/README.md, "the database at scale").
-        .orWhereExists((q) => {
-          q.from("authorSubscriptions").whereRaw(
-            "author_subscriptions.reader_id = ? and author_subscriptions.reader_id = reader_books.reader_id and author_subscriptions.author_id = book.author_id and not author_subscriptions.is_deleted and author_subscriptions.current_period_end > now()",
-            [input.readerId],
-          );
-        })
-        .orWhereExists((q) => {
-          q.from("seriesSubscriptions").whereRaw(
-            "series_subscriptions.reader_id = ? and series_subscriptions.reader_id = reader_books.reader_id and series_subscriptions.series_id = book.series_id and not series_subscriptions.is_deleted and series_subscriptions.current_period_end > now()",
-            [input.readerId],
-          );
-        });
-    })
-    .orderByRaw("reader_books.last_read_at desc nulls last")
-    .orderBy("readerBooks.id", "desc"), input.page, input.pageSize);
+  const { results, total } = await pageOf(
+    ReaderBook.query(db)
+      .select("readerBooks.*")
+      .joinRelated("book")
+      .where({ "book.status": "PUBLISHED", "book.deleted": false })
+      .where("readerBooks.readerId", input.readerId)
+      .where((kept) => {
+        kept
+          .where("book.isSuspended", false)
+          .orWhere("readerBooks.entireBook", true)
+          .orWhereExists((q) => {
+            q.from("readerChapterUnlocks").whereRaw("reader_chapter_unlocks.reader_book_id = reader_books.id");
+          })
+          // The reader named again in each subscription test (it is reader_books.reader_id already): PostgreSQL
+          // may run these as one hashed set for the whole shelf, and without it that set was every running
+          // subscription on the platform, read on every page (bench/README.md, "the database at scale").
+          .orWhereExists((q) => {
+            q.from("authorSubscriptions").whereRaw(
+              "author_subscriptions.reader_id = ? and author_subscriptions.reader_id = reader_books.reader_id and author_subscriptions.author_id = book.author_id and not author_subscriptions.is_deleted and author_subscriptions.current_period_end > now()",
+              [input.readerId],
+            );
+          })
+          .orWhereExists((q) => {
+            q.from("seriesSubscriptions").whereRaw(
+              "series_subscriptions.reader_id = ? and series_subscriptions.reader_id = reader_books.reader_id and series_subscriptions.series_id = book.series_id and not series_subscriptions.is_deleted and series_subscriptions.current_period_end > now()",
+              [input.readerId],
+            );
+          });
+      })
+      .orderByRaw("reader_books.last_read_at desc nulls last")
+      .orderBy("readerBooks.id", "desc"),
+    input.page,
+    input.pageSize,
+  );
   if (results.length === 0) return { items: [], total };
   const rows: Array<CardRowWithTotals & { isSuspended: boolean }> = await withCardTotals(db, selectCardColumns(whereReadableBook(db("books"))))
     .select("books.isSuspended")

@@ -64,7 +64,13 @@ export async function announceChapter(input: { knex: Knex; jobs: JobQueue; publi
   if (facts.bookStatus !== "PUBLISHED" || facts.bookDeleted || facts.isSuspended) return { kind: "skipped", reason: "readers cannot see the book" };
 
   const index = Number(
-    (await knex("chapters").where({ bookId: facts.bookId, status: "PUBLISHED" }).where("number", "<=", knex("chapters").where("id", facts.chapterId).select("number")).count<{ count: string }>("* as count").first())?.count ?? 1,
+    (
+      await knex("chapters")
+        .where({ bookId: facts.bookId, status: "PUBLISHED" })
+        .where("number", "<=", knex("chapters").where("id", facts.chapterId).select("number"))
+        .count<{ count: string }>("* as count")
+        .first()
+    )?.count ?? 1,
   );
   const heading = chapterHeadingOf(facts, { number: index, customNumbering: facts.customNumbering });
   const chapterName = facts.title && facts.title.trim() !== "" && facts.title !== heading ? `${heading}: ${facts.title}` : heading;

@@ -43,14 +43,24 @@ export function markupToText(markup: string): string {
   const blocks = parseMarkup(linksAsText(sanitizeMarkup(markup)));
   const lines: string[] = [];
   blocks.forEach((block, index) => {
-    const text = block.runs.map((run) => `${run.breakBefore ? "\n" : ""}${run.text}`).join("").trim();
+    const text = block.runs
+      .map((run) => `${run.breakBefore ? "\n" : ""}${run.text}`)
+      .join("")
+      .trim();
     const previous = blocks[index - 1];
     // Items of one list follow one another without a blank line (a list restarts at "1. " or changes its markers); everything else is set apart.
-    const sameList = block.kind === "listItem" && previous?.kind === "listItem" && block.marker !== "1. " && (block.marker === "• ") === (previous.marker === "• ");
+    const sameList =
+      block.kind === "listItem" && previous?.kind === "listItem" && block.marker !== "1. " && (block.marker === "• ") === (previous.marker === "• ");
     if (index > 0 && !sameList) lines.push("");
     if (block.kind === "sceneBreak") lines.push("* * *");
     else if (block.kind === "heading") lines.push(text.toUpperCase());
-    else if (block.kind === "quote") lines.push(text.split("\n").map((line) => `> ${line}`).join("\n"));
+    else if (block.kind === "quote")
+      lines.push(
+        text
+          .split("\n")
+          .map((line) => `> ${line}`)
+          .join("\n"),
+      );
     else lines.push(`${block.marker}${text}`);
   });
   return lines.join("\n");

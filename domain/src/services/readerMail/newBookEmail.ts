@@ -94,6 +94,15 @@ export async function sendDueNewBookEmails(input: { knex: Knex; jobs: JobQueue; 
 
 /** A book description's markup as one short paragraph of text. */
 function plainText(markup: string): string {
-  const text = markup.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
+  const text = markup
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 400 ? `${text.slice(0, 399)}…` : text;
 }

@@ -4,7 +4,14 @@ import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
 import { startFakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
 import type { FakeSmtpServer } from "@storyloom/testkit/fakes/smtp";
-import { createAuthorSubscription, createPublishedBook, createReaderBook, createSeries, createSeriesSubscription, createUser } from "@storyloom/testkit/factories";
+import {
+  createAuthorSubscription,
+  createPublishedBook,
+  createReaderBook,
+  createSeries,
+  createSeriesSubscription,
+  createUser,
+} from "@storyloom/testkit/factories";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createMailer } from "../../integrations/mail.ts";
 import type { Mailer } from "../../integrations/mail.ts";
@@ -39,7 +46,12 @@ beforeAll(async () => {
   db = await useTestDatabase();
   jobs = createJobQueue({ redisUrl: testRedisUrl(), redisPrefix });
   smtp = await startFakeSmtpServer();
-  mailer = createMailer({ smtpUrl: smtp.url, from: "Storyloom <no-reply@storyloom.local>", outboxDir: "/nonexistent", logger: createLogger({ logLevel: "silent" }) });
+  mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "Storyloom <no-reply@storyloom.local>",
+    outboxDir: "/nonexistent",
+    logger: createLogger({ logLevel: "silent" }),
+  });
 });
 afterAll(async () => {
   mailer.close();
@@ -52,7 +64,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const text = "<h2>Spring</h2><p>The <strong>third</strong> book is done. <a href=\"https://example.com/shop\">Shop</a></p>";
+const text = '<h2>Spring</h2><p>The <strong>third</strong> book is done. <a href="https://example.com/shop">Shop</a></p>';
 /** The text as stored: sanitised like a chapter (links open apart). */
 const stored = text.replace('">Shop', '" rel="noopener noreferrer nofollow" target="_blank">Shop');
 const inMinutes = (minutes: number, from = new Date()) => new Date(from.getTime() + minutes * 60_000);
@@ -63,7 +75,13 @@ async function authorWithReaders() {
   const authorId = author.authorProfile.id;
   const series = await createSeries(db.knex, { authorId });
   const { book } = await createPublishedBook(db.knex, { authorId, chapters: 1 });
-  const [reader, subscriber, seriesSubscriber, saidNo, suspended] = [await createUser(db.knex), await createUser(db.knex), await createUser(db.knex), await createUser(db.knex), await createUser(db.knex)];
+  const [reader, subscriber, seriesSubscriber, saidNo, suspended] = [
+    await createUser(db.knex),
+    await createUser(db.knex),
+    await createUser(db.knex),
+    await createUser(db.knex),
+    await createUser(db.knex),
+  ];
   await createReaderBook(db.knex, { readerId: reader.readerProfile.id, bookId: book.id });
   await createAuthorSubscription(db.knex, { readerId: subscriber.readerProfile.id, authorId });
   await createSeriesSubscription(db.knex, { readerId: seriesSubscriber.readerProfile.id, seriesId: series.id });
@@ -79,7 +97,16 @@ describe("an author's newsletter", () => {
   it("is written, changed, scheduled and sent once to each reader who wants the author's e-mails, with both parts, headers and its own pixel", async () => {
     const { authorId, readers } = await authorWithReaders();
     const draft = await createNewsletter({ knex: db.knex, authorId, subject: "Spring news", markup: `${text}<script>alert(1)</script>` });
-    expect(draft).toMatchObject({ status: "DRAFT", subject: "Spring news", markup: stored, scheduledAt: null, recipientsCount: 0, deliveredCount: 0, openedCount: 0, failedCount: 0 });
+    expect(draft).toMatchObject({
+      status: "DRAFT",
+      subject: "Spring news",
+      markup: stored,
+      scheduledAt: null,
+      recipientsCount: 0,
+      deliveredCount: 0,
+      openedCount: 0,
+      failedCount: 0,
+    });
     await updateNewsletter({ knex: db.knex, authorId, newsletterId: draft.id, subject: "Spring news, at last" });
 
     const now = new Date();
@@ -96,7 +123,10 @@ describe("an author's newsletter", () => {
       .orderBy("id")
       .select("*");
     expect(rows.map((row) => row.toAddress).sort()).toEqual(readers.map((reader) => reader.user.email).sort());
-    const deliveries: Array<{ readerId: number; openToken: string }> = await db.knex("newsletterDeliveries").where({ newsletterId: draft.id }).select("readerId", "openToken");
+    const deliveries: Array<{ readerId: number; openToken: string }> = await db
+      .knex("newsletterDeliveries")
+      .where({ newsletterId: draft.id })
+      .select("readerId", "openToken");
     const first = rows[0]!;
     const delivery = deliveries.find((row) => row.readerId === first.readerId)!;
     expect(first.htmlBody).toContain(`<img src="${publicUrl}/api/v1/readers/newsletter-opens/${delivery.openToken}"`);
@@ -119,7 +149,9 @@ describe("an author's newsletter", () => {
     expect(sent).toMatchObject({ status: "SENT", recipientsCount: 3, deliveredCount: 3, openedCount: 1, failedCount: 0 });
 
     // Sent: it changes no more, and it is on the author's public page.
-    await expect(updateNewsletter({ knex: db.knex, authorId, newsletterId: draft.id, subject: "Too late" })).rejects.toThrow("This newsletter was sent; it can no longer be changed.");
+    await expect(updateNewsletter({ knex: db.knex, authorId, newsletterId: draft.id, subject: "Too late" })).rejects.toThrow(
+      "This newsletter was sent; it can no longer be changed.",
+    );
     await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: draft.id })).rejects.toThrow("This newsletter was sent");
     await expect(unscheduleNewsletter({ knex: db.knex, authorId, newsletterId: draft.id })).rejects.toThrow("This newsletter was sent");
     expect(await findPublicNewsletter({ db: db.knex, authorId, newsletterId: draft.id })).toMatchObject({ subject: "Spring news, at last", markup: stored });
@@ -145,7 +177,12 @@ describe("an author's newsletter", () => {
     expect((await findNewsletter({ db: db.knex, authorId, newsletterId: now.id })).status).toBe("SENT");
     expect((await findNewsletter({ db: db.knex, authorId, newsletterId: later.id })).status).toBe("DRAFT");
     await expect(findNewsletter({ db: db.knex, authorId, newsletterId: dropped.id })).rejects.toThrow("Newsletter not found.");
-    expect(await db.knex("outgoingEmails").whereIn("campaignKey", [newsletterCampaignKey(later.id), newsletterCampaignKey(dropped.id)]).select("id")).toEqual([]);
+    expect(
+      await db
+        .knex("outgoingEmails")
+        .whereIn("campaignKey", [newsletterCampaignKey(later.id), newsletterCampaignKey(dropped.id)])
+        .select("id"),
+    ).toEqual([]);
     const { items, total } = await listNewsletters({ db: db.knex, authorId, page: 1, pageSize: 10 });
     expect(total).toBe(2);
     expect(items.map((item) => item.subject)).toEqual(["Later", "Now"]);
@@ -157,11 +194,19 @@ describe("an author's newsletter", () => {
     const other = await createUser(db.knex);
     const empty = await createNewsletter({ knex: db.knex, authorId, subject: "Empty", markup: "<p><br></p>" });
     const now = new Date();
-    await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: empty.id, at: inMinutes(-1, now), now })).rejects.toMatchObject({ fields: { scheduledAt: "Choose a time in the future." } });
-    await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: empty.id, at: inMinutes(60 * 24 * 400, now), now })).rejects.toMatchObject({ fields: { scheduledAt: "Choose a time within a year." } });
-    await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: empty.id })).rejects.toMatchObject({ fields: { markup: "Write the newsletter before you send it." } });
+    await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: empty.id, at: inMinutes(-1, now), now })).rejects.toMatchObject({
+      fields: { scheduledAt: "Choose a time in the future." },
+    });
+    await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: empty.id, at: inMinutes(60 * 24 * 400, now), now })).rejects.toMatchObject({
+      fields: { scheduledAt: "Choose a time within a year." },
+    });
+    await expect(scheduleNewsletter({ knex: db.knex, jobs, authorId, newsletterId: empty.id })).rejects.toMatchObject({
+      fields: { markup: "Write the newsletter before you send it." },
+    });
     await expect(findNewsletter({ db: db.knex, authorId: other.authorProfile.id, newsletterId: empty.id })).rejects.toThrow("Newsletter not found.");
-    await expect(updateNewsletter({ knex: db.knex, authorId: other.authorProfile.id, newsletterId: empty.id, subject: "Mine" })).rejects.toThrow("Newsletter not found.");
+    await expect(updateNewsletter({ knex: db.knex, authorId: other.authorProfile.id, newsletterId: empty.id, subject: "Mine" })).rejects.toThrow(
+      "Newsletter not found.",
+    );
     await expect(deleteNewsletter({ knex: db.knex, authorId: other.authorProfile.id, newsletterId: empty.id })).rejects.toThrow("Newsletter not found.");
   });
 

@@ -70,7 +70,13 @@ function withCounts(db: Db) {
 }
 
 /** One page of the author's newsletters (of one status when asked), newest first. */
-export async function listNewsletters(input: { db: Db; authorId: number; page: number; pageSize: number; status?: NewsletterStatus | undefined }): Promise<{ items: AuthorNewsletter[]; total: number }> {
+export async function listNewsletters(input: {
+  db: Db;
+  authorId: number;
+  page: number;
+  pageSize: number;
+  status?: NewsletterStatus | undefined;
+}): Promise<{ items: AuthorNewsletter[]; total: number }> {
   const { db, authorId, status } = input;
   const scope = (query: Knex.QueryBuilder) => {
     query.where({ "n.authorId": authorId, "n.deleted": false });
@@ -90,25 +96,39 @@ export async function listNewsletters(input: { db: Db; authorId: number; page: n
 
 /** The author's newsletter; NotFoundError for anyone else's, a deleted one or none. */
 export async function findNewsletter(input: { db: Db; authorId: number; newsletterId: number }): Promise<AuthorNewsletter> {
-  const row = (await withCounts(input.db).where({ "n.id": input.newsletterId, "n.authorId": input.authorId, "n.deleted": false }).first()) as AuthorNewsletter | undefined;
+  const row = (await withCounts(input.db).where({ "n.id": input.newsletterId, "n.authorId": input.authorId, "n.deleted": false }).first()) as
+    AuthorNewsletter | undefined;
   if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
   return row;
 }
 
 /** Locks the author's newsletter for a change; NotFoundError as findNewsletter. */
-async function lockNewsletter(trx: Knex.Transaction, authorId: number, newsletterId: number): Promise<{ id: number; status: NewsletterStatus; subject: string; markup: string | null }> {
+async function lockNewsletter(
+  trx: Knex.Transaction,
+  authorId: number,
+  newsletterId: number,
+): Promise<{ id: number; status: NewsletterStatus; subject: string; markup: string | null }> {
   const row = await trx("newsletters").where({ id: newsletterId, authorId, deleted: false }).forUpdate().first("id", "status", "subject", "markup");
   if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
   return row;
 }
 
 export async function createNewsletter(input: { knex: Knex; authorId: number; subject: string; markup: string }): Promise<AuthorNewsletter> {
-  const [row] = await input.knex("newsletters").insert({ authorId: input.authorId, subject: input.subject, markup: sanitizeMarkup(input.markup) }).returning<Array<{ id: number }>>("id");
+  const [row] = await input
+    .knex("newsletters")
+    .insert({ authorId: input.authorId, subject: input.subject, markup: sanitizeMarkup(input.markup) })
+    .returning<Array<{ id: number }>>("id");
   return findNewsletter({ db: input.knex, authorId: input.authorId, newsletterId: row!.id });
 }
 
 /** Changes the subject or text of a draft or scheduled newsletter (a scheduled one keeps its time); 409 once sent. */
-export async function updateNewsletter(input: { knex: Knex; authorId: number; newsletterId: number; subject?: string | undefined; markup?: string | undefined }): Promise<AuthorNewsletter> {
+export async function updateNewsletter(input: {
+  knex: Knex;
+  authorId: number;
+  newsletterId: number;
+  subject?: string | undefined;
+  markup?: string | undefined;
+}): Promise<AuthorNewsletter> {
   await input.knex.transaction(async (trx) => {
     const row = await lockNewsletter(trx, input.authorId, input.newsletterId);
     if (row.status === "SENT") throw new ConflictError(ALREADY_SENT);
@@ -142,7 +162,14 @@ function isBlank(markup: string): boolean {
  * no `at`, for now: `readerMail.sendDue` runs at that time (a delayed job,
  * and the every-minute sweep should that job be lost). Rescheduling moves it.
  */
-export async function scheduleNewsletter(input: { knex: Knex; jobs: JobQueue; authorId: number; newsletterId: number; at?: Date; now?: Date }): Promise<AuthorNewsletter> {
+export async function scheduleNewsletter(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  authorId: number;
+  newsletterId: number;
+  at?: Date;
+  now?: Date;
+}): Promise<AuthorNewsletter> {
   const now = input.now ?? new Date();
   const at = input.at ?? now;
   if (input.at !== undefined) {
@@ -154,7 +181,13 @@ export async function scheduleNewsletter(input: { knex: Knex; jobs: JobQueue; au
     if (row.status === "SENT") throw new ConflictError(ALREADY_SENT);
     if (isBlank(row.markup ?? "")) throw new ValidationError(NOTHING_TO_SEND, { markup: NOTHING_TO_SEND });
     await trx("newsletters").where({ id: row.id }).update({ status: "SCHEDULED", scheduledAt: at, updatedAt: trx.fn.now() });
-    void enqueueAfterCommit(trx, input.jobs, "readerMail.sendDue", {}, { jobId: `readerMail.sendDue-newsletter-${row.id}-${at.getTime()}`, delay: Math.max(0, at.getTime() - now.getTime()) });
+    void enqueueAfterCommit(
+      trx,
+      input.jobs,
+      "readerMail.sendDue",
+      {},
+      { jobId: `readerMail.sendDue-newsletter-${row.id}-${at.getTime()}`, delay: Math.max(0, at.getTime() - now.getTime()) },
+    );
   });
   return findNewsletter({ db: input.knex, authorId: input.authorId, newsletterId: input.newsletterId });
 }
@@ -176,7 +209,11 @@ export function publicNewsletterUrl(publicUrl: string, author: { id: number; nam
 }
 
 /** The e-mail a newsletter is, before each reader's links go in. */
-export async function renderNewsletter(input: { publicUrl: string; newsletter: { id: number; subject: string; markup: string | null }; author: { id: number; name: string | null } }) {
+export async function renderNewsletter(input: {
+  publicUrl: string;
+  newsletter: { id: number; subject: string; markup: string | null };
+  author: { id: number; name: string | null };
+}) {
   const name = input.author.name?.trim() || "The author";
   return renderReaderMail({
     subject: input.newsletter.subject,
@@ -190,14 +227,22 @@ export async function renderNewsletter(input: { publicUrl: string; newsletter: {
 }
 
 /** The newsletter as readers will get it: both parts, the unsubscribe link leading to the e-mail settings page, no tracking. */
-export async function previewNewsletter(input: { db: Db; authorId: number; newsletterId: number; publicUrl: string }): Promise<{ subject: string; html: string; text: string }> {
+export async function previewNewsletter(input: {
+  db: Db;
+  authorId: number;
+  newsletterId: number;
+  publicUrl: string;
+}): Promise<{ subject: string; html: string; text: string }> {
   const newsletter = await findNewsletter(input);
   const author = await input.db("authorProfiles").where({ id: input.authorId }).first<{ id: number; name: string | null }>("id", "name");
   const message = await renderNewsletter({ publicUrl: input.publicUrl, newsletter, author: author ?? { id: input.authorId, name: null } });
   const settings = `${input.publicUrl.replace(/\/$/, "")}/bookshelf/emails`;
   return {
     subject: message.subject,
-    html: message.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, settings).replace(/<img src="%%OPEN_PIXEL_URL%%"[^>]*>/g, "").replaceAll(OPEN_PIXEL_PLACEHOLDER, ""),
+    html: message.html
+      .replaceAll(UNSUBSCRIBE_PLACEHOLDER, settings)
+      .replace(/<img src="%%OPEN_PIXEL_URL%%"[^>]*>/g, "")
+      .replaceAll(OPEN_PIXEL_PLACEHOLDER, ""),
     text: message.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, settings),
   };
 }

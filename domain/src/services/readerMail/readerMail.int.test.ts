@@ -2,7 +2,14 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@storyloom/testkit/db";
 import type { TestDatabase } from "@storyloom/testkit/db";
-import { createAuthorSubscription, createPublishedBook, createReaderBook, createSeries, createSeriesSubscription, createUser } from "@storyloom/testkit/factories";
+import {
+  createAuthorSubscription,
+  createPublishedBook,
+  createReaderBook,
+  createSeries,
+  createSeriesSubscription,
+  createUser,
+} from "@storyloom/testkit/factories";
 import { testRedisPrefix, testRedisUrl } from "@storyloom/testkit/redis";
 import { createJobQueue, jobIdOf } from "../../jobs/enqueue.ts";
 import type { JobQueue } from "../../jobs/enqueue.ts";
@@ -38,14 +45,30 @@ interface Row {
   readerId: number;
 }
 
-const campaignRows = (chapterId: number): Promise<Row[]> => db.knex("outgoingEmails").where({ campaignKey: newChapterCampaignKey(chapterId) }).orderBy("id").select("*");
+const campaignRows = (chapterId: number): Promise<Row[]> =>
+  db
+    .knex("outgoingEmails")
+    .where({ campaignKey: newChapterCampaignKey(chapterId) })
+    .orderBy("id")
+    .select("*");
 
 /** A published book in a series, of an author with a name; its chapters ask for e-mails. */
 async function announcedBook() {
   const author = await createUser(db.knex, { name: "Ada Quill" });
   const series = await createSeries(db.knex, { authorId: author.authorProfile.id });
-  const { book, chapters } = await createPublishedBook(db.knex, { authorId: author.authorProfile.id, seriesId: series.id, chapters: 2, title: "The Tide Ledger" });
-  await db.knex("chapters").whereIn("id", chapters.map((chapter) => chapter.id)).update({ sendEmailWhenPublished: true });
+  const { book, chapters } = await createPublishedBook(db.knex, {
+    authorId: author.authorProfile.id,
+    seriesId: series.id,
+    chapters: 2,
+    title: "The Tide Ledger",
+  });
+  await db
+    .knex("chapters")
+    .whereIn(
+      "id",
+      chapters.map((chapter) => chapter.id),
+    )
+    .update({ sendEmailWhenPublished: true });
   return { author, series, book, chapters: chapters as [(typeof chapters)[number], (typeof chapters)[number]] };
 }
 
@@ -76,7 +99,10 @@ describe("the new-chapter e-mail", () => {
 
     const [first] = rows;
     expect(first!.subject).toBe("The Tide Ledger: Chapter 2: Chapter title 2 is out");
-    const choice = await db.knex("readerNotifications").where({ readerId: first!.readerId, authorId: author.authorProfile.id }).first("unsubscribeToken", "getEmails");
+    const choice = await db
+      .knex("readerNotifications")
+      .where({ readerId: first!.readerId, authorId: author.authorProfile.id })
+      .first("unsubscribeToken", "getEmails");
     expect(choice.getEmails).toBe(true);
     expect(first!.headers).toEqual({
       "List-Unsubscribe": `<${publicUrl}/api/v1/readers/unsubscribe/${choice.unsubscribeToken}>`,
@@ -101,8 +127,14 @@ describe("the new-chapter e-mail", () => {
     for (const reader of [byLink, bySettings, stays]) await createReaderBook(db.knex, { readerId: reader.readerProfile.id, bookId: book.id });
     await announceChapter({ knex: db.knex, jobs, publicUrl, chapterId: chapters[0].id });
 
-    const token = (await db.knex("readerNotifications").where({ readerId: byLink.readerProfile.id, authorId: author.authorProfile.id }).first("unsubscribeToken")).unsubscribeToken as string;
-    expect(await findChoiceByToken(db.knex, token.toUpperCase())).toMatchObject({ authorId: author.authorProfile.id, authorName: "Ada Quill", getEmails: true });
+    const token = (
+      await db.knex("readerNotifications").where({ readerId: byLink.readerProfile.id, authorId: author.authorProfile.id }).first("unsubscribeToken")
+    ).unsubscribeToken as string;
+    expect(await findChoiceByToken(db.knex, token.toUpperCase())).toMatchObject({
+      authorId: author.authorProfile.id,
+      authorName: "Ada Quill",
+      getEmails: true,
+    });
     expect(await setChoiceByToken(db.knex, token, false)).toMatchObject({ getEmails: false });
     await setReaderChoice({ db: db.knex, readerId: bySettings.readerProfile.id, authorId: author.authorProfile.id, getEmails: false });
 
@@ -118,9 +150,15 @@ describe("the new-chapter e-mail", () => {
     const reader = await createUser(db.knex);
     await createReaderBook(db.knex, { readerId: reader.readerProfile.id, bookId: book.id });
     await db.knex("chapters").where({ id: chapters[0].id }).update({ sendEmailWhenPublished: false });
-    expect(await announceChapter({ knex: db.knex, jobs, publicUrl, chapterId: chapters[0].id })).toEqual({ kind: "skipped", reason: "the author did not ask for an e-mail" });
+    expect(await announceChapter({ knex: db.knex, jobs, publicUrl, chapterId: chapters[0].id })).toEqual({
+      kind: "skipped",
+      reason: "the author did not ask for an e-mail",
+    });
     await db.knex("books").where({ id: book.id }).update({ isSuspended: true });
-    expect(await announceChapter({ knex: db.knex, jobs, publicUrl, chapterId: chapters[1].id })).toEqual({ kind: "skipped", reason: "readers cannot see the book" });
+    expect(await announceChapter({ knex: db.knex, jobs, publicUrl, chapterId: chapters[1].id })).toEqual({
+      kind: "skipped",
+      reason: "readers cannot see the book",
+    });
     expect(await announceChapter({ knex: db.knex, jobs, publicUrl, chapterId: 999_999_999 })).toEqual({ kind: "skipped", reason: "no such chapter" });
   });
 
@@ -150,7 +188,10 @@ describe("the new-book e-mail", () => {
     expect(await sendDueNewBookEmails({ knex: db.knex, jobs, publicUrl, now: new Date(at.getTime() + 1_000) })).toEqual({ sent: 1 });
     expect(await sendDueNewBookEmails({ knex: db.knex, jobs, publicUrl, now: new Date(at.getTime() + 2_000) })).toEqual({ sent: 0 });
 
-    const rows: Row[] = await db.knex("outgoingEmails").where({ campaignKey: newBookCampaignKey(book.id) }).select("*");
+    const rows: Row[] = await db
+      .knex("outgoingEmails")
+      .where({ campaignKey: newBookCampaignKey(book.id) })
+      .select("*");
     expect(rows.map((row) => row.toAddress).sort()).toEqual([oldReader.user.email, subscriber.user.email].sort());
     expect(rows[0]!.subject).toBe("New from Ada Quill: The Second Tide");
     expect(rows[0]!.textBody).toContain(`Start reading: ${publicUrl}/book/the-second-tide/${book.id}`);
@@ -175,7 +216,8 @@ describe("a reader's ReaderNotification", () => {
     const series = await createSeries(db.knex, { authorId: author.authorProfile.id });
     const { book } = await createPublishedBook(db.knex, { authorId: author.authorProfile.id, chapters: 1 });
     const [byBook, bySeries, byAuthor] = [await createUser(db.knex), await createUser(db.knex), await createUser(db.knex)];
-    const choice = (readerId: number) => db.knex("readerNotifications").where({ readerId, authorId: author.authorProfile.id }).select("getEmails", "completedSignUp");
+    const choice = (readerId: number) =>
+      db.knex("readerNotifications").where({ readerId, authorId: author.authorProfile.id }).select("getEmails", "completedSignUp");
 
     await ensureReaderNotification(db.knex, byBook.readerProfile.id, { bookId: book.id });
     await ensureReaderNotification(db.knex, bySeries.readerProfile.id, { seriesId: series.id });

@@ -21,7 +21,9 @@ export interface AuthorEmailChoice {
 const choiceColumns = ["readerNotifications.authorId", "authorProfiles.name as authorName", "readerNotifications.getEmails", "readerNotifications.updatedAt"];
 
 function byToken(db: Knex | Knex.Transaction, token: string) {
-  return db("readerNotifications").join("authorProfiles", "authorProfiles.id", "readerNotifications.authorId").where("readerNotifications.unsubscribeToken", token);
+  return db("readerNotifications")
+    .join("authorProfiles", "authorProfiles.id", "readerNotifications.authorId")
+    .where("readerNotifications.unsubscribeToken", token);
 }
 
 /** The choice a link's token names; NotFoundError for a token that names none (or is not one). */
@@ -41,9 +43,16 @@ export async function setChoiceByToken(db: Knex | Knex.Transaction, token: strin
 }
 
 /** Every author the reader has an e-mail choice for, by author name; paged. */
-export async function listReaderChoices(input: { db: Knex | Knex.Transaction; readerId: number; page: number; pageSize: number }): Promise<{ items: AuthorEmailChoice[]; total: number }> {
+export async function listReaderChoices(input: {
+  db: Knex | Knex.Transaction;
+  readerId: number;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: AuthorEmailChoice[]; total: number }> {
   const { db, readerId } = input;
-  const base = db("readerNotifications").join("authorProfiles", "authorProfiles.id", "readerNotifications.authorId").where("readerNotifications.readerId", readerId);
+  const base = db("readerNotifications")
+    .join("authorProfiles", "authorProfiles.id", "readerNotifications.authorId")
+    .where("readerNotifications.readerId", readerId);
   const [items, counted] = await Promise.all([
     base
       .clone()
@@ -57,7 +66,12 @@ export async function listReaderChoices(input: { db: Knex | Knex.Transaction; re
 }
 
 /** The signed-in reader's choice for one author; NotFoundError when they have none (no e-mail from that author ever reached them). */
-export async function setReaderChoice(input: { db: Knex | Knex.Transaction; readerId: number; authorId: number; getEmails: boolean }): Promise<AuthorEmailChoice> {
+export async function setReaderChoice(input: {
+  db: Knex | Knex.Transaction;
+  readerId: number;
+  authorId: number;
+  getEmails: boolean;
+}): Promise<AuthorEmailChoice> {
   const { db, readerId, authorId } = input;
   const updated = await db("readerNotifications").where({ readerId, authorId }).update({ getEmails: input.getEmails, updatedAt: db.fn.now() }).returning("id");
   if (updated.length === 0) throw new NotFoundError(AUTHOR_NOT_FOUND);

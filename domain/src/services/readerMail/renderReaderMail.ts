@@ -60,6 +60,15 @@ export async function renderReaderMail(content: ReaderMailContent): Promise<{ su
   const rendered = await mjml2html(source, { validationLevel: "strict" });
   if (rendered.errors.length > 0) throw new Error(`reader mail template: ${rendered.errors.map((error) => error.formattedMessage).join("; ")}`);
   const body = [...content.paragraphs, ...(content.markup ? [markupToText(content.markup)] : [])];
-  const text = [content.heading, "", ...body.flatMap((paragraph) => [paragraph, ""]), `${content.action.label}: ${content.action.url}`, "", "--", `${content.reason} Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`, ""].join("\n");
+  const text = [
+    content.heading,
+    "",
+    ...body.flatMap((paragraph) => [paragraph, ""]),
+    `${content.action.label}: ${content.action.url}`,
+    "",
+    "--",
+    `${content.reason} Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`,
+    "",
+  ].join("\n");
   return { subject: content.subject, html: rendered.html, text };
 }

@@ -42,7 +42,10 @@ export async function writeCampaign(trx: Knex.Transaction, campaign: Campaign): 
   const links = readerLinkPrefixes(campaign.publicUrl);
   const people = bookAudienceSql(trx, campaign.audience);
   // Everyone the campaign reaches gets their own notification row (getEmails true until they say otherwise).
-  await trx.raw(`WITH ${people.toQuery()} INSERT INTO reader_notifications (reader_id, author_id) SELECT reader_id, ? FROM people ON CONFLICT (reader_id, author_id) DO NOTHING`, [campaign.audience.authorId]);
+  await trx.raw(
+    `WITH ${people.toQuery()} INSERT INTO reader_notifications (reader_id, author_id) SELECT reader_id, ? FROM people ON CONFLICT (reader_id, author_id) DO NOTHING`,
+    [campaign.audience.authorId],
+  );
   const newsletterId = campaign.newsletterId ?? 0;
   if (campaign.newsletterId !== undefined) {
     await trx.raw(
@@ -91,9 +94,17 @@ export async function queuePendingCampaign(input: { knex: Knex; jobs: JobQueue; 
   let queued = 0;
   let after = 0;
   for (;;) {
-    const rows: Array<{ id: number }> = await input.knex("outgoingEmails").where({ campaignKey: input.key, status: "PENDING" }).where("id", ">", after).orderBy("id").limit(ADD_BATCH).select("id");
+    const rows: Array<{ id: number }> = await input
+      .knex("outgoingEmails")
+      .where({ campaignKey: input.key, status: "PENDING" })
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(ADD_BATCH)
+      .select("id");
     if (rows.length === 0) return queued;
-    await queue.addBulk(rows.map(({ id }) => ({ name: "readerMail.send", data: { emailId: id }, opts: { jobId: jobIdOf("readerMail.send", { emailId: id })! } })));
+    await queue.addBulk(
+      rows.map(({ id }) => ({ name: "readerMail.send", data: { emailId: id }, opts: { jobId: jobIdOf("readerMail.send", { emailId: id })! } })),
+    );
     queued += rows.length;
     after = rows.at(-1)!.id;
   }

@@ -20,21 +20,35 @@ import { UNSUBSCRIBE_TOKEN } from "./unsubscribeLinks.ts";
 /** Newsletters written per run; the next run (a minute later, or the next delayed job) takes the rest. */
 const PER_RUN = 20;
 
-export async function sendDueNewsletters(input: { knex: Knex; jobs: JobQueue; publicUrl: string; pages?: PublicPageCache; now?: Date }): Promise<{ sent: number; recipients: number }> {
+export async function sendDueNewsletters(input: {
+  knex: Knex;
+  jobs: JobQueue;
+  publicUrl: string;
+  pages?: PublicPageCache;
+  now?: Date;
+}): Promise<{ sent: number; recipients: number }> {
   const now = input.now ?? new Date();
   let sent = 0;
   let recipients = 0;
   for (let round = 0; round < PER_RUN; round += 1) {
     const written = await input.knex.transaction(async (trx) => {
-      const due: { id: number; subject: string; markup: string | null; authorId: number; authorName: string | null; authorUserId: number } | undefined = await trx("newsletters")
-        .join("authorProfiles", "authorProfiles.id", "newsletters.authorId")
-        .where({ "newsletters.status": "SCHEDULED", "newsletters.deleted": false })
-        .where("newsletters.scheduledAt", "<=", now)
-        .orderBy("newsletters.scheduledAt")
-        .orderBy("newsletters.id")
-        .forUpdate("newsletters")
-        .skipLocked()
-        .first("newsletters.id", "newsletters.subject", "newsletters.markup", "newsletters.authorId", "authorProfiles.name as authorName", "authorProfiles.userId as authorUserId");
+      const due: { id: number; subject: string; markup: string | null; authorId: number; authorName: string | null; authorUserId: number } | undefined =
+        await trx("newsletters")
+          .join("authorProfiles", "authorProfiles.id", "newsletters.authorId")
+          .where({ "newsletters.status": "SCHEDULED", "newsletters.deleted": false })
+          .where("newsletters.scheduledAt", "<=", now)
+          .orderBy("newsletters.scheduledAt")
+          .orderBy("newsletters.id")
+          .forUpdate("newsletters")
+          .skipLocked()
+          .first(
+            "newsletters.id",
+            "newsletters.subject",
+            "newsletters.markup",
+            "newsletters.authorId",
+            "authorProfiles.name as authorName",
+            "authorProfiles.userId as authorUserId",
+          );
       if (!due) return null;
       const message = await renderNewsletter({ publicUrl: input.publicUrl, newsletter: due, author: { id: due.authorId, name: due.authorName } });
       const key = newsletterCampaignKey(due.id);

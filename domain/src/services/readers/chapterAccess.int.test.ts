@@ -97,8 +97,14 @@ describe("loadReaderAccess", () => {
     expect(await subscribed((readerId) => createAuthorSubscription(db.knex, { readerId, authorId: elsewhere.authorProfile.id }))).toBe(false);
     // Cancelled, it still opens the book until the end of the period paid for; a failed renewal's period is not paid.
     const tomorrow = new Date(Date.now() + 86_400_000);
-    expect(await subscribed((readerId) => createAuthorSubscription(db.knex, { readerId, authorId: author.authorProfile.id, isActive: false, currentPeriodEnd: tomorrow }))).toBe(true);
-    expect(await subscribed((readerId) => createSeriesSubscription(db.knex, { readerId, seriesId: series.id, currentPeriodEnd: new Date(Date.now() - 1000) }))).toBe(false);
+    expect(
+      await subscribed((readerId) =>
+        createAuthorSubscription(db.knex, { readerId, authorId: author.authorProfile.id, isActive: false, currentPeriodEnd: tomorrow }),
+      ),
+    ).toBe(true);
+    expect(
+      await subscribed((readerId) => createSeriesSubscription(db.knex, { readerId, seriesId: series.id, currentPeriodEnd: new Date(Date.now() - 1000) })),
+    ).toBe(false);
     expect(await subscribed((readerId) => createSeriesSubscription(db.knex, { readerId, seriesId: series.id, currentPeriodEnd: null }))).toBe(false);
   });
 
@@ -129,7 +135,11 @@ describe("listPublicChapters and findChapterAccess", () => {
     const reader = await createUser(db.knex);
     const actor = actorOf(reader);
     await unlockChapters(db.knex, { readerId: reader.readerProfile.id, bookId: book.id, chapterIds: [chapters[2]!.id] });
-    expect(await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 3 })).toMatchObject({ chapterId: chapters[2]!.id, reason: "bought", chaptersCount: 3 });
+    expect(await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 3 })).toMatchObject({
+      chapterId: chapters[2]!.id,
+      reason: "bought",
+      chaptersCount: 3,
+    });
     // A new chapter is published first: every index moves by one, the purchase with its chapter.
     const added = await createChapter(db.knex, { bookId: book.id, status: "PUBLISHED" });
     await db.knex.raw("update chapters set number = case when id = ? then 1 else number + 1 end where book_id = ?", [added.id, book.id]);
@@ -153,23 +163,36 @@ describe("the paywall rules through the loaders", () => {
     const early = new Date(now.getTime() - DAY);
     await Book.query(db.knex).findById(book.id).patch({ chapterPrice: 149, paidLatestChaptersCount: 2, subscriberEarlyDays: 3 });
     await makeSeller(db.knex, book.authorId);
-    await Chapter.query(db.knex).where({ bookId: book.id }).patch({ publishedAt: new Date(now.getTime() - 30 * DAY) });
+    await Chapter.query(db.knex)
+      .where({ bookId: book.id })
+      .patch({ publishedAt: new Date(now.getTime() - 30 * DAY) });
     // Chapter 4 came out yesterday: three days for subscribers first. Chapter 3 becomes free in two days.
     await Chapter.query(db.knex).findById(chapters[3]!.id).patch({ publishedAt: early });
-    await Chapter.query(db.knex).findById(chapters[2]!.id).patch({ scheduledUnlockAt: new Date(now.getTime() + 2 * DAY) });
+    await Chapter.query(db.knex)
+      .findById(chapters[2]!.id)
+      .patch({ scheduledUnlockAt: new Date(now.getTime() + 2 * DAY) });
     const reader = await createUser(db.knex);
     const actor = actorOf(reader);
     const reasonsAt = async (at: Date) => (await listPublicChapters({ db: db.knex, actor, bookId: book.id, now: at })).map((chapter) => chapter.access.reason);
 
     expect(await reasonsAt(now)).toEqual(["free", "free", "locked", "locked"]);
     const third = await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 3, now });
-    expect(third.unlock).toMatchObject({ canBuyChapters: true, chapterPrice: 149, freeChaptersCount: 2, unlocksFreeAt: new Date(now.getTime() + 2 * DAY), subscribersOnlyUntil: null });
+    expect(third.unlock).toMatchObject({
+      canBuyChapters: true,
+      chapterPrice: 149,
+      freeChaptersCount: 2,
+      unlocksFreeAt: new Date(now.getTime() + 2 * DAY),
+      subscribersOnlyUntil: null,
+    });
     const fourth = await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 4, now });
     expect(fourth.unlock).toMatchObject({ canBuyChapters: false, chapterPrice: null, subscribersOnlyUntil: new Date(early.getTime() + 3 * DAY) });
 
     const inThreeDays = new Date(now.getTime() + 3 * DAY);
     expect(await reasonsAt(inThreeDays)).toEqual(["free", "free", "free", "locked"]);
-    expect((await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 4, now: inThreeDays })).unlock).toMatchObject({ canBuyChapters: true, subscribersOnlyUntil: null });
+    expect((await findChapterAccess({ db: db.knex, actor, bookId: book.id, chapterIndex: 4, now: inThreeDays })).unlock).toMatchObject({
+      canBuyChapters: true,
+      subscribersOnlyUntil: null,
+    });
 
     // A fifth chapter is published (in its own early-access window): chapter 4 is one of the latest two, still paid.
     await createChapter(db.knex, { bookId: book.id, status: "PUBLISHED" });

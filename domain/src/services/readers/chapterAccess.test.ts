@@ -50,12 +50,28 @@ function reasons(actor: Actor, reader: ReaderAccess, chapters: AccessChapter[], 
 /** One chapter's decision. */
 function decide(input: { actor?: Actor; reader?: ReaderAccess; book?: AccessBook; chapters: AccessChapter[]; index: number; now?: Date }): ChapterAccess {
   const { chapters, index } = input;
-  const facts = { actor: input.actor ?? reader, book: input.book ?? BOOK, publishedChaptersCount: chapters.length, reader: input.reader ?? NO_READER_ACCESS, now: input.now ?? NOW };
+  const facts = {
+    actor: input.actor ?? reader,
+    book: input.book ?? BOOK,
+    publishedChaptersCount: chapters.length,
+    reader: input.reader ?? NO_READER_ACCESS,
+    now: input.now ?? NOW,
+  };
   return decideChapterAccess(facts, chapters[index - 1]!);
 }
 
 const FIVE = chaptersOf([11, 12, 13, 14, 15]);
-const LOCKED_OFFERS = { needsSignIn: false, freeChaptersCount: 2, canBuyChapters: true, chapterPrice: 99, bundlePrice: 1500, canSubscribe: true, unlocksFreeAt: null, subscribersOnlyUntil: null, chapterPacks: [] };
+const LOCKED_OFFERS = {
+  needsSignIn: false,
+  freeChaptersCount: 2,
+  canBuyChapters: true,
+  chapterPrice: 99,
+  bundlePrice: 1500,
+  canSubscribe: true,
+  unlocksFreeAt: null,
+  subscribersOnlyUntil: null,
+  chapterPacks: [],
+};
 
 describe("decideChapterAccess: who reads which of five published chapters (two free)", () => {
   const cases: Array<[string, Actor, ReaderAccess, ChapterAccessReason[]]> = [
@@ -65,7 +81,12 @@ describe("decideChapterAccess: who reads which of five published chapters (two f
     ["a reader who bought chapters 3 and 5", reader, holding({ unlockedChapterIds: new Set([13, 15]) }), ["free", "free", "bought", "locked", "bought"]],
     ["a subscribed reader (author or series)", reader, holding({ isSubscribed: true }), ["free", "free", "subscribed", "subscribed", "subscribed"]],
     ["a reader whose subscription is inactive", reader, holding({ isSubscribed: false }), ["free", "free", "locked", "locked", "locked"]],
-    ["a reader who bought a chapter and subscribes", reader, holding({ unlockedChapterIds: new Set([13]), isSubscribed: true }), ["free", "free", "bought", "subscribed", "subscribed"]],
+    [
+      "a reader who bought a chapter and subscribes",
+      reader,
+      holding({ unlockedChapterIds: new Set([13]), isSubscribed: true }),
+      ["free", "free", "bought", "subscribed", "subscribed"],
+    ],
     ["the book's author", author, NO_READER_ACCESS, ["author", "author", "author", "author", "author"]],
     ["an admin", admin, NO_READER_ACCESS, ["admin", "admin", "admin", "admin", "admin"]],
     ["another author", otherAuthor, NO_READER_ACCESS, ["free", "free", "locked", "locked", "locked"]],
@@ -86,7 +107,14 @@ describe("decideChapterAccess: a book that charges nothing is free to read in fu
   });
 
   it("counts as charging: a chapter price, a whole-book price, a subscription of the author or the series, subscribers only, as set", () => {
-    const none = { subscribersOnly: false, chapterPrice: null, bundle: false, bundlePrice: null, authorSubscriptionEnabled: false, seriesSubscriptionEnabled: false };
+    const none = {
+      subscribersOnly: false,
+      chapterPrice: null,
+      bundle: false,
+      bundlePrice: null,
+      authorSubscriptionEnabled: false,
+      seriesSubscriptionEnabled: false,
+    };
     expect(chargesReaders(none)).toBe(false);
     // A whole-book price that is not offered (bundle off) charges nothing.
     expect(chargesReaders({ ...none, bundlePrice: 499 })).toBe(false);
@@ -105,7 +133,12 @@ describe("decideChapterAccess: a book that charges nothing is free to read in fu
 
 describe("decideChapterAccess: what a locked chapter offers", () => {
   it("offers sign-in first to the anonymous, and every way to pay, with the chapter's price", () => {
-    expect(decide({ actor: ANONYMOUS, chapters: FIVE, index: 3 })).toEqual({ chapterIndex: 3, isOpen: false, reason: "locked", unlock: { ...LOCKED_OFFERS, needsSignIn: true } });
+    expect(decide({ actor: ANONYMOUS, chapters: FIVE, index: 3 })).toEqual({
+      chapterIndex: 3,
+      isOpen: false,
+      reason: "locked",
+      unlock: { ...LOCKED_OFFERS, needsSignIn: true },
+    });
   });
 
   it("tells a signed-in reader no sign-in is needed, and counts no more free chapters than are published", () => {
@@ -132,7 +165,12 @@ describe("decideChapterAccess: subscribersOnly books", () => {
 
   it("keeps the free chapters free and sells nothing chapter by chapter nor whole", () => {
     expect(reasons(reader, NO_READER_ACCESS, FIVE, book)).toEqual(["free", "free", "locked", "locked", "locked"]);
-    expect(decide({ book, chapters: FIVE, index: 4 }).unlock).toMatchObject({ canBuyChapters: false, chapterPrice: null, bundlePrice: null, canSubscribe: true });
+    expect(decide({ book, chapters: FIVE, index: 4 }).unlock).toMatchObject({
+      canBuyChapters: false,
+      chapterPrice: null,
+      bundlePrice: null,
+      canSubscribe: true,
+    });
   });
 
   it("opens to subscribers, and keeps what a reader bought before the book became subscribers-only", () => {

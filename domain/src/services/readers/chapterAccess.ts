@@ -160,7 +160,9 @@ function isPast(at: Date | null, now: Date): boolean {
 export function decideChapterAccess(facts: AccessFacts, chapter: AccessChapter): ChapterAccess {
   const { actor, book, reader, now } = facts;
   const open = (reason: ChapterAccessReason): ChapterAccess => ({ chapterIndex: chapter.index, isOpen: true, reason, unlock: null });
-  const locked = (offers: Pick<ChapterUnlockOptions, "canBuyChapters" | "chapterPrice" | "bundlePrice" | "unlocksFreeAt" | "subscribersOnlyUntil">): ChapterAccess => ({
+  const locked = (
+    offers: Pick<ChapterUnlockOptions, "canBuyChapters" | "chapterPrice" | "bundlePrice" | "unlocksFreeAt" | "subscribersOnlyUntil">,
+  ): ChapterAccess => ({
     chapterIndex: chapter.index,
     isOpen: false,
     reason: "locked",
@@ -221,7 +223,12 @@ export function withChapterPacks<T extends ChapterAccess>(accesses: readonly T[]
     const access = accesses[place]!;
     const unlock = access.unlock;
     if (!access.isOpen && unlock?.canBuyChapters) chaptersLeft += 1;
-    packed[place] = unlock?.canBuyChapters ? { ...access, unlock: { ...unlock, chapterPacks: chapterPackOffers({ chapterPrice: unlock.chapterPrice, bundlePrice: unlock.bundlePrice, chaptersLeft }) } } : access;
+    packed[place] = unlock?.canBuyChapters
+      ? {
+          ...access,
+          unlock: { ...unlock, chapterPacks: chapterPackOffers({ chapterPrice: unlock.chapterPrice, bundlePrice: unlock.bundlePrice, chaptersLeft }) },
+        }
+      : access;
   }
   return packed;
 }
@@ -236,7 +243,12 @@ export function decideBookAccess(facts: AccessFacts, chapters: readonly AccessCh
  * with its unlock rows, and both subscriptions at once); none for the
  * anonymous, the book's author and admins, whom the rule answers without them.
  */
-export async function loadReaderAccess(input: { db: Db; actor: Actor; book: { id: number; authorId: number; seriesId: number | null }; now?: Date }): Promise<ReaderAccess> {
+export async function loadReaderAccess(input: {
+  db: Db;
+  actor: Actor;
+  book: { id: number; authorId: number; seriesId: number | null };
+  now?: Date;
+}): Promise<ReaderAccess> {
   const { db, actor, book } = input;
   const now = input.now ?? new Date();
   if (actor.kind === "anonymous" || actor.readerId === null) return NO_READER_ACCESS;
@@ -265,7 +277,11 @@ export async function loadReaderAccess(input: { db: Db; actor: Actor; book: { id
 }
 
 /** One published chapter by its index, with the count of published chapters (0 when the index is past the end), in one query. */
-export async function findPublishedChapterByIndex(db: Db, bookId: number, chapterIndex: number): Promise<(AccessChapter & { publishedChaptersCount: number }) | null> {
+export async function findPublishedChapterByIndex(
+  db: Db,
+  bookId: number,
+  chapterIndex: number,
+): Promise<(AccessChapter & { publishedChaptersCount: number }) | null> {
   if (chapterIndex < 1) return null;
   const row = await db("chapters")
     .where({ bookId, status: "PUBLISHED" })
@@ -326,7 +342,10 @@ export async function loadChapterFacts(input: { db: Db; actor: Actor; bookId: nu
 
 /** The rule applied to loaded facts, with the chapter's id and the count of published chapters. */
 export function decideFromFacts(actor: Actor, facts: ChapterFacts): ChapterAccessDecision {
-  const access = decideChapterAccess({ actor, book: facts.book, publishedChaptersCount: facts.publishedChaptersCount, reader: facts.reader, now: facts.now }, facts.chapter);
+  const access = decideChapterAccess(
+    { actor, book: facts.book, publishedChaptersCount: facts.publishedChaptersCount, reader: facts.reader, now: facts.now },
+    facts.chapter,
+  );
   return { ...access, chapterId: facts.chapter.id, chaptersCount: facts.publishedChaptersCount };
 }
 
@@ -340,7 +359,8 @@ export async function findChapterAccess(input: { db: Db; actor: Actor; bookId: n
   const decision = decideFromFacts(input.actor, facts);
   if (decision.isOpen || !decision.unlock?.canBuyChapters) return decision;
   // Locked and sold one by one: the packs on offer depend on the chapters after this one (one more query).
-  const later: Array<{ id: number; publishedAt: Date | null; scheduledUnlockAt: Date | null }> = await input.db("chapters")
+  const later: Array<{ id: number; publishedAt: Date | null; scheduledUnlockAt: Date | null }> = await input
+    .db("chapters")
     .where({ bookId: input.bookId, status: "PUBLISHED" })
     .orderBy("number")
     .offset(facts.chapter.index - 1)

@@ -25,7 +25,11 @@ function orderBy(query: Knex.QueryBuilder, sort: CatalogueSort): Knex.QueryBuild
 }
 
 /** Restricts a query on `books` (or its alias) to the public books of the genre or author asked for. */
-function wherePublicBookOf(query: Knex.QueryBuilder, input: { genreId?: number | undefined; authorId?: number | undefined }, table = "books"): Knex.QueryBuilder {
+function wherePublicBookOf(
+  query: Knex.QueryBuilder,
+  input: { genreId?: number | undefined; authorId?: number | undefined },
+  table = "books",
+): Knex.QueryBuilder {
   wherePublicBook(query, table);
   if (input.genreId !== undefined) query.where(`${table}.genreId`, input.genreId);
   if (input.authorId !== undefined) query.where(`${table}.authorId`, input.authorId);

@@ -28,14 +28,25 @@ export interface PublicChapterSummary {
 export async function listPublicChapters(input: { db: Knex | Knex.Transaction; actor: Actor; bookId: number; now?: Date }): Promise<PublicChapterSummary[]> {
   const { db, actor } = input;
   const book = await findReadableBookFacts(db, input.bookId, actor);
-  const rows: Array<{ id: number; title: string | null; customNumbering: string | null; wordCount: number; publishedAt: Date | null; scheduledUnlockAt: Date | null; hasAudio: boolean }> =
-    await db("chapters")
-      .where({ bookId: book.id, status: "PUBLISHED" })
-      .orderBy("number")
-      .select("id", "title", "customNumbering", "wordCount", "publishedAt", "scheduledUnlockAt", hasAudioColumn(db));
+  const rows: Array<{
+    id: number;
+    title: string | null;
+    customNumbering: string | null;
+    wordCount: number;
+    publishedAt: Date | null;
+    scheduledUnlockAt: Date | null;
+    hasAudio: boolean;
+  }> = await db("chapters")
+    .where({ bookId: book.id, status: "PUBLISHED" })
+    .orderBy("number")
+    .select("id", "title", "customNumbering", "wordCount", "publishedAt", "scheduledUnlockAt", hasAudioColumn(db));
   const reader = await loadReaderAccess({ db, actor, book });
   const facts = { actor, book: accessBookOf(book), publishedChaptersCount: rows.length, reader, now: input.now ?? new Date() };
-  const accesses = withChapterPacks(rows.map((row, place) => decideChapterAccess(facts, { id: row.id, index: place + 1, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt })));
+  const accesses = withChapterPacks(
+    rows.map((row, place) =>
+      decideChapterAccess(facts, { id: row.id, index: place + 1, publishedAt: row.publishedAt, scheduledUnlockAt: row.scheduledUnlockAt }),
+    ),
+  );
   return rows.map((row, place) => {
     const index = place + 1;
     return {

@@ -34,7 +34,11 @@ export async function listPublicNewsletters(input: {
     .limit(input.pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && input.page > 1) {
-    const counted = await db("newsletters").where({ authorId, status: "SENT", deleted: false }).whereNotNull("sentAt").count<{ count: number }>("* as count").first();
+    const counted = await db("newsletters")
+      .where({ authorId, status: "SENT", deleted: false })
+      .whereNotNull("sentAt")
+      .count<{ count: number }>("* as count")
+      .first();
     total = Number(counted?.count ?? 0);
   }
   return {

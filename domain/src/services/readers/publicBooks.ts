@@ -202,7 +202,8 @@ const cardTotalsJoins = (bookId: string): string => `
     SELECT count(*)::int AS reviews_count, avg(rating)::float8 AS rating
       FROM reader_books WHERE reader_books.book_id = ${bookId} AND reader_books.reviewed_at IS NOT NULL AND reader_books.review_hidden_at IS NULL
   ) card_reviews`;
-const CARD_TOTALS_COLUMNS = "card_chapters.chapters_count, card_chapters.words_count, card_chapters.last_chapter_published_at, card_reviews.reviews_count, card_reviews.rating";
+const CARD_TOTALS_COLUMNS =
+  "card_chapters.chapters_count, card_chapters.words_count, card_chapters.last_chapter_published_at, card_reviews.reviews_count, card_reviews.rating";
 
 /** A card row with its totals (selectCardColumns and withCardTotals). */
 export interface CardRowWithTotals extends CardRow {
@@ -226,12 +227,25 @@ export function withCardTotals(db: Db, query: Knex.QueryBuilder): Knex.QueryBuil
 async function loadCardTotals(db: Db, bookIds: number[]): Promise<Map<number, CardTotals>> {
   const { rows } = await db.raw<{
     // Raw rows keep their column names.
-    rows: Array<{ book_id: number; chapters_count: number; words_count: string | number | null; last_chapter_published_at: Date | null; reviews_count: number; rating: number | null }>;
+    rows: Array<{
+      book_id: number;
+      chapters_count: number;
+      words_count: string | number | null;
+      last_chapter_published_at: Date | null;
+      reviews_count: number;
+      rating: number | null;
+    }>;
   }>(`SELECT b.id AS book_id, ${CARD_TOTALS_COLUMNS} FROM unnest(?::bigint[]) AS b(id) ${cardTotalsJoins("b.id")}`, [bookIds]);
   return new Map(
     rows.map((row) => [
       Number(row.book_id),
-      totalsOf({ chaptersCount: row.chapters_count, wordsCount: row.words_count, lastChapterPublishedAt: row.last_chapter_published_at, reviewsCount: row.reviews_count, rating: row.rating }),
+      totalsOf({
+        chaptersCount: row.chapters_count,
+        wordsCount: row.words_count,
+        lastChapterPublishedAt: row.last_chapter_published_at,
+        reviewsCount: row.reviews_count,
+        rating: row.rating,
+      }),
     ]),
   );
 }
@@ -246,7 +260,10 @@ function totalsOf(row: Pick<CardRowWithTotals, "chaptersCount" | "wordsCount" | 
 /** Cards of the rows, in their order, with their chapter and review totals (one statement for the lot). */
 export async function completeCards(db: Db, rows: readonly CardRow[]): Promise<PublicBookCard[]> {
   if (rows.length === 0) return [];
-  const totals = await loadCardTotals(db, rows.map((row) => row.id));
+  const totals = await loadCardTotals(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => cardOf(row, totals.get(row.id)));
 }
 
@@ -263,7 +280,10 @@ function cardOf(row: CardRow, totals: CardTotals | undefined): PublicBookCard {
     type: row.type,
     title: row.title,
     imgUrl: row.imgUrl,
-    genre: row.genreId !== null && row.genreName !== null && row.genreCategory !== null ? { id: row.genreId, name: row.genreName, category: row.genreCategory } : null,
+    genre:
+      row.genreId !== null && row.genreName !== null && row.genreCategory !== null
+        ? { id: row.genreId, name: row.genreName, category: row.genreCategory }
+        : null,
     author: { id: row.authorId, name: row.authorName, imgUrl: row.authorImgUrl },
     rating: reviewTotals?.rating ?? null,
     reviewsCount: reviewTotals?.reviewsCount ?? 0,

@@ -23,11 +23,28 @@ export interface PublicChapter extends PublicChapterSummary {
 export async function readOpenChapter(input: { db: Knex | Knex.Transaction; bookId: number; access: ChapterAccessDecision }): Promise<PublicChapter> {
   const { db, bookId, access } = input;
   if (!access.isOpen) throw new ChapterLockedError();
-  const row: { title: string | null; customNumbering: string | null; markup: string | null; wordCount: number; publishedAt: Date | null; customChapterNumbering: boolean; hasAudio: boolean } | undefined =
-    await db("chapters")
-      .join("books", "books.id", "chapters.bookId")
-      .where({ "chapters.id": access.chapterId, "chapters.bookId": bookId, "chapters.status": "PUBLISHED" })
-      .first("chapters.title", "chapters.customNumbering", "chapters.markup", "chapters.wordCount", "chapters.publishedAt", "books.customChapterNumbering", hasAudioColumn(db));
+  const row:
+    | {
+        title: string | null;
+        customNumbering: string | null;
+        markup: string | null;
+        wordCount: number;
+        publishedAt: Date | null;
+        customChapterNumbering: boolean;
+        hasAudio: boolean;
+      }
+    | undefined = await db("chapters")
+    .join("books", "books.id", "chapters.bookId")
+    .where({ "chapters.id": access.chapterId, "chapters.bookId": bookId, "chapters.status": "PUBLISHED" })
+    .first(
+      "chapters.title",
+      "chapters.customNumbering",
+      "chapters.markup",
+      "chapters.wordCount",
+      "chapters.publishedAt",
+      "books.customChapterNumbering",
+      hasAudioColumn(db),
+    );
   // Unpublished between the access check and now.
   if (!row) throw new NotFoundError("Chapter not found.");
   const index = access.chapterIndex;

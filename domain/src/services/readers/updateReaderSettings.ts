@@ -17,7 +17,11 @@ export interface ReaderSettingsChanges {
  * statement (an UPDATE … RETURNING), which is atomic without a transaction.
  * NotFoundError when no such profile exists.
  */
-export async function updateReaderSettings(input: { db: Knex | Knex.Transaction; profile: ReaderProfileSubject; changes: ReaderSettingsChanges }): Promise<ReaderProfile> {
+export async function updateReaderSettings(input: {
+  db: Knex | Knex.Transaction;
+  profile: ReaderProfileSubject;
+  changes: ReaderSettingsChanges;
+}): Promise<ReaderProfile> {
   const [updated] = await ReaderProfile.query(input.db).patch(input.changes).where({ id: input.profile.id, userId: input.profile.userId }).returning("*");
   if (!updated) throw new NotFoundError("Reader profile not found.");
   return updated;

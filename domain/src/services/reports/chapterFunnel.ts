@@ -21,10 +21,17 @@ export interface FunnelChapter {
 }
 
 /** The funnel of a book already loaded and authorised (its author, or an admin). */
-export async function chapterFunnel(input: { db: Knex | Knex.Transaction; book: Book; now?: Date }): Promise<{ bookId: number; title: string; chapters: FunnelChapter[] }> {
+export async function chapterFunnel(input: {
+  db: Knex | Knex.Transaction;
+  book: Book;
+  now?: Date;
+}): Promise<{ bookId: number; title: string; chapters: FunnelChapter[] }> {
   const { db, book } = input;
   const bookId = book.id;
-  const chapters = await db("chapters").where({ bookId, status: "PUBLISHED" }).orderBy("number").select<Array<{ id: number; title: string | null }>>("id", "title");
+  const chapters = await db("chapters")
+    .where({ bookId, status: "PUBLISHED" })
+    .orderBy("number")
+    .select<Array<{ id: number; title: string | null }>>("id", "title");
   const audiences = await listChapterAudiences({ db, book, ...(input.now ? { now: input.now } : {}) });
   const steps = await db("chapterFunnelEvents")
     .where({ bookId })

@@ -140,7 +140,14 @@ interface ReportRow {
   series: Array<{ series_id: number; title: string; subscribers: Figure; subscription_earnings: Figure; sales_earnings: Figure }>;
 }
 
-export async function salesReport(input: { db: Knex | Knex.Transaction; authorId: number; months: number; page: number; pageSize: number; now?: Date }): Promise<SalesReport> {
+export async function salesReport(input: {
+  db: Knex | Knex.Transaction;
+  authorId: number;
+  months: number;
+  page: number;
+  pageSize: number;
+  now?: Date;
+}): Promise<SalesReport> {
   const { db, authorId, page, pageSize } = input;
   const now = input.now ?? new Date();
   const from = monthStart(now, input.months - 1);
@@ -171,7 +178,14 @@ export async function salesReport(input: { db: Knex | Knex.Transaction; authorId
     },
     months,
     books: {
-      items: (report?.books ?? []).map((row) => ({ bookId: row.book_id, title: row.title, sales: n(row.sales), buyers: n(row.buyers), gross: n(row.gross), earnings: n(row.earnings) })),
+      items: (report?.books ?? []).map((row) => ({
+        bookId: row.book_id,
+        title: row.title,
+        sales: n(row.sales),
+        buyers: n(row.buyers),
+        gross: n(row.gross),
+        earnings: n(row.earnings),
+      })),
       total: n(report?.books_total),
     },
     series: (report?.series ?? []).map((row) => ({

@@ -12,14 +12,18 @@ export async function listReviews(input: {
   page: number;
   pageSize: number;
 }): Promise<{ items: ReaderBook[]; total: number }> {
-  const { results, total } = await pageOf(ReaderBook.query(input.db)
-    .where({ bookId: input.bookId })
-    .whereNotNull("reviewedAt")
-    // Hidden by moderation: gone from every public list (its writer still sees it as theirs).
-    .whereNull("reviewHiddenAt")
-    .withGraphFetched("reader")
-    .orderBy("reviewReactionsSum", "desc")
-    .orderBy("reviewedAt", "desc")
-    .orderBy("id", "desc"), input.page, input.pageSize);
+  const { results, total } = await pageOf(
+    ReaderBook.query(input.db)
+      .where({ bookId: input.bookId })
+      .whereNotNull("reviewedAt")
+      // Hidden by moderation: gone from every public list (its writer still sees it as theirs).
+      .whereNull("reviewHiddenAt")
+      .withGraphFetched("reader")
+      .orderBy("reviewReactionsSum", "desc")
+      .orderBy("reviewedAt", "desc")
+      .orderBy("id", "desc"),
+    input.page,
+    input.pageSize,
+  );
   return { items: results, total };
 }

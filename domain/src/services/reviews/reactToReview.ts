@@ -25,10 +25,7 @@ export async function reactToReview(input: {
   if (value === 0) {
     await BookReviewReaction.query(trx).where({ reviewId, readerId }).delete();
   } else {
-    await trx("bookReviewReactions")
-      .insert({ reviewId, readerId, value })
-      .onConflict(["reviewId", "readerId"])
-      .merge({ value, updatedAt: trx.fn.now() });
+    await trx("bookReviewReactions").insert({ reviewId, readerId, value }).onConflict(["reviewId", "readerId"]).merge({ value, updatedAt: trx.fn.now() });
   }
   const row = await trx("bookReviewReactions").where({ reviewId }).sum<{ sum: number | null }>({ sum: "value" }).first();
   const sum = Number(row?.sum ?? 0);

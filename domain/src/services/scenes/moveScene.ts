@@ -23,6 +23,10 @@ export async function moveScene(input: { trx: Knex.Transaction; scene: StoryBook
   }
   others.splice(to, 0, scene);
   // The moved scene's own orderIndex is forced by giving it an impossible old value.
-  await renumberScenes(trx, target.id, others.map((row) => (row.id === scene.id ? { id: row.id, orderIndex: -1 } : row)));
+  await renumberScenes(
+    trx,
+    target.id,
+    others.map((row) => (row.id === scene.id ? { id: row.id, orderIndex: -1 } : row)),
+  );
   if (from !== null && from !== target.id) await renumberScenes(trx, from);
 }

@@ -14,10 +14,7 @@ export interface SeriesSummary {
 export async function listSeries(input: { actor: UserActor; db: Knex | Knex.Transaction }): Promise<SeriesSummary[]> {
   const { actor, db } = input;
   if (actor.authorId === null) return [];
-  const series = await Series.query(db)
-    .where({ authorId: actor.authorId, deleted: false })
-    .orderByRaw("lower(title) asc")
-    .orderBy("id", "asc");
+  const series = await Series.query(db).where({ authorId: actor.authorId, deleted: false }).orderByRaw("lower(title) asc").orderBy("id", "asc");
   if (series.length === 0) return [];
   const ids = series.map((row) => row.id);
   const books = await Book.query(db)

@@ -12,10 +12,7 @@ export interface SeriesDetail {
 
 /** A series with its books and subseries in order, as the series editor shows it. */
 export async function loadSeriesDetail(db: Knex | Knex.Transaction, series: Series): Promise<SeriesDetail> {
-  const books = await Book.query(db)
-    .where({ seriesId: series.id, deleted: false })
-    .orderByRaw("number asc nulls last")
-    .orderBy("id", "asc");
+  const books = await Book.query(db).where({ seriesId: series.id, deleted: false }).orderByRaw("number asc nulls last").orderBy("id", "asc");
   const subseries = await Subseries.query(db).where({ seriesId: series.id }).orderByRaw("number asc nulls last").orderBy("id", "asc");
   return { series, books, subseries };
 }

@@ -12,7 +12,10 @@ import { Book, Subseries } from "@storyloom/db/models";
 export async function renumberSeries(trx: Knex.Transaction, seriesId: number): Promise<void> {
   const subseries = await Subseries.query(trx).where({ seriesId }).orderByRaw("number asc nulls last").orderBy("id", "asc");
   for (const [index, part] of subseries.entries()) {
-    if (part.number !== index + 1) await Subseries.query(trx).findById(part.id).patch({ number: index + 1 });
+    if (part.number !== index + 1)
+      await Subseries.query(trx)
+        .findById(part.id)
+        .patch({ number: index + 1 });
   }
   const partIds = new Set(subseries.map((part) => part.id));
   const books = await Book.query(trx)
@@ -30,7 +33,9 @@ export async function renumberSeries(trx: Knex.Transaction, seriesId: number): P
     }
     if (book.number !== index + 1 || book.subseriesId !== subseriesId || book.numberInSubseries !== numberInSubseries) {
       // Patched with knex, not the model: the book's updatedAt is its text's "last edited", which a renumbering does not change.
-      await trx("books").where({ id: book.id }).update({ number: index + 1, subseriesId, numberInSubseries });
+      await trx("books")
+        .where({ id: book.id })
+        .update({ number: index + 1, subseriesId, numberInSubseries });
     }
   }
 }

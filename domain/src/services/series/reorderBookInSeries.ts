@@ -16,18 +16,17 @@ export const NOT_IN_COLLECTION = "This book is not in a collection.";
 export async function reorderBookInSeries(input: { trx: Knex.Transaction; pages: PublicPageCache; book: Book; to: number }): Promise<void> {
   const { trx, pages, book, to } = input;
   if (book.seriesId === null) throw new ValidationError(NOT_IN_COLLECTION);
-  const books = await Book.query(trx)
-    .where({ seriesId: book.seriesId, deleted: false })
-    .select("id")
-    .orderByRaw("number asc nulls last")
-    .orderBy("id", "asc");
+  const books = await Book.query(trx).where({ seriesId: book.seriesId, deleted: false }).select("id").orderByRaw("number asc nulls last").orderBy("id", "asc");
   if (to > books.length) {
     const message = `Must be at most ${books.length}.`;
     throw new ValidationError(message, { number: message });
   }
   const order = books.filter((row) => row.id !== book.id);
   order.splice(to - 1, 0, book);
-  for (const [index, row] of order.entries()) await trx("books").where({ id: row.id }).update({ number: index + 1 });
+  for (const [index, row] of order.entries())
+    await trx("books")
+      .where({ id: row.id })
+      .update({ number: index + 1 });
   await renumberSeries(trx, book.seriesId);
   void invalidatePublicPages({ trx, pages, tags: publicSeriesTags(book.seriesId) });
 }

@@ -63,7 +63,9 @@ export async function setSeriesBooks(input: { trx: Knex.Transaction; pages: Publ
     await trx("books").whereIn("id", leavingIds).update({ seriesId: null, number: null, routeInSeries: null, subseriesId: null, numberInSubseries: null });
   }
   for (const row of rows) {
-    await trx("books").where({ id: row.id }).update({ seriesId: series.id, number: row.number, routeInSeries: row.routeInSeries, subseriesId: row.subseriesId });
+    await trx("books")
+      .where({ id: row.id })
+      .update({ seriesId: series.id, number: row.number, routeInSeries: row.routeInSeries, subseriesId: row.subseriesId });
   }
   await renumberSeries(trx, series.id);
   // The books that joined show the series now; the ones that left carried its tag.

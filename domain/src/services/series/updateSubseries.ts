@@ -21,7 +21,12 @@ export interface SubseriesChanges {
  * subseries, shifting the ones between. The caller holds the series row lock
  * and authorized "subseries.update".
  */
-export async function updateSubseries(input: { trx: Knex.Transaction; pages: PublicPageCache; subseries: Subseries; changes: SubseriesChanges }): Promise<Subseries> {
+export async function updateSubseries(input: {
+  trx: Knex.Transaction;
+  pages: PublicPageCache;
+  subseries: Subseries;
+  changes: SubseriesChanges;
+}): Promise<Subseries> {
   const { trx, pages, subseries, changes } = input;
   const { number, ...fields } = changes;
   if (fields.route !== undefined && (await routesInUse(trx, subseries.seriesId, subseries.id)).has(fields.route)) {
@@ -36,7 +41,10 @@ export async function updateSubseries(input: { trx: Knex.Transaction; pages: Pub
     const order = siblings.filter((part) => part.id !== subseries.id);
     order.splice(number - 1, 0, subseries);
     for (const [index, part] of order.entries()) {
-      if (part.number !== index + 1) await trx("subseries").where({ id: part.id }).update({ number: index + 1 });
+      if (part.number !== index + 1)
+        await trx("subseries")
+          .where({ id: part.id })
+          .update({ number: index + 1 });
     }
   }
   if (Object.keys(fields).length > 0) await Subseries.query(trx).findById(subseries.id).patch(fields);

@@ -14,7 +14,17 @@ const tightenThenPolish: CompilableStoryTool = {
   maxOutput: 1000,
   startSequence: null,
   stopSequence: null,
-  steps: [{ model: "claude-haiku-4-5", instructions: "Polish the rhythm.", temperature: 1.6, maxOutput: null, startSequence: "Polished: ", stopSequence: "THE END", effort: "high" }],
+  steps: [
+    {
+      model: "claude-haiku-4-5",
+      instructions: "Polish the rhythm.",
+      temperature: 1.6,
+      maxOutput: null,
+      startSequence: "Polished: ",
+      stopSequence: "THE END",
+      effort: "high",
+    },
+  ],
 };
 
 function compile(tool: CompilableStoryTool, stepIndex: number, variables: StoryToolVariables, modelOverride: string | null = null) {
@@ -35,7 +45,15 @@ describe("compileStoryToolStep", () => {
   it("puts the selection where the first step's instructions place it, and sends it to OpenAI's Responses API", () => {
     const compiled = compile(tightenThenPolish, 0, { selection: "She walked very slowly to the door." });
     expect(compiled.input).toBe("Tighten this passage:\nShe walked very slowly to the door.");
-    expect(compiled).toMatchObject({ stepIndex: 0, stepCount: 2, isLastStep: false, service: "OPEN_AI", model: "gpt-4.1-mini", maxOutputTokens: 1000, temperature: 0.4 });
+    expect(compiled).toMatchObject({
+      stepIndex: 0,
+      stepCount: 2,
+      isLastStep: false,
+      service: "OPEN_AI",
+      model: "gpt-4.1-mini",
+      maxOutputTokens: 1000,
+      temperature: 0.4,
+    });
     expect(compiled.request).toEqual({
       service: "OPEN_AI",
       path: "/ai/open-ai/responses",
@@ -73,7 +91,14 @@ describe("compileStoryToolStep", () => {
   });
 
   it("gives a draft tool the text around the cursor and the author's instructions, and keeps $ patterns of the text as typed", () => {
-    const tool: CompilableStoryTool = { ...tightenThenPolish, type: "DRAFT", instructions: "Continue the scene.", withUserInstructions: true, userInstructions: "Keep it quiet.", steps: [] };
+    const tool: CompilableStoryTool = {
+      ...tightenThenPolish,
+      type: "DRAFT",
+      instructions: "Continue the scene.",
+      withUserInstructions: true,
+      userInstructions: "Keep it quiet.",
+      steps: [],
+    };
     const compiled = compile(tool, 0, { before: "It cost $& and $1.", after: "Morning came." });
     expect(compiled.input).toBe(
       "Continue the scene.\n\nThe story so far (the new text goes right after it):\nIt cost $& and $1.\n\nWhat follows the cursor:\nMorning came.\n\nThe author's instructions:\nKeep it quiet.",
@@ -93,7 +118,9 @@ describe("compileStoryToolStep", () => {
     expect(fieldsOf(() => compile({ ...tightenThenPolish, withUserInstructions: true }, 0, { selection: "x" }))).toEqual({
       userInstructions: "This tool asks for your instructions: write what it should do.",
     });
-    expect(fieldsOf(() => compile({ ...tightenThenPolish, storyType: "SCRIPT" }, 0, { selection: "x" }))).toEqual({ id: "This tool is for screenplays, and this book is a story." });
+    expect(fieldsOf(() => compile({ ...tightenThenPolish, storyType: "SCRIPT" }, 0, { selection: "x" }))).toEqual({
+      id: "This tool is for screenplays, and this book is a story.",
+    });
     expect(fieldsOf(() => compile({ ...tightenThenPolish, defaultModel: "gpt-2" }, 0, { selection: "x" }))).toEqual({
       model: "The model gpt-2 is not available any more: choose another model for this tool.",
     });

@@ -23,15 +23,17 @@ export interface CompilableStoryTool {
   startSequence: string | null;
   stopSequence: string | null;
   /** Loaded with the tool (none: a one-step tool). */
-  steps?: ReadonlyArray<{
-    model: string | null;
-    instructions: string | null;
-    temperature: number | null;
-    maxOutput: number | null;
-    startSequence: string | null;
-    stopSequence: string | null;
-    effort: string | null;
-  }> | undefined;
+  steps?:
+    | ReadonlyArray<{
+        model: string | null;
+        instructions: string | null;
+        temperature: number | null;
+        maxOutput: number | null;
+        startSequence: string | null;
+        stopSequence: string | null;
+        effort: string | null;
+      }>
+    | undefined;
 }
 
 /** The texts of one run of a tool, as the editor sends them. */
@@ -167,7 +169,10 @@ function workingTexts(tool: CompilableStoryTool, stepIndex: number, values: Reco
 export function compileStoryToolStep(input: CompileStoryToolStepInput): CompiledStoryToolStep {
   const { tool, stepIndex, modelOverride, bookId, bookType, variables } = input;
   if (tool.storyType !== "ALL" && tool.storyType !== bookType) {
-    throw invalid("id", tool.storyType === "SCRIPT" ? "This tool is for screenplays, and this book is a story." : "This tool is for stories, and this book is a screenplay.");
+    throw invalid(
+      "id",
+      tool.storyType === "SCRIPT" ? "This tool is for screenplays, and this book is a story." : "This tool is for stories, and this book is a screenplay.",
+    );
   }
   const steps = stepsOf(tool);
   const step = steps[stepIndex];

@@ -25,7 +25,12 @@ export interface StoryToolStepEstimate {
  * context before the step's instructions, then its input. The author's own
  * book only (another's is not found, as in the proxy).
  */
-export async function estimateStoryToolStep(input: { knex: Knex; authorId: number; bookId: number; compiled: CompiledStoryToolStep }): Promise<StoryToolStepEstimate> {
+export async function estimateStoryToolStep(input: {
+  knex: Knex;
+  authorId: number;
+  bookId: number;
+  compiled: CompiledStoryToolStep;
+}): Promise<StoryToolStepEstimate> {
   const { knex, authorId, bookId, compiled } = input;
   const context = await loadStoryContext(knex, authorId, bookId);
   const instructions = instructionsWithContext(compiled.instructions, context || null) ?? "";

@@ -8,7 +8,9 @@ describe("story tool placeholders", () => {
 
   it("fills the known ones and leaves anything else as written", () => {
     const values = { selection: "A", before: "B", after: "C", userInstructions: "D", previous: "E" };
-    expect(fillPlaceholders("{{selection}}|{{ before }}|{{after}}|{{userInstructions}}|{{previous}}|{{other}}|{single}", values)).toBe("A|B|C|D|E|{{other}}|{single}");
+    expect(fillPlaceholders("{{selection}}|{{ before }}|{{after}}|{{userInstructions}}|{{previous}}|{{other}}|{single}", values)).toBe(
+      "A|B|C|D|E|{{other}}|{single}",
+    );
   });
 
   it("names each step whose instructions use a placeholder it cannot fill", () => {

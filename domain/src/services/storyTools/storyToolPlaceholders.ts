@@ -45,7 +45,11 @@ function problemOf(instructions: string, stepIndex: number, withUserInstructions
  * on the tool as it will be saved, so a partial edit is judged with the
  * fields it leaves as they were.
  */
-export function checkStoryToolPlaceholders(tool: { instructions: string; withUserInstructions: boolean; steps: ReadonlyArray<{ instructions: string }> }): FieldErrors {
+export function checkStoryToolPlaceholders(tool: {
+  instructions: string;
+  withUserInstructions: boolean;
+  steps: ReadonlyArray<{ instructions: string }>;
+}): FieldErrors {
   const errors: FieldErrors = {};
   const own = problemOf(tool.instructions, 0, tool.withUserInstructions);
   if (own) errors.instructions = own;

@@ -14,7 +14,12 @@ export type StoryToolChanges = { [K in keyof StoryToolFields]?: StoryToolFields[
  * undefined to keep it. The caller has locked the tool (with its steps loaded)
  * and authorized "storyTool.update".
  */
-export async function updateStoryTool(input: { trx: Knex.Transaction; tool: StoryTool; changes: StoryToolChanges; icon: string | null | undefined }): Promise<StoryTool> {
+export async function updateStoryTool(input: {
+  trx: Knex.Transaction;
+  tool: StoryTool;
+  changes: StoryToolChanges;
+  icon: string | null | undefined;
+}): Promise<StoryTool> {
   const { trx, tool, changes, icon } = input;
   const { steps, ...own } = changes;
   const currentSteps = tool.steps ?? [];

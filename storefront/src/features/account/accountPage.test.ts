@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isResumable, readingSettingsOf, readingSettingsOfProfile, resumeBodyOf, resumeTargetText, subscriptionRefOf, subscriptionRefText } from "./accountPage.ts";
+import {
+  isResumable,
+  readingSettingsOf,
+  readingSettingsOfProfile,
+  resumeBodyOf,
+  resumeTargetText,
+  subscriptionRefOf,
+  subscriptionRefText,
+} from "./accountPage.ts";
 
 describe("the subscription a cancel link or form names", () => {
   it("reads 'AUTHOR-12' and 'SERIES-3', and writes them back", () => {
@@ -34,7 +42,13 @@ describe("resuming a subscription set to end", () => {
   });
 
   it("refuses a hand-made target or interval", () => {
-    for (const [target, interval] of [["AUTHOR-0", "month"], ["READER-3", "month"], ["AUTHOR-3", "week"], ["AUTHOR-3", null], [null, "month"]] as const) {
+    for (const [target, interval] of [
+      ["AUTHOR-0", "month"],
+      ["READER-3", "month"],
+      ["AUTHOR-3", "week"],
+      ["AUTHOR-3", null],
+      [null, "month"],
+    ] as const) {
       expect(resumeBodyOf(target, interval)).toBeNull();
     }
   });
@@ -48,7 +62,12 @@ describe("the reading settings form", () => {
   };
 
   it("reads the offered values", () => {
-    expect(readingSettingsOf(form({ theme: "dark", fontSize: "24", fontType: "B", lineSpacing: "D" }))).toEqual({ theme: "dark", fontSize: 24, fontType: "B", lineSpacing: "D" });
+    expect(readingSettingsOf(form({ theme: "dark", fontSize: "24", fontType: "B", lineSpacing: "D" }))).toEqual({
+      theme: "dark",
+      fontSize: 24,
+      fontType: "B",
+      lineSpacing: "D",
+    });
   });
 
   it("refuses a value the form does not offer", () => {
@@ -65,8 +84,18 @@ describe("the reading settings form", () => {
   });
 
   it("shows a profile's settings, the defaults where it has none, and a size moved to the nearest offered", () => {
-    expect(readingSettingsOfProfile({ theme: "GREY", fontSize: null, fontType: null, lineSpacing: "A" })).toEqual({ theme: "grey", fontSize: 18, fontType: "A", lineSpacing: "A" });
-    expect(readingSettingsOfProfile({ theme: "DARK", fontSize: 40, fontType: "D", lineSpacing: null })).toEqual({ theme: "dark", fontSize: 30, fontType: "D", lineSpacing: "C" });
+    expect(readingSettingsOfProfile({ theme: "GREY", fontSize: null, fontType: null, lineSpacing: "A" })).toEqual({
+      theme: "grey",
+      fontSize: 18,
+      fontType: "A",
+      lineSpacing: "A",
+    });
+    expect(readingSettingsOfProfile({ theme: "DARK", fontSize: 40, fontType: "D", lineSpacing: null })).toEqual({
+      theme: "dark",
+      fontSize: 30,
+      fontType: "D",
+      lineSpacing: "C",
+    });
     expect(readingSettingsOfProfile(null)).toEqual({ theme: "light", fontSize: 18, fontType: "A", lineSpacing: "C" });
   });
 });

@@ -52,7 +52,13 @@ export const PASSWORD_CHANGED = "Your password is changed. Every other device yo
 export const DELETE_WORD = "DELETE";
 
 /** The outcome of one POST of the page. */
-type Outcome = { notice: Notice; password?: AccountState["password"]; deletion?: AccountState["deletion"]; deleted?: boolean; savedReadingSettings?: ReaderSettings };
+type Outcome = {
+  notice: Notice;
+  password?: AccountState["password"];
+  deletion?: AccountState["deletion"];
+  deleted?: boolean;
+  savedReadingSettings?: ReaderSettings;
+};
 
 const errorText = (error: unknown, fallback: string): string => (isApiErrorBody(error) ? error.error.message : fallback);
 
@@ -81,7 +87,12 @@ async function cancel(client: ApiClient, form: FormData): Promise<Outcome> {
   if (!ref) return { notice: UNREADABLE };
   try {
     const { subscription } = await cancelReaderSubscription(client, ref.subscriptionId, ref.type);
-    return { notice: { tone: "success", text: `Your subscription to ${subscription.name} is cancelled. You keep reading until ${formatAccountDate(subscription.currentPeriodEnd)}.` } };
+    return {
+      notice: {
+        tone: "success",
+        text: `Your subscription to ${subscription.name} is cancelled. You keep reading until ${formatAccountDate(subscription.currentPeriodEnd)}.`,
+      },
+    };
   } catch (error) {
     return { notice: { tone: "error", text: errorText(error, "Your subscription could not be cancelled. Please try again.") } };
   }
@@ -100,7 +111,10 @@ export function resumeTargetText(subscription: Pick<SubscriptionView, "type" | "
 const INTERVALS = ["day", "month", "year"] as const;
 
 /** The resume form's fields as the subscribe call's body; null for anything else. */
-export function resumeBodyOf(target: FormDataEntryValue | null, interval: FormDataEntryValue | null): { authorId: number; interval: (typeof INTERVALS)[number] } | { seriesId: number; interval: (typeof INTERVALS)[number] } | null {
+export function resumeBodyOf(
+  target: FormDataEntryValue | null,
+  interval: FormDataEntryValue | null,
+): { authorId: number; interval: (typeof INTERVALS)[number] } | { seriesId: number; interval: (typeof INTERVALS)[number] } | null {
   const match = typeof target === "string" ? /^(AUTHOR|SERIES)-(\d{1,15})$/.exec(target) : null;
   const every = INTERVALS.find((value) => value === interval);
   const id = Number(match?.[2]);
@@ -148,7 +162,12 @@ async function saveReadingSettings(client: ApiClient, form: FormData): Promise<O
   const settings = readingSettingsOf(form);
   if (!settings) return { notice: UNREADABLE };
   try {
-    await updateReaderProfile(client, { theme: apiThemeOf(settings.theme), fontSize: settings.fontSize, fontType: settings.fontType, lineSpacing: settings.lineSpacing });
+    await updateReaderProfile(client, {
+      theme: apiThemeOf(settings.theme),
+      fontSize: settings.fontSize,
+      fontType: settings.fontType,
+      lineSpacing: settings.lineSpacing,
+    });
     return { notice: { tone: "success", text: READING_SETTINGS_SAVED }, savedReadingSettings: settings };
   } catch (error) {
     return { notice: { tone: "error", text: errorText(error, "Your reading settings could not be saved. Please try again.") } };
@@ -179,7 +198,10 @@ async function removeAccount(client: ApiClient, form: FormData): Promise<Outcome
   } catch (error) {
     if (!isApiErrorBody(error)) return { notice: { tone: "error", text: SERVICE_UNAVAILABLE_MESSAGE } };
     const fields = apiFieldErrors(error, ["currentPassword", "confirm"] as const);
-    const fieldErrors = { ...(fields.currentPassword ? { deletePassword: fields.currentPassword } : {}), ...(fields.confirm ? { confirm: fields.confirm } : {}) };
+    const fieldErrors = {
+      ...(fields.currentPassword ? { deletePassword: fields.currentPassword } : {}),
+      ...(fields.confirm ? { confirm: fields.confirm } : {}),
+    };
     return { notice: hasErrors(fieldErrors) ? null : { tone: "error", text: error.error.message }, deletion: { fieldErrors } };
   }
 }
@@ -208,7 +230,13 @@ const emptyPage = <T>(page: number): Page<T> => ({ items: [], total: 0, page, pa
  * The page's state, after the POST it was sent if any. A user without a
  * reader profile (`isReader` false) has bought and subscribed to nothing.
  */
-export async function loadAccount(input: { client: ApiClient; form: FormData | null; isReader: boolean; purchasesPage: number; subscriptionsPage: number }): Promise<AccountState> {
+export async function loadAccount(input: {
+  client: ApiClient;
+  form: FormData | null;
+  isReader: boolean;
+  purchasesPage: number;
+  subscriptionsPage: number;
+}): Promise<AccountState> {
   const outcome: Outcome = input.form ? await submit(input.client, input.form) : { notice: null };
   const base = {
     notice: outcome.notice,

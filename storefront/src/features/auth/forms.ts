@@ -29,10 +29,7 @@ export function readFields<Name extends string>(form: FormData, names: readonly 
 }
 
 /** "This field is required." for each listed field that is empty or blank. */
-export function requiredFieldErrors<Name extends string>(
-  values: Record<Name, string>,
-  required: readonly Name[],
-): FieldErrors<Name> {
+export function requiredFieldErrors<Name extends string>(values: Record<Name, string>, required: readonly Name[]): FieldErrors<Name> {
   const errors: FieldErrors<Name> = {};
   for (const name of required) {
     if (values[name].trim() === "") errors[name] = REQUIRED_MESSAGE;

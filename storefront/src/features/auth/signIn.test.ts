@@ -44,9 +44,7 @@ describe("submitSignIn", () => {
 
   it("treats an API answering 5xx like one that cannot be reached, never as a wrong password", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const api = apiAnswering((url) =>
-      url.pathname === "/api/auth/csrf" ? Response.json({ csrfToken: "tok" }) : new Response("", { status: 502 }),
-    );
+    const api = apiAnswering((url) => (url.pathname === "/api/auth/csrf" ? Response.json({ csrfToken: "tok" }) : new Response("", { status: 502 })));
     const outcome = await submitSignIn(submittedForm({ email: "a@example.com", password: "p" }), api, "admin-credentials", context);
     expect(outcome).toMatchObject({ form: { formError: SERVICE_UNAVAILABLE_MESSAGE, status: 503 } });
   });

@@ -62,10 +62,11 @@ export async function submitSignUp(form: FormData, api: RequestApi, { origin }: 
     formError: undefined,
     status: 400,
   };
-  const fieldErrors: FieldErrors<SignUpField> = requiredFieldErrors(
-    { name: state.name, email: state.email, password: values.password },
-    ["name", "email", "password"],
-  );
+  const fieldErrors: FieldErrors<SignUpField> = requiredFieldErrors({ name: state.name, email: state.email, password: values.password }, [
+    "name",
+    "email",
+    "password",
+  ]);
   if (!state.acceptTerms) fieldErrors.acceptTerms = ACCEPT_TERMS_MESSAGE;
   if (hasErrors(fieldErrors)) return { form: { ...state, fieldErrors } };
 

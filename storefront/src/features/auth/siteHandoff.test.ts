@@ -25,7 +25,10 @@ function api(calls: string[] = [], grant: () => Response = () => Response.json({
   });
 }
 
-const reader = { user: { id: 1, email: "r@example.com", profile: { id: 1 }, readerProfile: { id: 1, theme: "LIGHT" as const }, permissions: [] }, expires: "2030-01-01T00:00:00.000Z" };
+const reader = {
+  user: { id: 1, email: "r@example.com", profile: { id: 1 }, readerProfile: { id: 1, theme: "LIGHT" as const }, permissions: [] },
+  expires: "2030-01-01T00:00:00.000Z",
+};
 const admin = { ...reader, user: { ...reader.user, permissions: ["ADMIN" as const] } };
 const impersonation = { ...reader, user: { ...reader.user, adminId: 9 } };
 
@@ -85,7 +88,11 @@ describe("visitSite (GET /auth/site)", () => {
 describe("siteFlowOf", () => {
   it("needs a state and an S256 challenge of the right shape", () => {
     expect(siteFlowOf({ state: "s", codeChallenge: CHALLENGE }, SITE_PAGE)).toEqual({ target: SITE_PAGE, state: "s", codeChallenge: CHALLENGE });
-    for (const fields of [{ state: null, codeChallenge: CHALLENGE }, { state: "s", codeChallenge: "short" }, { state: "<script>", codeChallenge: CHALLENGE }]) {
+    for (const fields of [
+      { state: null, codeChallenge: CHALLENGE },
+      { state: "s", codeChallenge: "short" },
+      { state: "<script>", codeChallenge: CHALLENGE },
+    ]) {
       expect(siteFlowOf(fields, SITE_PAGE)).toBeNull();
     }
   });
@@ -97,14 +104,19 @@ describe("grantSite (the consent page's POST)", () => {
   it("posts the flow with the page's CSRF token and goes where the API says", async () => {
     const calls: string[] = [];
     expect(await grantSite(api(calls), flow, "page-token")).toEqual({ redirect: "http://lantern.example:8080/api/auth/rt?rt=code&state=s" });
-    expect(calls).toEqual([`POST /api/v1/users/redirect-token ${JSON.stringify({ redirectTo: SITE_PAGE, state: "s", codeChallenge: CHALLENGE, csrfToken: "page-token" })}`]);
+    expect(calls).toEqual([
+      `POST /api/v1/users/redirect-token ${JSON.stringify({ redirectTo: SITE_PAGE, state: "s", codeChallenge: CHALLENGE, csrfToken: "page-token" })}`,
+    ]);
   });
 
   it("says why not when the API refuses, and when it cannot answer", async () => {
     const refusal = () => Response.json({ error: { code: "forbidden", message: "Admins … stay on the platform." } }, { status: 403 });
     expect(await grantSite(api([], refusal), flow, "t")).toEqual({ error: "Admins … stay on the platform.", status: 403 });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await grantSite(apiAnswering(unreachable), flow, "t")).toEqual({ error: "The platform could not answer just now. Try again in a moment.", status: 503 });
+    expect(await grantSite(apiAnswering(unreachable), flow, "t")).toEqual({
+      error: "The platform could not answer just now. Try again in a moment.",
+      status: 503,
+    });
     vi.restoreAllMocks();
   });
 });

@@ -91,7 +91,11 @@ export function visitSite(input: { target: string | null; flow: SiteFlow | null;
  * rendered with (double-submit against the browser's csrf cookie): where the
  * browser goes next, or why not.
  */
-export async function grantSite(api: Pick<RequestApi, "client">, flow: SiteFlow, csrfToken: string): Promise<{ redirect: string } | { error: string; status: number }> {
+export async function grantSite(
+  api: Pick<RequestApi, "client">,
+  flow: SiteFlow,
+  csrfToken: string,
+): Promise<{ redirect: string } | { error: string; status: number }> {
   try {
     const { url } = await createRedirectToken(api.client, { redirectTo: flow.target, state: flow.state, codeChallenge: flow.codeChallenge, csrfToken });
     return { redirect: url };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { chapterPlace, shelfProgressOf } from "./bookshelfItem.ts";
 
-const item = (currentChapterIndex: number, currentChapterProgress: number, chaptersCount: number, chaptersRead = currentChapterIndex, currentChapterHeading: string | null = null) => ({
+const item = (
+  currentChapterIndex: number,
+  currentChapterProgress: number,
+  chaptersCount: number,
+  chaptersRead = currentChapterIndex,
+  currentChapterHeading: string | null = null,
+) => ({
   readerBook: {
     id: 1,
     bookId: 2,

@@ -4,7 +4,13 @@ import { bookAccessLine } from "./bookAccess.ts";
 import type { BookOffer } from "./bookAccess.ts";
 
 const chapters = (...access: ChapterAccessReason[]) => access.map((reason) => ({ access: reason }));
-const offer = (patch: Partial<BookOffer> = {}): BookOffer => ({ subscribersOnly: false, chapterPrice: null, bundlePrice: null, subscriptionOffered: false, ...patch });
+const offer = (patch: Partial<BookOffer> = {}): BookOffer => ({
+  subscribersOnly: false,
+  chapterPrice: null,
+  bundlePrice: null,
+  subscriptionOffered: false,
+  ...patch,
+});
 
 describe("bookAccessLine", () => {
   it("says every chapter is free when it is", () => {
@@ -13,7 +19,9 @@ describe("bookAccessLine", () => {
 
   it("names what is free and what the rest costs", () => {
     const lantern = chapters("free", "free", "locked", "locked", "locked");
-    expect(bookAccessLine(offer({ chapterPrice: 99, bundlePrice: 499 }), lantern)).toBe("The first 2 chapters are free; the others are $0.99 each, or $4.99 for the whole book.");
+    expect(bookAccessLine(offer({ chapterPrice: 99, bundlePrice: 499 }), lantern)).toBe(
+      "The first 2 chapters are free; the others are $0.99 each, or $4.99 for the whole book.",
+    );
     expect(bookAccessLine(offer({ chapterPrice: 99 }), lantern)).toBe("The first 2 chapters are free; the others are $0.99 each.");
     expect(bookAccessLine(offer({ bundlePrice: 499 }), chapters("free", "locked"))).toBe("The first chapter is free; the whole book is $4.99.");
     expect(bookAccessLine(offer({ subscriptionOffered: true }), lantern)).toBe("The first 2 chapters are free; the others are for subscribers.");
@@ -32,11 +40,15 @@ describe("bookAccessLine", () => {
   });
 
   it("says so when nothing opens the chapters: no free chapter and nothing on sale (a book published with its defaults)", () => {
-    expect(bookAccessLine(offer(), chapters("locked", "locked", "locked"))).toBe("No chapter can be read yet: the author has not made any free or put any on sale.");
+    expect(bookAccessLine(offer(), chapters("locked", "locked", "locked"))).toBe(
+      "No chapter can be read yet: the author has not made any free or put any on sale.",
+    );
   });
 
   it("keeps a subscribers-only book's free chapters and sends the rest to subscribers", () => {
-    expect(bookAccessLine(offer({ subscribersOnly: true, chapterPrice: 99 }), chapters("free", "locked"))).toBe("The first chapter is free; the others are for subscribers.");
+    expect(bookAccessLine(offer({ subscribersOnly: true, chapterPrice: 99 }), chapters("free", "locked"))).toBe(
+      "The first chapter is free; the others are for subscribers.",
+    );
     expect(bookAccessLine(offer({ subscribersOnly: true }), chapters("locked"))).toBe("This book is for subscribers.");
   });
 

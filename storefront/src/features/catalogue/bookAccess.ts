@@ -18,7 +18,8 @@ function restText(offer: BookOffer): { afterFree: string; alone: string } | null
     const each = `${formatPrice(offer.chapterPrice)} each${offer.bundlePrice !== null ? `, or ${formatPrice(offer.bundlePrice)} for the whole book` : ""}`;
     return { afterFree: `the others are ${each}`, alone: `Chapters are ${each}` };
   }
-  if (offer.bundlePrice !== null) return { afterFree: `the whole book is ${formatPrice(offer.bundlePrice)}`, alone: `The whole book is ${formatPrice(offer.bundlePrice)}` };
+  if (offer.bundlePrice !== null)
+    return { afterFree: `the whole book is ${formatPrice(offer.bundlePrice)}`, alone: `The whole book is ${formatPrice(offer.bundlePrice)}` };
   if (offer.subscriptionOffered) return { afterFree: "the others are for subscribers", alone: "Chapters are for subscribers" };
   return null;
 }
@@ -36,7 +37,13 @@ export function bookAccessLine(offer: BookOffer, chapters: ReadonlyArray<{ acces
   if (free === total) return "Every chapter is free to read.";
   const isPrefix = chapters.slice(0, free).every((chapter) => chapter.access === "free");
   const freePart =
-    free === 0 ? null : isPrefix ? (free === 1 ? "The first chapter is free" : `The first ${countLabel(free, "chapter")} are free`) : `${free} of ${total} chapters ${free === 1 ? "is" : "are"} free`;
+    free === 0
+      ? null
+      : isPrefix
+        ? free === 1
+          ? "The first chapter is free"
+          : `The first ${countLabel(free, "chapter")} are free`
+        : `${free} of ${total} chapters ${free === 1 ? "is" : "are"} free`;
   const rest = offer.subscribersOnly ? { afterFree: "the others are for subscribers", alone: "This book is for subscribers" } : restText(offer);
   if (freePart) return `${freePart}; ${rest ? rest.afterFree : "the others are not on sale yet"}.`;
   return rest ? `${rest.alone}.` : "No chapter can be read yet: the author has not made any free or put any on sale.";

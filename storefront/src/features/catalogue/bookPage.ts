@@ -27,8 +27,7 @@ export interface ReviewUi {
 }
 
 export type BookPageOutcome =
-  | { kind: "redirect"; location: string; status: 301 | 302 | 303 }
-  | { kind: "page"; data: BookPageData; reviewUi: ReviewUi; status: number };
+  { kind: "redirect"; location: string; status: 301 | 302 | 303 } | { kind: "page"; data: BookPageData; reviewUi: ReviewUi; status: number };
 
 export interface BookPageInput {
   locals: Pick<App.Locals, "api" | "session" | "form" | "origin">;

@@ -27,7 +27,11 @@ describe("decideBookRoute", () => {
   });
 
   it("sends a book domain's own book to / and any other to not found", () => {
-    expect(decideBookRoute({ site: { kind: "book", bookId: 12 }, requestedSlug: "x", search: "", book })).toEqual({ kind: "redirect", location: "/", status: 301 });
+    expect(decideBookRoute({ site: { kind: "book", bookId: 12 }, requestedSlug: "x", search: "", book })).toEqual({
+      kind: "redirect",
+      location: "/",
+      status: 301,
+    });
     expect(decideBookRoute({ site: { kind: "book", bookId: 13 }, requestedSlug: "the-lantern-road", search: "", book })).toEqual({
       kind: "redirect",
       location: "/not-found-book",

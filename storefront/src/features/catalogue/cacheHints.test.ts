@@ -22,6 +22,11 @@ describe("applyCacheHints", () => {
 
 describe("bookTags", () => {
   it("names each book, author and series once", () => {
-    expect(bookTags([{ id: 1, author: { id: 5 }, series: { id: 3 } }, { id: 2, author: { id: 5 }, series: null }])).toEqual(["book:1", "author:5", "series:3", "book:2"]);
+    expect(
+      bookTags([
+        { id: 1, author: { id: 5 }, series: { id: 3 } },
+        { id: 2, author: { id: 5 }, series: null },
+      ]),
+    ).toEqual(["book:1", "author:5", "series:3", "book:2"]);
   });
 });

@@ -1,5 +1,28 @@
-import type { ApiClient, CatalogueSort, GenreView, Page, PublicAuthorProfileView, PublicBookCardView, PublicBookView, PublicChapterSummaryView, PublicNewsletterView, PublicSeriesCardView, PublicSeriesView, ReviewsPage } from "@storyloom/api/client";
-import { getPublicAuthorProfile, getPublicBook, getPublicSeries, listGenres, listPublicBooks, listPublicChapters, listPublicNewsletters, listPublicSeries, listReviews } from "@storyloom/api/client";
+import type {
+  ApiClient,
+  CatalogueSort,
+  GenreView,
+  Page,
+  PublicAuthorProfileView,
+  PublicBookCardView,
+  PublicBookView,
+  PublicChapterSummaryView,
+  PublicNewsletterView,
+  PublicSeriesCardView,
+  PublicSeriesView,
+  ReviewsPage,
+} from "@storyloom/api/client";
+import {
+  getPublicAuthorProfile,
+  getPublicBook,
+  getPublicSeries,
+  listGenres,
+  listPublicBooks,
+  listPublicChapters,
+  listPublicNewsletters,
+  listPublicSeries,
+  listReviews,
+} from "@storyloom/api/client";
 import { orNotFound } from "./apiErrors.ts";
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from "./readQuery.ts";
 
@@ -21,7 +44,10 @@ export async function loadReaderHome(client: ApiClient): Promise<ReaderHomeData>
     listGenres(client),
     ...CATALOGUE_SORTS.map((sort) => listPublicBooks(client, { sort, page: 1, pageSize: HOME_SECTION_SIZE })),
   ]);
-  return { genres: genres.items, sections: CATALOGUE_SORTS.map((sort, i) => ({ sort, page: pages[i] ?? { items: [], total: 0, page: 1, pageSize: HOME_SECTION_SIZE } })) };
+  return {
+    genres: genres.items,
+    sections: CATALOGUE_SORTS.map((sort, i) => ({ sort, page: pages[i] ?? { items: [], total: 0, page: 1, pageSize: HOME_SECTION_SIZE } })),
+  };
 }
 
 export interface CatalogueGridData {
@@ -81,7 +107,10 @@ export async function loadAuthorPage(client: ApiClient, authorId: number, newsle
 }
 
 /** Reviews of each book of a series (a series domain's /reviews), in series order, books without reviews left out. */
-export async function loadSeriesReviews(client: ApiClient, books: readonly PublicBookCardView[]): Promise<Array<{ book: PublicBookCardView; reviews: ReviewsPage }>> {
+export async function loadSeriesReviews(
+  client: ApiClient,
+  books: readonly PublicBookCardView[],
+): Promise<Array<{ book: PublicBookCardView; reviews: ReviewsPage }>> {
   const pages = await Promise.all(books.map((book) => orNotFound(listReviews(client, book.id, { page: 1, pageSize: REVIEWS_PAGE_SIZE }))));
   return books.flatMap((book, i) => {
     const reviews = pages[i];

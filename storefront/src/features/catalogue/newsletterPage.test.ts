@@ -11,7 +11,12 @@ describe("a newsletter's page", () => {
   it("is described by its subject, its author and the start of its text", () => {
     const data = {
       author,
-      newsletter: { id: 42, subject: "Spring news", markup: "<h2>Spring</h2><p>The third book is <strong>done</strong>.</p>", sentAt: "2026-12-01T09:00:00.000Z" },
+      newsletter: {
+        id: 42,
+        subject: "Spring news",
+        markup: "<h2>Spring</h2><p>The third book is <strong>done</strong>.</p>",
+        sentAt: "2026-12-01T09:00:00.000Z",
+      },
     };
     const seo = newsletterSeo(data, "https://storyloom.example");
     expect(seo).toMatchObject({ canonical: "https://storyloom.example/author/ada-quill/7/newsletters/42", title: "Spring news — Ada Quill", type: "website" });

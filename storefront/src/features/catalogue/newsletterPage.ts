@@ -13,7 +13,10 @@ export interface NewsletterPageData {
 
 /** A sent newsletter and its author, for the newsletter's own page; null when either is not public. */
 export async function loadNewsletterPage(client: ApiClient, authorId: number, newsletterId: number): Promise<NewsletterPageData | null> {
-  const [profile, answer] = await Promise.all([orNotFound(getPublicAuthorProfile(client, authorId)), orNotFound(getPublicNewsletter(client, authorId, newsletterId))]);
+  const [profile, answer] = await Promise.all([
+    orNotFound(getPublicAuthorProfile(client, authorId)),
+    orNotFound(getPublicNewsletter(client, authorId, newsletterId)),
+  ]);
   if (!profile || !answer) return null;
   return { author: profile.authorProfile, newsletter: answer.newsletter };
 }

@@ -16,10 +16,7 @@ export const SORT_HEADINGS: Record<CatalogueSort, string> = {
 const MAX_PAGE = 100_000;
 
 /** What /read shows: its sections (no query), one full grid, or why the query cannot be read. */
-export type ReadQuery =
-  | { kind: "home" }
-  | { kind: "grid"; sort: CatalogueSort; genreId: number | null; page: number }
-  | { kind: "invalid"; message: string };
+export type ReadQuery = { kind: "home" } | { kind: "grid"; sort: CatalogueSort; genreId: number | null; page: number } | { kind: "invalid"; message: string };
 
 function isSort(value: string): value is CatalogueSort {
   return CATALOGUE_SORTS.some((sort) => sort === value);

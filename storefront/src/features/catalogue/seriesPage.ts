@@ -18,7 +18,8 @@ export interface SeriesBookGroup {
  * then each subseries by its number with its books in their series order.
  */
 export function groupSeriesBooks(series: Pick<PublicSeriesView, "books" | "subseries">): SeriesBookGroup[] {
-  const byNumber = (a: { number: number | null }, b: { number: number | null }) => (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);
+  const byNumber = (a: { number: number | null }, b: { number: number | null }) =>
+    (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);
   const books = [...series.books].sort(byNumber);
   const known = new Set(series.subseries.map((subseries) => subseries.id));
   const groups: SeriesBookGroup[] = [];

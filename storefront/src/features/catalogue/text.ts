@@ -88,5 +88,10 @@ export function formatPrice(cents: number): string {
 /** Up to two initials of a name, for an avatar without a picture. */
 export function initialsOf(name: string | null): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  return words.length === 0 ? "?" : words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? "").join("");
+  return words.length === 0
+    ? "?"
+    : words
+        .slice(0, 2)
+        .map((word) => word[0]?.toUpperCase() ?? "")
+        .join("");
 }

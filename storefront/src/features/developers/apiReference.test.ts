@@ -9,7 +9,9 @@ describe("typeText", () => {
     expect(typeText({ anyOf: [{ type: "string" }, { type: "null" }] })).toBe("string | null");
     expect(typeText({ type: "array", items: { $ref: "#/components/schemas/Chapter" } })).toBe("Chapter[]");
     expect(typeText({ type: "array", items: { anyOf: [{ type: "integer" }, { type: "null" }] } })).toBe("(integer | null)[]");
-    expect(typeText({ type: "object", properties: { book: { $ref: "#/x/Book" }, note: { type: "string" } }, required: ["book"] })).toBe("{ book: Book; note?: string }");
+    expect(typeText({ type: "object", properties: { book: { $ref: "#/x/Book" }, note: { type: "string" } }, required: ["book"] })).toBe(
+      "{ book: Book; note?: string }",
+    );
     expect(typeText({ type: "string", enum: ["STORY", "SCRIPT"] })).toBe('"STORY" | "SCRIPT"');
     expect(typeText({ type: "string", format: "date-time" })).toBe("string (date-time)");
     expect(typeText({ type: "string", format: "binary" })).toBe("file");
@@ -22,7 +24,11 @@ describe("fieldsOf and linkedType", () => {
   it("lists an object's fields with whether each is required, and its limits when it has no description", () => {
     const fields = fieldsOf({
       type: "object",
-      properties: { title: { type: "string", minLength: 1, maxLength: 200 }, markup: { type: "string", maxLength: 1_000_000 }, genreId: { type: "integer", description: "A genre." } },
+      properties: {
+        title: { type: "string", minLength: 1, maxLength: 200 },
+        markup: { type: "string", maxLength: 1_000_000 },
+        genreId: { type: "integer", description: "A genre." },
+      },
       required: ["title"],
     });
     expect(fields).toEqual([
@@ -51,8 +57,15 @@ describe("the reference of the API's own document (docs/openapi.json, which a te
     expect(routesCount).toBeGreaterThan(200);
     const shown = reference.areas.flatMap((area) => area.operations.map((operation) => `${operation.method} ${operation.path}`));
     expect(new Set(shown).size).toBe(routesCount);
-    const getBook = reference.areas.find((area) => area.name === "books")?.operations.find((operation) => operation.path === "/api/v1/books/{bookId}" && operation.method === "GET");
-    expect(getBook).toMatchObject({ who: "Signed in", policy: "book.read", parameters: [{ name: "bookId", required: true }], success: [{ status: "200", type: "{ book: Book }" }] });
+    const getBook = reference.areas
+      .find((area) => area.name === "books")
+      ?.operations.find((operation) => operation.path === "/api/v1/books/{bookId}" && operation.method === "GET");
+    expect(getBook).toMatchObject({
+      who: "Signed in",
+      policy: "book.read",
+      parameters: [{ name: "bookId", required: true }],
+      success: [{ status: "200", type: "{ book: Book }" }],
+    });
     expect(getBook?.errors).toEqual(expect.arrayContaining(["401", "403", "404"]));
   });
 

@@ -172,7 +172,8 @@ function constraintsOf(schema: JsonSchema): string | null {
   const parts: string[] = [];
   if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push(`${n(schema.minLength)}–${n(schema.maxLength)} characters`);
   else if (schema.maxLength !== undefined) parts.push(`at most ${n(schema.maxLength)} characters`);
-  if (schema.minimum !== undefined && schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) parts.push(`${n(schema.minimum)}–${n(schema.maximum)}`);
+  if (schema.minimum !== undefined && schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER)
+    parts.push(`${n(schema.minimum)}–${n(schema.maximum)}`);
   else if (schema.minimum !== undefined && schema.minimum !== 0 && schema.minimum > Number.MIN_SAFE_INTEGER) parts.push(`at least ${n(schema.minimum)}`);
   return parts.length > 0 ? parts.join("; ") : null;
 }

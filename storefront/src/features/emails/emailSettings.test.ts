@@ -26,7 +26,9 @@ describe("the e-mail settings page", () => {
 
   it("shows the API's refusal", async () => {
     const api = apiAnswering((_url, init) =>
-      init?.method === "PATCH" ? json({ error: { code: "not_found", message: "You get no e-mails from this author." } }, 404) : json({ items: [], total: 0, page: 1, pageSize: 50 }),
+      init?.method === "PATCH"
+        ? json({ error: { code: "not_found", message: "You get no e-mails from this author." } }, 404)
+        : json({ items: [], total: 0, page: 1, pageSize: 50 }),
     );
     const state = await loadEmailSettings({ client: api.client, form: submittedForm({ authorId: "9", getEmails: "true" }), page: 1 });
     expect(state.notice).toEqual({ tone: "error", text: "You get no e-mails from this author." });

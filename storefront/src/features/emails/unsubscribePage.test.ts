@@ -29,7 +29,9 @@ describe("the unsubscribe page", () => {
       calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
       return json({ choice: choice(init?.method === "PATCH") });
     });
-    expect(await loadUnsubscribePage({ client: api.client, token: TOKEN, form: submittedForm({ action: "unsubscribe" }) })).toMatchObject({ kind: "unsubscribed" });
+    expect(await loadUnsubscribePage({ client: api.client, token: TOKEN, form: submittedForm({ action: "unsubscribe" }) })).toMatchObject({
+      kind: "unsubscribed",
+    });
     expect(await loadUnsubscribePage({ client: api.client, token: TOKEN, form: submittedForm({ action: "subscribe" }) })).toMatchObject({ kind: "subscribed" });
     expect(calls).toEqual([`POST /api/v1/readers/unsubscribe/${TOKEN}`, `PATCH /api/v1/readers/email-choices/by-token/${TOKEN}`]);
   });

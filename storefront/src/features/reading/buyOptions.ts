@@ -28,7 +28,11 @@ function connect(root: HTMLElement): void {
       } catch {
         referral = null;
       }
-      startBookCheckout(client, bookId, chaptersCount === 0 ? { chaptersCount, returnPath, referral } : { chaptersCount, fromChapterIndex, returnPath, referral })
+      startBookCheckout(
+        client,
+        bookId,
+        chaptersCount === 0 ? { chaptersCount, returnPath, referral } : { chaptersCount, fromChapterIndex, returnPath, referral },
+      )
         .then(({ url }) => window.location.assign(url))
         .catch((error: unknown) => {
           if (status) status.textContent = checkoutFailureText(error);

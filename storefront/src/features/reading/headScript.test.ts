@@ -27,7 +27,7 @@ describe("the reading page's head script", () => {
   });
 
   it("ignores values the page does not offer, so nothing odd reaches the page", () => {
-    expect(runHeadScript({ theme: "neon", fontSize: "17", fontType: "AB", lineSpacing: "A\"" })).toEqual({});
+    expect(runHeadScript({ theme: "neon", fontSize: "17", fontType: "AB", lineSpacing: 'A"' })).toEqual({});
   });
 
   it("keeps the page as rendered when storage is refused", () => {

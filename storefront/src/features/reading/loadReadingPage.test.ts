@@ -58,7 +58,17 @@ const lockedAccess: ChapterAccessView = {
   chapterIndex: 3,
   isOpen: false,
   reason: "locked",
-  unlock: { needsSignIn: true, freeChaptersCount: 2, canBuyChapters: true, chapterPrice: 99, bundlePrice: 999, canSubscribe: true, unlocksFreeAt: null, subscribersOnlyUntil: null, chapterPacks: [1, 2, 3] },
+  unlock: {
+    needsSignIn: true,
+    freeChaptersCount: 2,
+    canBuyChapters: true,
+    chapterPrice: 99,
+    bundlePrice: 999,
+    canSubscribe: true,
+    unlocksFreeAt: null,
+    subscribersOnlyUntil: null,
+    chapterPacks: [1, 2, 3],
+  },
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -13,7 +13,11 @@ import { currentText, optionHeading, parseAmount, priceLabel, subscribeFailureTe
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), properties);
   node.append(...children);
   return node;
@@ -36,7 +40,11 @@ function showFailure(status: HTMLElement, error: unknown, signInHref: string | u
   status.textContent = subscribeFailureText(error);
 }
 
-function optionForm(option: SubscriptionOptionView, index: number, input: { returnPath: string; status: HTMLElement; root: HTMLElement; signInHref: string | undefined }): HTMLElement {
+function optionForm(
+  option: SubscriptionOptionView,
+  index: number,
+  input: { returnPath: string; status: HTMLElement; root: HTMLElement; signInHref: string | undefined },
+): HTMLElement {
   const id = `subscribe-${index}`;
   const current = currentText(option, formatDate);
   const form = element("form", { className: "buy__form subscribe__form" });
@@ -54,7 +62,9 @@ function optionForm(option: SubscriptionOptionView, index: number, input: { retu
     ...(resume
       ? []
       : [element("label", { htmlFor: amount.id }, ["Pay more to support the author (USD, optional)"]), element("div", { className: "buy__row" }, [amount])]),
-    element("div", { className: "buy__row" }, [element("button", { type: "submit", className: "button button--primary" }, [resume ? "Keep my subscription" : "Subscribe"])]),
+    element("div", { className: "buy__row" }, [
+      element("button", { type: "submit", className: "button button--primary" }, [resume ? "Keep my subscription" : "Subscribe"]),
+    ]),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -69,7 +79,13 @@ function optionForm(option: SubscriptionOptionView, index: number, input: { retu
     buttons.forEach((button) => (button.disabled = true));
     input.status.textContent = resume ? "Keeping your subscription…" : "Opening the payment page…";
     const target = option.type === "SERIES" && option.seriesId !== null ? { seriesId: option.seriesId } : { authorId: option.authorId };
-    subscribe(createApiClient({ baseUrl: "" }), { ...target, interval, ...(cents === undefined ? {} : { amount: cents }), returnPath: input.returnPath, referral: referral() })
+    subscribe(createApiClient({ baseUrl: "" }), {
+      ...target,
+      interval,
+      ...(cents === undefined ? {} : { amount: cents }),
+      returnPath: input.returnPath,
+      referral: referral(),
+    })
       .then(({ url }) => window.location.assign(url))
       .catch((error: unknown) => {
         showFailure(input.status, error, input.signInHref);

@@ -24,7 +24,12 @@ describe("a referral link", () => {
   it("is kept under the keys of docs/product.md (Constants and limits), the latest link winning, and read back for the checkout", () => {
     const storage = memoryStorage();
     keepReferral(new URL("https://storyloom.test/book/a/7?ref=12"), storage);
-    expect(storage.items).toEqual(new Map([[REFERRER_KEY, "12"], [BOOK_KEY, "7"]]));
+    expect(storage.items).toEqual(
+      new Map([
+        [REFERRER_KEY, "12"],
+        [BOOK_KEY, "7"],
+      ]),
+    );
     keepReferral(new URL("https://storyloom.test/author/b/3?ref=3"), storage);
     expect(storedReferral(storage)).toEqual({ referrerAuthorId: 3, bookId: null });
     keepReferral(new URL("https://storyloom.test/read"), storage);
@@ -32,7 +37,15 @@ describe("a referral link", () => {
   });
 
   it("survives storage that refuses to be read or written", () => {
-    const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); }, removeItem: () => undefined };
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => undefined,
+    };
     expect(() => keepReferral(new URL("https://storyloom.test/read?ref=12"), refusing)).not.toThrow();
     expect(storedReferral(refusing)).toBeNull();
   });

@@ -61,7 +61,11 @@ describe("runReviewAction", () => {
     expect(await runReviewAction(client, 12, form({ intent: "save-review", rating: "4", title: "Good", text: "Words" }))).toEqual({
       kind: "failed",
       status: 400,
-      review: { values: { rating: "4", title: "Good", text: "Words" }, errors: { rating: undefined, title: undefined, text: "Too long." }, message: "Check the review." },
+      review: {
+        values: { rating: "4", title: "Good", text: "Words" },
+        errors: { rating: undefined, title: undefined, text: "Too long." },
+        message: "Check the review.",
+      },
     });
   });
 

@@ -61,7 +61,11 @@ export function parseReviewAction(form: FormData): ParsedReviewAction {
       if (reviewId === null) return { intent: "invalid", status: 400, message: UNKNOWN_ACTION_MESSAGE };
       const violation = fields.violation.trim();
       const comment = fields.comment.trim();
-      const invalid = (message: string): ParsedReviewAction => ({ intent: "invalid", status: 400, report: { reviewId, violation, comment: fields.comment, message } });
+      const invalid = (message: string): ParsedReviewAction => ({
+        intent: "invalid",
+        status: 400,
+        report: { reviewId, violation, comment: fields.comment, message },
+      });
       if (!isViolation(violation)) return invalid(CHOOSE_VIOLATION_MESSAGE);
       if (comment.length > REPORT_COMMENT_MAX) return invalid(tooLongMessage(REPORT_COMMENT_MAX));
       return { intent: "report", reviewId, violation, comment: comment || null };
@@ -73,8 +77,7 @@ export function parseReviewAction(form: FormData): ParsedReviewAction {
 
 /** The end of a posted review action: a notice to redirect with, or the forms to show again. */
 export type ReviewActionOutcome =
-  | { kind: "done"; notice: ReviewNotice }
-  | { kind: "failed"; status: number; review?: ReviewFormState; report?: ReportFormState; message?: string };
+  { kind: "done"; notice: ReviewNotice } | { kind: "failed"; status: number; review?: ReviewFormState; report?: ReportFormState; message?: string };
 
 /** The API's rejection of an action as the page shows it: on the form that was sent, with its values kept. */
 function failure(error: unknown, action: ParsedReviewAction, form: FormData): ReviewActionOutcome {
@@ -98,7 +101,13 @@ export async function runReviewAction(client: ApiClient, bookId: number, form: F
   try {
     switch (action.intent) {
       case "invalid":
-        return { kind: "failed", status: action.status, ...(action.review ? { review: action.review } : {}), ...(action.report ? { report: action.report } : {}), ...(action.message ? { message: action.message } : {}) };
+        return {
+          kind: "failed",
+          status: action.status,
+          ...(action.review ? { review: action.review } : {}),
+          ...(action.report ? { report: action.report } : {}),
+          ...(action.message ? { message: action.message } : {}),
+        };
       case "save-review":
         await saveReview(client, bookId, action.body);
         return { kind: "done", notice: "saved" };

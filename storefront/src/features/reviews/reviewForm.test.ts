@@ -28,7 +28,10 @@ describe("parseReviewForm", () => {
 
   it("caps the title and the text", () => {
     const result = parseReviewForm(form({ rating: "3", title: "t".repeat(201), text: "x".repeat(5001) }));
-    expect(result).toMatchObject({ ok: false, state: { errors: { title: "Input can't be longer than 200 characters.", text: "Input can't be longer than 5000 characters." } } });
+    expect(result).toMatchObject({
+      ok: false,
+      state: { errors: { title: "Input can't be longer than 200 characters.", text: "Input can't be longer than 5000 characters." } },
+    });
   });
 });
 
@@ -40,7 +43,18 @@ describe("review text and markup", () => {
   });
 
   it("fills the form with the reader's saved review", () => {
-    const mine = { id: 1, bookId: 2, reader: { id: 3, name: "Sam", imgUrl: null }, rating: 5, title: null, markup: "<p>Loved it</p>", reviewedAt: "2026-01-01T00:00:00Z", reviewReactionsSum: 0, myReaction: 0, isMine: true };
+    const mine = {
+      id: 1,
+      bookId: 2,
+      reader: { id: 3, name: "Sam", imgUrl: null },
+      rating: 5,
+      title: null,
+      markup: "<p>Loved it</p>",
+      reviewedAt: "2026-01-01T00:00:00Z",
+      reviewReactionsSum: 0,
+      myReaction: 0,
+      isMine: true,
+    };
     expect(initialReviewForm(mine)).toEqual({ values: { rating: "5", title: "", text: "Loved it" }, errors: {} });
     expect(initialReviewForm(null).values).toEqual({ rating: "", title: "", text: "" });
   });

@@ -16,7 +16,8 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const pageRaw = params.get("page")?.trim() ?? "";
   if (!q && !pageRaw) return { kind: "empty" };
   if (q.length < SEARCH_MIN_LENGTH) return { kind: "invalid", q, message: `Type at least ${SEARCH_MIN_LENGTH} characters to search.` };
-  if (q.length > SEARCH_MAX_LENGTH) return { kind: "invalid", q: q.slice(0, SEARCH_MAX_LENGTH), message: `A search can be at most ${SEARCH_MAX_LENGTH} characters long.` };
+  if (q.length > SEARCH_MAX_LENGTH)
+    return { kind: "invalid", q: q.slice(0, SEARCH_MAX_LENGTH), message: `A search can be at most ${SEARCH_MAX_LENGTH} characters long.` };
   const page = pageRaw ? parsePositiveInt(pageRaw, MAX_PAGE) : 1;
   if (page === null) return { kind: "invalid", q, message: `page must be a whole number from 1 to ${MAX_PAGE}.` };
   return { kind: "search", q, page };

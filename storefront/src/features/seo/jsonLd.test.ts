@@ -38,7 +38,11 @@ describe("buildBookJsonLd", () => {
   });
 
   it("names the series the book is part of and its language when known", () => {
-    const document = buildBookJsonLd({ ...book, inLanguage: "en", series: { title: "Glass Orchard", url: "https://storyloom.test/collection/3", position: 2 } });
+    const document = buildBookJsonLd({
+      ...book,
+      inLanguage: "en",
+      series: { title: "Glass Orchard", url: "https://storyloom.test/collection/3", position: 2 },
+    });
     expect(document).toMatchObject({
       inLanguage: "en",
       isPartOf: { "@type": "BookSeries", name: "Glass Orchard", url: "https://storyloom.test/collection/3" },
@@ -55,9 +59,19 @@ describe("buildSeriesJsonLd and buildAuthorJsonLd", () => {
       description: "",
       image: null,
       author: { name: null, url: "https://glass.example/about-author" },
-      books: [{ title: "One", url: "https://glass.example/book/one/1" }, { title: "Two", url: "https://glass.example/book/two/2" }],
+      books: [
+        { title: "One", url: "https://glass.example/book/one/1" },
+        { title: "Two", url: "https://glass.example/book/two/2" },
+      ],
     });
-    expect(document).toMatchObject({ "@type": "BookSeries", author: { name: "Anonymous author" }, hasPart: [{ name: "One", position: 1 }, { name: "Two", position: 2 }] });
+    expect(document).toMatchObject({
+      "@type": "BookSeries",
+      author: { name: "Anonymous author" },
+      hasPart: [
+        { name: "One", position: 1 },
+        { name: "Two", position: 2 },
+      ],
+    });
     expect(document).not.toHaveProperty("description");
   });
 

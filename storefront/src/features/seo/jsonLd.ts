@@ -44,9 +44,7 @@ export function buildBookJsonLd(input: BookJsonLdInput): JsonLd {
     genre: input.genre,
     inLanguage: input.inLanguage,
     datePublished: input.datePublished ? input.datePublished.slice(0, 10) : null,
-    isPartOf: input.series
-      ? compact({ "@type": "BookSeries", name: input.series.title, url: input.series.url })
-      : null,
+    isPartOf: input.series ? compact({ "@type": "BookSeries", name: input.series.title, url: input.series.url }) : null,
     position: input.series?.position ?? null,
     aggregateRating: hasRating
       ? {

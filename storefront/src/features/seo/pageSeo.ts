@@ -27,7 +27,9 @@ export function bookSeo(book: PublicBookView, links: SiteLinks, origin: string):
     author: { name: book.author.name, url: authorUrl },
     rating: book.rating,
     reviewsCount: book.reviewsCount,
-    series: book.series ? { title: book.series.title, url: required(absoluteUrl(origin, links.collection(book.series.id)), "The collection"), position: book.series.number } : null,
+    series: book.series
+      ? { title: book.series.title, url: required(absoluteUrl(origin, links.collection(book.series.id)), "The collection"), position: book.series.number }
+      : null,
     datePublished: book.publishedAt,
   });
   return { canonical, title: book.title, description, image, type: "book", jsonLd: [serializeJsonLd(jsonLd)] };

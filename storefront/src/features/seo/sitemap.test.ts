@@ -22,7 +22,12 @@ describe("buildSitemapXml", () => {
 
 describe("collectPages", () => {
   const list = Array.from({ length: 250 }, (_, i) => i);
-  const fetchPage = async (page: number, pageSize: number) => ({ items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize });
+  const fetchPage = async (page: number, pageSize: number) => ({
+    items: list.slice((page - 1) * pageSize, page * pageSize),
+    total: list.length,
+    page,
+    pageSize,
+  });
 
   it("reads every page of the list", async () => {
     expect(await collectPages(fetchPage, 10_000)).toEqual(list);

@@ -35,7 +35,11 @@ export function buildSitemapXml(entries: readonly SitemapEntry[]): string {
  * Every item of a paged list call, page after page, until the list ends or `limit`
  * items are in hand (a sitemap never needs more than its cap).
  */
-export async function collectPages<T>(fetchPage: (page: number, pageSize: number) => Promise<Page<T>>, limit: number, pageSize = SITEMAP_FETCH_PAGE_SIZE): Promise<T[]> {
+export async function collectPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<Page<T>>,
+  limit: number,
+  pageSize = SITEMAP_FETCH_PAGE_SIZE,
+): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; items.length < limit; page += 1) {
     const answer = await fetchPage(page, pageSize);
@@ -47,7 +51,13 @@ export async function collectPages<T>(fetchPage: (page: number, pageSize: number
 
 export interface PlatformSitemapInput {
   origin: string;
-  books: ReadonlyArray<{ id: number; slug: string; lastChapterPublishedAt: string | null; publishedAt: string | null; author: { id: number; name: string | null } }>;
+  books: ReadonlyArray<{
+    id: number;
+    slug: string;
+    lastChapterPublishedAt: string | null;
+    publishedAt: string | null;
+    author: { id: number; name: string | null };
+  }>;
   series: ReadonlyArray<{ id: number }>;
   authorSlug: (name: string | null) => string;
 }

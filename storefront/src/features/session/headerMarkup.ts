@@ -25,7 +25,12 @@ export function readHeaderLinks(account: HTMLElement): HeaderLinks {
   };
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attributes: Record<string, string>, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attributes: Record<string, string>,
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -45,7 +50,13 @@ export function buildSignedInHeader(doc: Document, links: HeaderLinks, session: 
   const nav: Node[] = [
     element(doc, "a", { href: links.bookshelf }, "Bookshelf"),
     element(doc, "a", { href: links.write }, "Write"),
-    element(doc, "a", { class: "site-nav__email", href: links.account, title: `Your account (${session.email})` }, element(doc, "span", { class: "visually-hidden" }, "Your account, signed in as "), session.email),
+    element(
+      doc,
+      "a",
+      { class: "site-nav__email", href: links.account, title: `Your account (${session.email})` },
+      element(doc, "span", { class: "visually-hidden" }, "Your account, signed in as "),
+      session.email,
+    ),
     postButton(doc, links.signOut, "Sign out"),
   ];
   const banner = session.isImpersonated

@@ -4,8 +4,17 @@ import { aiFailureLink, aiFailureOf, aiStandingOf, STOPPED_MESSAGE } from "./aiF
 
 describe("an AI run's failure", () => {
   it("keeps the server's message and code, from the proxy or from a compile", () => {
-    expect(aiFailureOf(new AiRunError("Your AI balance is too low.", "ai_balance_spent", 402))).toEqual({ message: "Your AI balance is too low.", code: "ai_balance_spent" });
-    const compile = { error: { code: "validation_error", message: "instruction: Input can't be longer than 750 characters.", fields: { instruction: "Input can't be longer than 750 characters." } } };
+    expect(aiFailureOf(new AiRunError("Your AI balance is too low.", "ai_balance_spent", 402))).toEqual({
+      message: "Your AI balance is too low.",
+      code: "ai_balance_spent",
+    });
+    const compile = {
+      error: {
+        code: "validation_error",
+        message: "instruction: Input can't be longer than 750 characters.",
+        fields: { instruction: "Input can't be longer than 750 characters." },
+      },
+    };
     expect(aiFailureOf(compile)).toEqual({ message: "instruction: Input can't be longer than 750 characters.", code: "validation_error" });
   });
 

@@ -24,8 +24,10 @@ export interface AiStandingInputs {
  * applies or the facts are not loaded yet.
  */
 export function aiStandingOf(author: AiStandingInputs["author"], balance: AiStandingInputs["balance"]): AiFailure | null {
-  if (author?.aiSuspendedByModeration) return { message: "Your AI tools are paused after a moderation flag. Support will review it and can restore them.", code: "ai_suspended" };
-  if (author && !author.aiTermsAccepted) return { message: "Accept the AI terms on your AI page before the AI tools run for you.", code: "ai_terms_not_accepted" };
+  if (author?.aiSuspendedByModeration)
+    return { message: "Your AI tools are paused after a moderation flag. Support will review it and can restore them.", code: "ai_suspended" };
+  if (author && !author.aiTermsAccepted)
+    return { message: "Accept the AI terms on your AI page before the AI tools run for you.", code: "ai_terms_not_accepted" };
   if (balance && balance.amount <= 0) return { message: "Your AI balance is empty, so the AI tools are paused until you top it up.", code: "ai_balance_spent" };
   if (balance && balance.aiMonthlyLimit !== null && balance.aiMonthlyUsage >= balance.aiMonthlyLimit) {
     return { message: "You have reached this month's AI limit: the AI tools are paused until next month.", code: "ai_monthly_limit_reached" };

@@ -77,13 +77,25 @@ export function AiChanger<T>({ bookId, name, onPrepare, current, proposedOf, onA
       </div>
       {isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={reason} />}
       <AiRequestForm
-        instruction={{ label: "What should change?", hint: "At most 750 characters. The AI rewrites the whole entry and keeps what you do not ask it to change." }}
+        instruction={{
+          label: "What should change?",
+          hint: "At most 750 characters. The AI rewrites the whole entry and keeps what you do not ask it to change.",
+        }}
         errors={run?.stage === "failed" ? run.fields : {}}
         isBusy={isBusy || !isConfigured}
         submitLabel="Suggest a change"
         onSubmit={(request) => void onPrepare(request.instruction, prepare)}
       />
-      <AiRunView run={run} writing="Writing the change…" showText={showText} onRun={(ready) => void start(ready)} onCancel={reset} onStop={stop} onRetry={retry} formFields={["instruction"]}>
+      <AiRunView
+        run={run}
+        writing="Writing the change…"
+        showText={showText}
+        onRun={(ready) => void start(ready)}
+        onCancel={reset}
+        onStop={stop}
+        onRetry={retry}
+        formFields={["instruction"]}
+      >
         {(done) => (
           <SuggestedChange
             name={name}

@@ -45,7 +45,19 @@ interface AiGeneratorProps<T, B> {
  * runs it, and gets suggestion cards to accept (saved at once through the
  * list's own create call) or discard. Nothing is saved unless accepted.
  */
-export function AiGenerator<T, B>({ bookId, title, level, plural, writing, showText, renderForm, toSuggestions, onAccept, note, onClose }: AiGeneratorProps<T, B>) {
+export function AiGenerator<T, B>({
+  bookId,
+  title,
+  level,
+  plural,
+  writing,
+  showText,
+  renderForm,
+  toSuggestions,
+  onAccept,
+  note,
+  onClose,
+}: AiGeneratorProps<T, B>) {
   const toast = useToast();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -99,7 +111,16 @@ export function AiGenerator<T, B>({ bookId, title, level, plural, writing, showT
       </div>
       {isConfigured ? <AiStandingNotice /> : <AiNotConfiguredNotice reason={reason} />}
       {renderForm(form)}
-      <AiRunView run={run} writing={writing} showText={showText} onRun={(ready) => void start(ready)} onCancel={reset} onStop={stop} onRetry={retry} formFields={["count", "type", "instruction", "act", "mode", "chapterId"]}>
+      <AiRunView
+        run={run}
+        writing={writing}
+        showText={showText}
+        onRun={(ready) => void start(ready)}
+        onCancel={reset}
+        onStop={stop}
+        onRetry={retry}
+        formFields={["count", "type", "instruction", "act", "mode", "chapterId"]}
+      >
         {(done) => {
           const remaining = toSuggestions(done.value).filter((suggestion) => !handled.has(suggestion.key));
           if (remaining.length === 0) return <p className={styles.muted}>Every suggestion was accepted or discarded.</p>;

@@ -76,7 +76,15 @@ export function AiRequestForm({ count, types, children, instruction, errors, isB
         </div>
       )}
       <Field label={instruction.label} hint={instruction.hint} error={errors.instruction}>
-        {(control) => <textarea {...control} className={`${formStyles.control} ${styles.instruction}`} rows={3} value={text} onChange={(event) => setText(event.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${formStyles.control} ${styles.instruction}`}
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
       </Field>
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={isBusy}>

@@ -88,8 +88,7 @@ export function AiRunView<T>({ run, writing, showText = false, onRun, onCancel, 
           </div>
         </div>
       );
-    case "failed":
-    {
+    case "failed": {
       // A compile refused for a field of the form (an instruction too long) is said under that field.
       const fields = Object.keys(run.fields);
       return fields.length > 0 && fields.every((field) => formFields.includes(field)) ? null : <AiRunFailure failure={run.failure} />;

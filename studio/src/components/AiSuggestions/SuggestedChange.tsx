@@ -20,7 +20,8 @@ interface SuggestedChangeProps {
  */
 export function SuggestedChange({ name, current, proposed, simulated, isPending, onAccept, onDiscard }: SuggestedChangeProps) {
   const before = new Map(current.map((line) => [line.label, line.text]));
-  const isUnchanged = proposed.every((line) => before.get(line.label) === line.text) && current.every((line) => proposed.some((other) => other.label === line.label));
+  const isUnchanged =
+    proposed.every((line) => before.get(line.label) === line.text) && current.every((line) => proposed.some((other) => other.label === line.label));
   return (
     <div className={styles.form}>
       <div className={styles.compare}>

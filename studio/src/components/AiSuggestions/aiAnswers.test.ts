@@ -46,7 +46,10 @@ describe("checking a text answer", () => {
 
   it("refuses an empty, an over-long or a cut-short answer", () => {
     expect(checkTextAnswer({ text: "   ", incomplete: false }, "idea", modifiedIdeaSchema)).toEqual({ ok: false, reason: "idea: Must not be empty." });
-    expect(checkTextAnswer({ text: "i".repeat(5001), incomplete: false }, "idea", modifiedIdeaSchema)).toEqual({ ok: false, reason: "idea: Must be at most 5000 characters." });
+    expect(checkTextAnswer({ text: "i".repeat(5001), incomplete: false }, "idea", modifiedIdeaSchema)).toEqual({
+      ok: false,
+      reason: "idea: Must be at most 5000 characters.",
+    });
     expect(checkTextAnswer({ text: "A lighthouse that", incomplete: true }, "idea", modifiedIdeaSchema)).toEqual({
       ok: false,
       reason: "it stopped at its length limit before it was complete.",

@@ -8,7 +8,9 @@
 
 /** A schema of an answer, as far as checking one needs it: the zod schemas of `@storyloom/api/client/aiOutputs` fit. */
 export interface AnswerSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 export type AnswerCheck<T> = { ok: true; value: T } | { ok: false; reason: string };

@@ -77,7 +77,11 @@ export function useAiRun<T>(bookId: number) {
           controller.signal,
         );
         const checked = await ready.check({ text: result.text, incomplete: result.incomplete });
-        setRun(checked.ok ? { stage: "done", value: checked.value, cost: result.cost, simulated: result.simulated } : { stage: "unusable", reason: checked.reason, cost: result.cost, retry: ready });
+        setRun(
+          checked.ok
+            ? { stage: "done", value: checked.value, cost: result.cost, simulated: result.simulated }
+            : { stage: "unusable", reason: checked.reason, cost: result.cost, retry: ready },
+        );
       } catch (error) {
         setRun({ stage: "failed", failure: aiFailureOf(error), fields: {} });
       } finally {

@@ -17,16 +17,7 @@ interface ConfirmDialogProps {
  * traps focus, makes the page behind it inert and returns focus on close;
  * Cancel comes first so it receives the initial focus.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  tone = "primary",
-  isPending = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = "primary", isPending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -55,12 +46,7 @@ export function ConfirmDialog({
             <button type="button" className="button" onClick={onCancel} disabled={isPending}>
               Cancel
             </button>
-            <button
-              type="button"
-              className={`button ${tone === "danger" ? "button-danger" : "button-primary"}`}
-              onClick={onConfirm}
-              disabled={isPending}
-            >
+            <button type="button" className={`button ${tone === "danger" ? "button-danger" : "button-primary"}`} onClick={onConfirm} disabled={isPending}>
               {confirmLabel}
             </button>
           </div>

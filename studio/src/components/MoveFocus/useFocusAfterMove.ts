@@ -10,7 +10,9 @@ export type MoveDirection = "up" | "down";
  * goes back to the moved item's button of that direction, or its other one
  * at the end of the list. The buttons carry `data-move="<id>-<direction>"`.
  */
-export function useFocusAfterMove<E extends HTMLElement>(version: unknown): {
+export function useFocusAfterMove<E extends HTMLElement>(
+  version: unknown,
+): {
   listRef: RefObject<E | null>;
   focusAfterMove: (itemId: number, direction: MoveDirection) => void;
 } {

@@ -13,23 +13,13 @@ export function Pagination({ label, page, pageCount, isDisabled = false, onPageC
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={`${label} pages`}>
-      <button
-        type="button"
-        className="button button-small"
-        onClick={() => onPageChange(page - 1)}
-        disabled={isDisabled || page <= 1}
-      >
+      <button type="button" className="button button-small" onClick={() => onPageChange(page - 1)} disabled={isDisabled || page <= 1}>
         Previous page
       </button>
       <span className={styles.position}>
         Page {page} of {pageCount}
       </span>
-      <button
-        type="button"
-        className="button button-small"
-        onClick={() => onPageChange(page + 1)}
-        disabled={isDisabled || page >= pageCount}
-      >
+      <button type="button" className="button button-small" onClick={() => onPageChange(page + 1)} disabled={isDisabled || page >= pageCount}>
         Next page
       </button>
     </nav>

@@ -20,12 +20,7 @@ export function ImpersonationBanner({ email }: { email: string }) {
   return (
     <div className={styles.impersonationBanner} role="region" aria-label="Impersonation">
       <p className={styles.impersonationText}>You are logged in as {email}</p>
-      <button
-        type="button"
-        className="button button-small"
-        onClick={handleStop}
-        disabled={stopImpersonation.isPending || stopImpersonation.isSuccess}
-      >
+      <button type="button" className="button button-small" onClick={handleStop} disabled={stopImpersonation.isPending || stopImpersonation.isSuccess}>
         Stop impersonating
       </button>
     </div>

@@ -37,12 +37,7 @@ export function Toasts({ store }: { store: ToastStore }) {
           >
             <span className="visually-hidden">{variantLabel[toast.variant]}: </span>
             <p className={styles.message}>{toast.message}</p>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Close notification"
-              onClick={() => store.dismiss(toast.id)}
-            >
+            <button type="button" className={styles.close} aria-label="Close notification" onClick={() => store.dismiss(toast.id)}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -15,7 +15,17 @@ type Kind = "book" | "series";
 type Row = ModeratedBookView | ModeratedSeriesView;
 type Change = { kind: Kind; row: Row; suspended: boolean } | null;
 
-function CatalogueTable({ kind, rows, isBusy, onChange }: { kind: Kind; rows: readonly Row[]; isBusy: boolean; onChange: (change: NonNullable<Change>) => void }) {
+function CatalogueTable({
+  kind,
+  rows,
+  isBusy,
+  onChange,
+}: {
+  kind: Kind;
+  rows: readonly Row[];
+  isBusy: boolean;
+  onChange: (change: NonNullable<Change>) => void;
+}) {
   return (
     <div className={tables.tableScroller} role="region" aria-label={kind === "book" ? "Books table" : "Series table"} tabIndex={0}>
       <table className={tables.wideTable} aria-busy={isBusy}>
@@ -37,10 +47,17 @@ function CatalogueTable({ kind, rows, isBusy, onChange }: { kind: Kind; rows: re
               <td>{row.author.name ? `${row.author.name} (${row.author.email})` : row.author.email}</td>
               <td>{"buyersCount" in row ? row.buyersCount : row.booksCount}</td>
               <td>
-                <span className={`${styles.status} ${row.isSuspended ? styles.statusSuspended : styles.statusActive}`}>{row.isSuspended ? "Suspended" : "status" in row ? row.status.charAt(0) + row.status.slice(1).toLowerCase() : "Live"}</span>
+                <span className={`${styles.status} ${row.isSuspended ? styles.statusSuspended : styles.statusActive}`}>
+                  {row.isSuspended ? "Suspended" : "status" in row ? row.status.charAt(0) + row.status.slice(1).toLowerCase() : "Live"}
+                </span>
               </td>
               <td className={styles.actions}>
-                <button type="button" className={row.isSuspended ? "button" : "button button-danger"} onClick={() => onChange({ kind, row, suspended: !row.isSuspended })} aria-label={`${row.isSuspended ? "Restore" : "Suspend"} ${row.title}`}>
+                <button
+                  type="button"
+                  className={row.isSuspended ? "button" : "button button-danger"}
+                  onClick={() => onChange({ kind, row, suspended: !row.isSuspended })}
+                  aria-label={`${row.isSuspended ? "Restore" : "Suspend"} ${row.title}`}
+                >
                   {row.isSuspended ? "Restore" : "Suspend"}
                 </button>
               </td>
@@ -87,22 +104,56 @@ export function CatalogueSection() {
         <legend>Show</legend>
         {(["book", "series"] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name="catalogue-kind" checked={kind === value} onChange={() => { setKind(value); setPage(1); }} />
+            <input
+              type="radio"
+              name="catalogue-kind"
+              checked={kind === value}
+              onChange={() => {
+                setKind(value);
+                setPage(1);
+              }}
+            />
             {value === "book" ? "Books" : "Series"}
           </label>
         ))}
         <label>
-          <input type="checkbox" checked={onlySuspended} onChange={(event) => { setOnlySuspended(event.target.checked); setPage(1); }} />
+          <input
+            type="checkbox"
+            checked={onlySuspended}
+            onChange={(event) => {
+              setOnlySuspended(event.target.checked);
+              setPage(1);
+            }}
+          />
           Suspended only
         </label>
       </fieldset>
       <div role="search" className={styles.search}>
         <label htmlFor="catalogue-search">Search {kind === "book" ? "books" : "series"}</label>
-        <input id="catalogue-search" type="search" className={styles.searchInput} value={searchText} maxLength={200} placeholder="Title, author name or e-mail" onChange={(event) => { setSearchText(event.target.value); setPage(1); }} />
+        <input
+          id="catalogue-search"
+          type="search"
+          className={styles.searchInput}
+          value={searchText}
+          maxLength={200}
+          placeholder="Title, author name or e-mail"
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <ListStatus query={list} noun={kind === "book" ? "books" : "series"} empty={search ? `Nothing matches “${search}”.` : "Nothing here."} />
       {list.data && list.data.items.length > 0 && <CatalogueTable kind={kind} rows={list.data.items} isBusy={list.isPlaceholderData} onChange={setChange} />}
-      {list.data && <Pagination label={kind === "book" ? "Books" : "Series"} page={list.data.page} pageCount={pageCountOf(list.data.total, STUDIO_PAGE_SIZE)} isDisabled={list.isPlaceholderData} onPageChange={setPage} />}
+      {list.data && (
+        <Pagination
+          label={kind === "book" ? "Books" : "Series"}
+          page={list.data.page}
+          pageCount={pageCountOf(list.data.total, STUDIO_PAGE_SIZE)}
+          isDisabled={list.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      )}
       <ConfirmDialog
         open={change !== null}
         title={change?.suspended ? `Suspend “${change.row.title}”?` : `Restore “${change?.row.title ?? ""}”?`}
@@ -112,8 +163,14 @@ export function CatalogueSection() {
         onConfirm={handleConfirm}
         onCancel={() => setChange(null)}
       >
-        {change?.suspended && change.kind === "book" && <p>The book leaves the storefront for everyone but the readers who paid for it or subscribe: they keep reading it and its buyers are told by e-mail.</p>}
-        {change?.suspended && change.kind === "series" && <p>The series page and its subscription offer leave the storefront; its books stay unless suspended one by one.</p>}
+        {change?.suspended && change.kind === "book" && (
+          <p>
+            The book leaves the storefront for everyone but the readers who paid for it or subscribe: they keep reading it and its buyers are told by e-mail.
+          </p>
+        )}
+        {change?.suspended && change.kind === "series" && (
+          <p>The series page and its subscription offer leave the storefront; its books stay unless suspended one by one.</p>
+        )}
         {change && !change.suspended && <p>It shows on the storefront again.</p>}
       </ConfirmDialog>
     </section>

@@ -10,13 +10,26 @@ import formStyles from "../../components/Form/Form.module.css";
 const AMOUNTS = [500, 1000, 2000, 5000] as const;
 
 /** Gives an account promotional AI credit: an amount, and a note kept in the account's balance history. */
-export function PromoCreditDialog(props: { user: AdminUserView; isPending: boolean; error: unknown; onGive: (amount: number, note: string) => void; onCancel: () => void }) {
+export function PromoCreditDialog(props: {
+  user: AdminUserView;
+  isPending: boolean;
+  error: unknown;
+  onGive: (amount: number, note: string) => void;
+  onCancel: () => void;
+}) {
   const [amount, setAmount] = useState<number>(1000);
   const [note, setNote] = useState("");
   const fields = fieldErrorsOf(props.error);
   const general = props.error && Object.keys(fields).length === 0 ? errorMessageOf(props.error) : null;
   return (
-    <ConfirmDialog open title={`Give AI credit to ${props.user.email}?`} confirmLabel="Give credit" isPending={props.isPending} onConfirm={() => props.onGive(amount, note)} onCancel={props.onCancel}>
+    <ConfirmDialog
+      open
+      title={`Give AI credit to ${props.user.email}?`}
+      confirmLabel="Give credit"
+      isPending={props.isPending}
+      onConfirm={() => props.onGive(amount, note)}
+      onCancel={props.onCancel}
+    >
       <p>The credit is added to their AI balance at once and shows in their history as promotional credit.</p>
       <Field label="Amount" error={fields.amount}>
         {(control) => (

@@ -29,13 +29,24 @@ export function AiModerationSection() {
     <section className={styles.directory} aria-labelledby="ai-heading">
       <h2 id="ai-heading">AI moderation</h2>
       <label className={styles.filters}>
-        <input type="checkbox" checked={showAll} onChange={(event) => { setShowAll(event.target.checked); setPage(1); }} />
+        <input
+          type="checkbox"
+          checked={showAll}
+          onChange={(event) => {
+            setShowAll(event.target.checked);
+            setPage(1);
+          }}
+        />
         Show refused requests that did not suspend the AI tools too
       </label>
       <ListStatus
         query={checks}
         noun="refused requests"
-        empty={showAll ? "Moderation has refused no request to the AI tools." : "Moderation has suspended no author's AI tools. Refused requests that suspended nothing are listed with the box above."}
+        empty={
+          showAll
+            ? "Moderation has refused no request to the AI tools."
+            : "Moderation has suspended no author's AI tools. Refused requests that suspended nothing are listed with the box above."
+        }
       />
       {data && data.items.length > 0 && (
         <ul className={styles.cards} aria-busy={checks.isPlaceholderData}>
@@ -44,7 +55,9 @@ export function AiModerationSection() {
               <p className={styles.cardTitle}>
                 <strong>{check.user.email}</strong> · {formatDate(check.createdAt)} · {aiServiceLabel[check.service]}{" "}
                 {check.isSuspendsAi ? (
-                  <span className={`${styles.status} ${check.isIdle ? styles.statusActive : styles.statusSuspended}`}>{check.isIdle ? "Handled" : "Suspended AI"}</span>
+                  <span className={`${styles.status} ${check.isIdle ? styles.statusActive : styles.statusSuspended}`}>
+                    {check.isIdle ? "Handled" : "Suspended AI"}
+                  </span>
                 ) : (
                   <span className={`${styles.status} ${styles.statusNeutral}`}>Refused</span>
                 )}
@@ -58,8 +71,18 @@ export function AiModerationSection() {
                   disabled={lift.isPending}
                   onClick={() =>
                     lift.mutate(
-                      { id: check.user.userId, email: check.user.email, name: check.user.name, status: check.user.status, aiSuspendedByModeration: true, createdAt: check.createdAt },
-                      { onSuccess: () => toast.success(`${check.user.email} can use the AI tools again.`), onError: (error) => toast.error(errorMessageOf(error)) },
+                      {
+                        id: check.user.userId,
+                        email: check.user.email,
+                        name: check.user.name,
+                        status: check.user.status,
+                        aiSuspendedByModeration: true,
+                        createdAt: check.createdAt,
+                      },
+                      {
+                        onSuccess: () => toast.success(`${check.user.email} can use the AI tools again.`),
+                        onError: (error) => toast.error(errorMessageOf(error)),
+                      },
                     )
                   }
                 >
@@ -70,7 +93,15 @@ export function AiModerationSection() {
           ))}
         </ul>
       )}
-      {data && <Pagination label="AI moderation checks" page={data.page} pageCount={pageCountOf(data.total, STUDIO_PAGE_SIZE)} isDisabled={checks.isPlaceholderData} onPageChange={setPage} />}
+      {data && (
+        <Pagination
+          label="AI moderation checks"
+          page={data.page}
+          pageCount={pageCountOf(data.total, STUDIO_PAGE_SIZE)}
+          isDisabled={checks.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      )}
     </section>
   );
 }
@@ -114,7 +145,15 @@ export function AuditLogSection() {
           </table>
         </div>
       )}
-      {data && <Pagination label="Audit log" page={data.page} pageCount={pageCountOf(data.total, STUDIO_PAGE_SIZE)} isDisabled={log.isPlaceholderData} onPageChange={setPage} />}
+      {data && (
+        <Pagination
+          label="Audit log"
+          page={data.page}
+          pageCount={pageCountOf(data.total, STUDIO_PAGE_SIZE)}
+          isDisabled={log.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      )}
     </section>
   );
 }

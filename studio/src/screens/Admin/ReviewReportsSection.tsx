@@ -58,7 +58,14 @@ export function ReviewReportsSection() {
     if (kind === "hide") hide.mutate(report.review.id, { ...done, onSuccess: () => toast.success("The review is hidden.") });
     if (kind === "dismiss") dismiss.mutate(report.id, { ...done, onSuccess: () => toast.success("The report is dismissed.") });
     if (kind === "suspend") {
-      const user = { id: report.review.reviewer.userId, email: report.review.reviewer.email, name: report.review.reviewer.name, status: report.review.reviewer.status, aiSuspendedByModeration: false, createdAt: "" };
+      const user = {
+        id: report.review.reviewer.userId,
+        email: report.review.reviewer.email,
+        name: report.review.reviewer.name,
+        status: report.review.reviewer.status,
+        aiSuspendedByModeration: false,
+        createdAt: "",
+      };
       setUserStatus.mutate({ user, status: "SUSPENDED" }, { ...done, onSuccess: () => toast.success(`${user.email} is suspended.`) });
     }
   }
@@ -70,7 +77,16 @@ export function ReviewReportsSection() {
         <legend>Show</legend>
         {(["open", "closed"] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name="report-status" value={value} checked={status === value} onChange={() => { setStatus(value); setPage(1); }} />
+            <input
+              type="radio"
+              name="report-status"
+              value={value}
+              checked={status === value}
+              onChange={() => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
             {value === "open" ? "Open reports" : "Closed reports"}
           </label>
         ))}
@@ -124,7 +140,17 @@ export function ReviewReportsSection() {
                   </>
                 )}
                 {report.review.hiddenAt && (
-                  <button type="button" className="button" disabled={restore.isPending} onClick={() => restore.mutate(report.review.id, { onSuccess: () => toast.success("The review shows again."), onError: (error) => toast.error(errorMessageOf(error)) })}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={restore.isPending}
+                    onClick={() =>
+                      restore.mutate(report.review.id, {
+                        onSuccess: () => toast.success("The review shows again."),
+                        onError: (error) => toast.error(errorMessageOf(error)),
+                      })
+                    }
+                  >
                     Restore review
                   </button>
                 )}
@@ -138,7 +164,15 @@ export function ReviewReportsSection() {
           ))}
         </ul>
       )}
-      {data && <Pagination label="Reports" page={data.page} pageCount={pageCountOf(data.total, STUDIO_PAGE_SIZE)} isDisabled={reports.isPlaceholderData} onPageChange={setPage} />}
+      {data && (
+        <Pagination
+          label="Reports"
+          page={data.page}
+          pageCount={pageCountOf(data.total, STUDIO_PAGE_SIZE)}
+          isDisabled={reports.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      )}
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === "hide" ? "Hide this review?" : pending?.kind === "dismiss" ? "Dismiss this report?" : "Suspend the reviewer?"}
@@ -148,9 +182,13 @@ export function ReviewReportsSection() {
         onConfirm={handleConfirm}
         onCancel={() => setPending(null)}
       >
-        {pending?.kind === "hide" && <p>The review leaves the book&apos;s page, its rating and summary; its open reports are closed and its writer is told by e-mail.</p>}
+        {pending?.kind === "hide" && (
+          <p>The review leaves the book&apos;s page, its rating and summary; its open reports are closed and its writer is told by e-mail.</p>
+        )}
         {pending?.kind === "dismiss" && <p>The review stays as it is; the report is closed.</p>}
-        {pending?.kind === "suspend" && <p>{pending.report.review.reviewer.email} will be signed out everywhere and cannot sign in until the account is reactivated.</p>}
+        {pending?.kind === "suspend" && (
+          <p>{pending.report.review.reviewer.email} will be signed out everywhere and cannot sign in until the account is reactivated.</p>
+        )}
       </ConfirmDialog>
     </section>
   );

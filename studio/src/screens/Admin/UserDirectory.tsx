@@ -124,15 +124,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
         />
       )}
 
-      {data && (
-        <Pagination
-          label="Users"
-          page={data.page}
-          pageCount={pageCount}
-          isDisabled={users.isPlaceholderData}
-          onPageChange={setPage}
-        />
-      )}
+      {data && <Pagination label="Users" page={data.page} pageCount={pageCount} isDisabled={users.isPlaceholderData} onPageChange={setPage} />}
 
       <ConfirmDialog
         open={statusChange !== null}
@@ -159,8 +151,8 @@ export function UserDirectory({ currentUserId }: { currentUserId: Id }) {
       >
         <p>
           You will see the studio and the storefront as <strong>{impersonating?.name ?? impersonating?.email}</strong>
-          {impersonating?.name ? ` (${impersonating.email})` : ""} sees them, and anything you do is done in their name and
-          recorded in the audit log. A banner stays on every page until you stop impersonating.
+          {impersonating?.name ? ` (${impersonating.email})` : ""} sees them, and anything you do is done in their name and recorded in the audit log. A banner
+          stays on every page until you stop impersonating.
         </p>
       </ConfirmDialog>
       {crediting && (

@@ -27,7 +27,16 @@ interface UsersTableProps {
   onGiveCredit: (user: AdminUserView) => void;
 }
 
-export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onImpersonate, onStatusChange, onLiftAiSuspension, onGiveCredit }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  isBusy,
+  isImpersonating,
+  onImpersonate,
+  onStatusChange,
+  onLiftAiSuspension,
+  onGiveCredit,
+}: UsersTableProps) {
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
     <div className={tables.tableScroller} role="region" aria-label="Users table" tabIndex={0}>
@@ -64,7 +73,12 @@ export function UsersTable({ users, currentUserId, isBusy, isImpersonating, onIm
                 <td>
                   <div className={styles.actionButtons}>
                     {user.aiSuspendedByModeration && (
-                      <button type="button" className="button button-small" aria-label={`Lift the AI suspension of ${user.email}`} onClick={() => onLiftAiSuspension(user)}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={`Lift the AI suspension of ${user.email}`}
+                        onClick={() => onLiftAiSuspension(user)}
+                      >
                         Lift AI suspension
                       </button>
                     )}

@@ -19,7 +19,9 @@ describe("auditSubjectLabel", () => {
 
 describe("auditDetailsLine", () => {
   it("shows the call made under impersonation", () => {
-    expect(auditDetailsLine({ action: "impersonation.write", details: { method: "PATCH", path: "/api/v1/books/4", route: "/api/v1/books/:bookId", status: 200 } })).toBe("PATCH /api/v1/books/4");
+    expect(
+      auditDetailsLine({ action: "impersonation.write", details: { method: "PATCH", path: "/api/v1/books/4", route: "/api/v1/books/:bookId", status: 200 } }),
+    ).toBe("PATCH /api/v1/books/4");
   });
 
   it("shows a title, a change of status, an amount or notes", () => {

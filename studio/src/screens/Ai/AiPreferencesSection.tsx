@@ -18,14 +18,22 @@ function isSceneType(value: string): value is SceneType {
   return value in sceneTypeLabel;
 }
 
-function ProviderChoice({ status, value, error, onChange }: { status: AiStatusView; value: AiService; error: string | undefined; onChange: (service: AiService) => void }) {
+function ProviderChoice({
+  status,
+  value,
+  error,
+  onChange,
+}: {
+  status: AiStatusView;
+  value: AiService;
+  error: string | undefined;
+  onChange: (service: AiService) => void;
+}) {
   const isAnyConfigured = aiServices.some((service) => status.services[service].configured);
   return (
     <fieldset className={styles.choiceGroup} aria-describedby={error ? "ai-provider-error" : undefined}>
       <legend className={formStyles.label}>Preferred provider</legend>
-      {!isAnyConfigured && (
-        <p className={formStyles.hint}>Neither provider is configured on this server, so there is no provider to choose yet.</p>
-      )}
+      {!isAnyConfigured && <p className={formStyles.hint}>Neither provider is configured on this server, so there is no provider to choose yet.</p>}
       {aiServices.map((service) => {
         const { configured } = status.services[service];
         const hintId = `ai-provider-${service}-hint`;
@@ -96,12 +104,21 @@ function PreferencesForm({ preferences, status }: { preferences: AiPreferencesVi
         <h2 id="ai-preferences-heading">Preferences</h2>
         <p className={formStyles.hint}>What the AI writing tools use unless you choose otherwise in a tool.</p>
       </div>
-      <ProviderChoice status={status} value={draft.preferredService} error={errors[preferenceFields.preferredService]} onChange={(service) => update({ preferredService: service })} />
+      <ProviderChoice
+        status={status}
+        value={draft.preferredService}
+        error={errors[preferenceFields.preferredService]}
+        onChange={(service) => update({ preferredService: service })}
+      />
       {aiServices.map((service) => (
         <Field
           key={service}
           label={`${aiServiceLabel[service]} model`}
-          hint={status.services[service].configured ? "Prices are per million tokens, for what the model reads (in) and writes (out)." : `Kept for when ${aiServiceLabel[service]} is configured on this server. Prices are per million tokens.`}
+          hint={
+            status.services[service].configured
+              ? "Prices are per million tokens, for what the model reads (in) and writes (out)."
+              : `Kept for when ${aiServiceLabel[service]} is configured on this server. Prices are per million tokens.`
+          }
           error={errors[preferenceFields.model(service)]}
         >
           {(control) => (

@@ -14,8 +14,8 @@ function StatusDetails({ status }: { status: AiStatusView }) {
             <span className={styles.badge}>Simulated</span> Answers come from the local simulator
           </p>
           <p>
-            This server runs the AI tools against a local simulator instead of OpenAI or Anthropic. Its answers are placeholder
-            text that shows how the tools work, not writing by an AI model.
+            This server runs the AI tools against a local simulator instead of OpenAI or Anthropic. Its answers are placeholder text that shows how the tools
+            work, not writing by an AI model.
           </p>
         </div>
       )}

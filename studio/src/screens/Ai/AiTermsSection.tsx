@@ -23,7 +23,10 @@ export function AiTermsSection() {
     update.mutate(
       { aiTermsAccepted: accepted },
       {
-        onSuccess: () => toast.success(accepted ? "You accepted the AI terms: the AI tools are yours to use." : "You withdrew from the AI terms: the AI tools will not run for you."),
+        onSuccess: () =>
+          toast.success(
+            accepted ? "You accepted the AI terms: the AI tools are yours to use." : "You withdrew from the AI terms: the AI tools will not run for you.",
+          ),
         onError: (error) => toast.error(errorMessageOf(error)),
         onSettled: () => setPending(null),
       },
@@ -34,12 +37,19 @@ export function AiTermsSection() {
     <section className={styles.panel} aria-labelledby="ai-terms-heading">
       <h2 id="ai-terms-heading">AI terms</h2>
       {profile.isPending && <p role="status">Loading your AI terms…</p>}
-      {profile.isError && <LoadFailed title="Your AI terms could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />}
+      {profile.isError && (
+        <LoadFailed title="Your AI terms could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />
+      )}
       {author && (
         <>
           <ul className={styles.terms}>
-            <li>What you send to an AI tool (your selected text, your instructions and your book's story bible) goes to the AI provider to write the answer.</li>
-            <li>Your input is checked by the provider's moderation first; input that breaks its rules is refused and recorded, and some can pause your AI tools until support reviews it.</li>
+            <li>
+              What you send to an AI tool (your selected text, your instructions and your book's story bible) goes to the AI provider to write the answer.
+            </li>
+            <li>
+              Your input is checked by the provider's moderation first; input that breaks its rules is refused and recorded, and some can pause your AI tools
+              until support reviews it.
+            </li>
             <li>Every run is charged to your AI balance at the model's price per token; you see the most it can cost before it runs and what it cost after.</li>
             <li>What the AI writes is yours to keep, change or discard; you are responsible for what you publish.</li>
           </ul>
@@ -49,8 +59,7 @@ export function AiTermsSection() {
             </p>
           )}
           <label className={styles.termsCheck}>
-            <input type="checkbox" checked={pending ?? author.aiTermsAccepted} onChange={(event) => handleChange(event.target.checked)} />
-            I accept the AI terms
+            <input type="checkbox" checked={pending ?? author.aiTermsAccepted} onChange={(event) => handleChange(event.target.checked)} />I accept the AI terms
           </label>
         </>
       )}

@@ -25,7 +25,11 @@ export function CostChart({ days, periodLabel }: CostChartProps) {
     <BarChart
       caption={`Cost by day, ${periodLabel}`}
       summary={summary}
-      bars={days.map((day) => ({ key: day.day, value: day.cost, title: `${formatDay(day.day)}: ${formatCost(day.cost)}, ${formatCount(day.calls)} ${day.calls === 1 ? "call" : "calls"}` }))}
+      bars={days.map((day) => ({
+        key: day.day,
+        value: day.cost,
+        title: `${formatDay(day.day)}: ${formatCost(day.cost)}, ${formatCount(day.calls)} ${day.calls === 1 ? "call" : "calls"}`,
+      }))}
       top={top}
       formatTick={formatAxisCost}
       startLabel={days[0] ? formatDay(days[0].day) : ""}

@@ -60,7 +60,12 @@ export function PromptTemplateForm({ template, models, onDirtyChange }: PromptTe
 
   function handleInsert(name: string) {
     const area = instructionsRef.current;
-    const inserted = insertPlaceholder(draft.instructions, area?.selectionStart ?? draft.instructions.length, area?.selectionEnd ?? draft.instructions.length, name);
+    const inserted = insertPlaceholder(
+      draft.instructions,
+      area?.selectionStart ?? draft.instructions.length,
+      area?.selectionEnd ?? draft.instructions.length,
+      name,
+    );
     // A placeholder put in from the list is declared with it: otherwise the save would be refused.
     change({ instructions: inserted.text, variables: withVariable(draft.variables, name) });
     requestAnimationFrame(() => {
@@ -118,12 +123,25 @@ export function PromptTemplateForm({ template, models, onDirtyChange }: PromptTe
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={`Edit the template “${template.name}”`}>
       <Field label="Name" error={errors[templateFields.name]}>
-        {(control) => <input {...control} className={formStyles.control} value={draft.name} autoComplete="off" onChange={(event) => change({ name: event.target.value })} />}
+        {(control) => (
+          <input {...control} className={formStyles.control} value={draft.name} autoComplete="off" onChange={(event) => change({ name: event.target.value })} />
+        )}
       </Field>
       <div className={styles.instructions}>
-        <Field label="Instructions" hint="What the tool is told before your request. Placeholders in double braces are filled from the book when it runs." error={errors[templateFields.instructions]}>
+        <Field
+          label="Instructions"
+          hint="What the tool is told before your request. Placeholders in double braces are filled from the book when it runs."
+          error={errors[templateFields.instructions]}
+        >
           {(control) => (
-            <textarea {...control} ref={instructionsRef} className={`${formStyles.control} ${styles.instructionsText}`} rows={12} value={draft.instructions} onChange={(event) => change({ instructions: event.target.value })} />
+            <textarea
+              {...control}
+              ref={instructionsRef}
+              className={`${formStyles.control} ${styles.instructionsText}`}
+              rows={12}
+              value={draft.instructions}
+              onChange={(event) => change({ instructions: event.target.value })}
+            />
           )}
         </Field>
         <div className={styles.chips} role="group" aria-label="Insert a placeholder">
@@ -149,7 +167,11 @@ export function PromptTemplateForm({ template, models, onDirtyChange }: PromptTe
         <div className={styles.variableList}>
           {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
             <label key={placeholder.name} className={formStyles.checkbox}>
-              <input type="checkbox" checked={draft.variables.includes(placeholder.name)} onChange={(event) => handleVariable(placeholder.name, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={draft.variables.includes(placeholder.name)}
+                onChange={(event) => handleVariable(placeholder.name, event.target.checked)}
+              />
               <span>
                 <code>{`{{${placeholder.name}}}`}</code> <span className={formStyles.hint}>{placeholder.meaning}</span>
               </span>
@@ -166,10 +188,34 @@ export function PromptTemplateForm({ template, models, onDirtyChange }: PromptTe
         <summary>Advanced settings</summary>
         <div className={styles.advancedFields}>
           <Field label="Temperature" hint="From 0 to 2. Empty: your preferences, else the tool's own." error={errors[templateFields.temperature]}>
-            {(control) => <input {...control} className={formStyles.control} inputMode="decimal" autoComplete="off" value={draft.temperature} placeholder="Default" onChange={(event) => change({ temperature: event.target.value })} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.temperature}
+                placeholder="Default"
+                onChange={(event) => change({ temperature: event.target.value })}
+              />
+            )}
           </Field>
-          <Field label="Maximum output tokens" hint="From 16 to 200,000. Empty: your preferences, else the tool's own." error={errors[templateFields.maxOutputTokens]}>
-            {(control) => <input {...control} className={formStyles.control} inputMode="numeric" autoComplete="off" value={draft.maxOutputTokens} placeholder="Default" onChange={(event) => change({ maxOutputTokens: event.target.value })} />}
+          <Field
+            label="Maximum output tokens"
+            hint="From 16 to 200,000. Empty: your preferences, else the tool's own."
+            error={errors[templateFields.maxOutputTokens]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                inputMode="numeric"
+                autoComplete="off"
+                value={draft.maxOutputTokens}
+                placeholder="Default"
+                onChange={(event) => change({ maxOutputTokens: event.target.value })}
+              />
+            )}
           </Field>
           <Field label="Model" hint="Prices are per million tokens, for what the model reads (in) and writes (out)." error={errors[templateFields.model]}>
             {(control) => (

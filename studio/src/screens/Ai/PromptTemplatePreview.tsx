@@ -66,7 +66,11 @@ export function PromptTemplatePreview({ template, isDirty }: { template: AiPlotT
       )}
       {list.length > 0 && (
         <div className={styles.previewFields}>
-          <Field label="Book" hint={books.data && books.data.total > list.length ? `Your ${list.length} most recently edited books.` : undefined} error={errors.bookId}>
+          <Field
+            label="Book"
+            hint={books.data && books.data.total > list.length ? `Your ${list.length} most recently edited books.` : undefined}
+            error={errors.bookId}
+          >
             {(control) => (
               <select {...control} className={formStyles.control} value={bookId} onChange={(event) => setBookId(event.target.value)}>
                 <option value="">Choose a book…</option>
@@ -79,7 +83,16 @@ export function PromptTemplatePreview({ template, isDirty }: { template: AiPlotT
             )}
           </Field>
           <Field label="Your request (optional)" hint="What {{instruction}} is filled with, as when you run the tool." error={errors["variables.instruction"]}>
-            {(control) => <input {...control} className={formStyles.control} value={request} maxLength={2000} autoComplete="off" onChange={(event) => setRequest(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                value={request}
+                maxLength={2000}
+                autoComplete="off"
+                onChange={(event) => setRequest(event.target.value)}
+              />
+            )}
           </Field>
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={!bookId || compile.isPending}>
@@ -88,12 +101,17 @@ export function PromptTemplatePreview({ template, isDirty }: { template: AiPlotT
           </div>
         </div>
       )}
-      {compile.isError && Object.keys(errors).length === 0 && <p role="alert" className={formStyles.error}>{errorMessageOf(compile.error)}</p>}
+      {compile.isError && Object.keys(errors).length === 0 && (
+        <p role="alert" className={formStyles.error}>
+          {errorMessageOf(compile.error)}
+        </p>
+      )}
       {shown && !compile.isPending && (
         <div className={styles.compiled} data-testid="template-preview">
           <p role="status">
-            Estimated cost: <strong>at most {formatCost(shown.estimate.cost)}</strong> with {modelLabel(status.data?.status.models, shown.prompt.service, shown.prompt.model)} (
-            {formatCount(shown.estimate.inputTokens)} tokens in, counting the story bible the AI reads first; up to {formatCount(shown.estimate.outputTokens)} out).
+            Estimated cost: <strong>at most {formatCost(shown.estimate.cost)}</strong> with{" "}
+            {modelLabel(status.data?.status.models, shown.prompt.service, shown.prompt.model)} ({formatCount(shown.estimate.inputTokens)} tokens in, counting
+            the story bible the AI reads first; up to {formatCount(shown.estimate.outputTokens)} out).
           </p>
           <h4 id={instructionsId} className={styles.compiledHeading}>
             Compiled instructions

@@ -47,12 +47,17 @@ export function PromptTemplatesSection() {
     <section className={aiStyles.panel} aria-labelledby="ai-templates-heading">
       <h2 id="ai-templates-heading">Prompt templates</h2>
       <p className={aiStyles.muted}>
-        What the tools that create story ideas, lore, characters, beats and scenes are told. Edit one to have them write your way: the tool then uses your version, and the
-        product&apos;s default stays one click away.
+        What the tools that create story ideas, lore, characters, beats and scenes are told. Edit one to have them write your way: the tool then uses your
+        version, and the product&apos;s default stays one click away.
       </p>
       {templates.isPending && <p role="status">Loading the prompt templates…</p>}
       {templates.isError && (
-        <LoadFailed title="The prompt templates could not be loaded" error={templates.error} onRetry={() => void templates.refetch()} isRetrying={templates.isFetching} />
+        <LoadFailed
+          title="The prompt templates could not be loaded"
+          error={templates.error}
+          onRetry={() => void templates.refetch()}
+          isRetrying={templates.isFetching}
+        />
       )}
       {templates.data && (
         <ul className={styles.list}>

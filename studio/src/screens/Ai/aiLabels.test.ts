@@ -35,11 +35,15 @@ describe("money", () => {
 });
 
 describe("models", () => {
-  const models = [{ service: "OPEN_AI" as const, model: "gpt-4.1-mini", label: "GPT-4.1 mini", inputPerMillion: 0.4, outputPerMillion: 1.6, maxOutputTokens: 32_768 }];
+  const models = [
+    { service: "OPEN_AI" as const, model: "gpt-4.1-mini", label: "GPT-4.1 mini", inputPerMillion: 0.4, outputPerMillion: 1.6, maxOutputTokens: 32_768 },
+  ];
 
   it("shows a model with its prices per million tokens", () => {
     expect(modelOptionLabel(models[0]!)).toBe("GPT-4.1 mini — $0.40 in, $1.60 out per million tokens");
-    expect(modelOptionLabel({ label: "Claude Opus 4.1", inputPerMillion: 15, outputPerMillion: 75 })).toBe("Claude Opus 4.1 — $15 in, $75 out per million tokens");
+    expect(modelOptionLabel({ label: "Claude Opus 4.1", inputPerMillion: 15, outputPerMillion: 75 })).toBe(
+      "Claude Opus 4.1 — $15 in, $75 out per million tokens",
+    );
   });
 
   it("names a model from the price table, or by its id once the table has dropped it", () => {

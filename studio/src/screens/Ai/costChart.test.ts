@@ -63,7 +63,13 @@ describe("formatAxisCost", () => {
 
 describe("costliestDay", () => {
   it("finds the first day that cost the most, and none when nothing was spent", () => {
-    expect(costliestDay([{ day: "a", cost: 3 }, { day: "b", cost: 9 }, { day: "c", cost: 9 }])?.day).toBe("b");
+    expect(
+      costliestDay([
+        { day: "a", cost: 3 },
+        { day: "b", cost: 9 },
+        { day: "c", cost: 9 },
+      ])?.day,
+    ).toBe("b");
     expect(costliestDay([{ day: "a", cost: 0 }])).toBeNull();
   });
 });

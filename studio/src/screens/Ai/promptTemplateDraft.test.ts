@@ -17,15 +17,29 @@ const template: AiPlotTemplateView = {
 
 describe("a prompt template's form", () => {
   it("shows the saved template, empty fields standing for the defaults", () => {
-    expect(draftOfTemplate(template)).toEqual({ name: "Characters", instructions: 'Characters for "{{title}}".', variables: ["title", "count"], temperature: "0.9", maxOutputTokens: "", model: "" });
+    expect(draftOfTemplate(template)).toEqual({
+      name: "Characters",
+      instructions: 'Characters for "{{title}}".',
+      variables: ["title", "count"],
+      temperature: "0.9",
+      maxOutputTokens: "",
+      model: "",
+    });
   });
 
   it("sends the whole form, empty numbers and model as null, and keeps bad numbers in the browser", () => {
     const draft = { ...draftOfTemplate(template), maxOutputTokens: "2,000", model: "gpt-4.1" };
     expect(bodyOfTemplateDraft(draft)).toEqual({
-      body: { name: "Characters", instructions: 'Characters for "{{title}}".', variables: ["title", "count"], advancedSettings: { temperature: 0.9, maxOutputTokens: 2000, model: "gpt-4.1" } },
+      body: {
+        name: "Characters",
+        instructions: 'Characters for "{{title}}".',
+        variables: ["title", "count"],
+        advancedSettings: { temperature: 0.9, maxOutputTokens: 2000, model: "gpt-4.1" },
+      },
     });
-    expect(bodyOfTemplateDraft({ ...draft, temperature: "warm", maxOutputTokens: "" })).toEqual({ errors: { "advancedSettings.temperature": "Must be a number." } });
+    expect(bodyOfTemplateDraft({ ...draft, temperature: "warm", maxOutputTokens: "" })).toEqual({
+      errors: { "advancedSettings.temperature": "Must be a number." },
+    });
   });
 
   it("knows when it differs from what is saved", () => {

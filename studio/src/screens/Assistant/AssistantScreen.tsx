@@ -5,7 +5,16 @@ import type { AssistantView, CitationView } from "@storyloom/api/client";
 import { Link } from "react-router";
 import { AiRunError } from "../../api/aiRun.ts";
 import type { AiRunResult } from "../../api/aiRun.ts";
-import { askAssistant, useAssistantMessages, useAssistants, useCreateAssistant, useDeleteAssistant, useRefreshMessages, useRenameAssistant, useSyncAssistant } from "../../api/assistant.ts";
+import {
+  askAssistant,
+  useAssistantMessages,
+  useAssistants,
+  useCreateAssistant,
+  useDeleteAssistant,
+  useRefreshMessages,
+  useRenameAssistant,
+  useSyncAssistant,
+} from "../../api/assistant.ts";
 import { useBook } from "../../api/books.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import type { Id } from "../../api/session.ts";
@@ -98,7 +107,12 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
           disabled={sync.isPending}
           onClick={() =>
             sync.mutate(assistant.id, {
-              onSuccess: (answer) => toast.success(answer.indexed === 0 ? "The assistant already knows every chapter as it is." : `${answer.indexed} ${answer.indexed === 1 ? "chapter" : "chapters"} read again.`),
+              onSuccess: (answer) =>
+                toast.success(
+                  answer.indexed === 0
+                    ? "The assistant already knows every chapter as it is."
+                    : `${answer.indexed} ${answer.indexed === 1 ? "chapter" : "chapters"} read again.`,
+                ),
               onError: (error) => toast.error(errorMessageOf(error)),
             })
           }
@@ -106,14 +120,26 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
           {sync.isPending ? "Reading the book…" : "Read the book again"}
         </button>
         <span className={styles.muted}>
-          {assistant.lastSyncedAt ? `Last read ${dateFormat.format(new Date(assistant.lastSyncedAt))}. After editing chapters, have it read the book again.` : "It reads the book when you first ask."}
+          {assistant.lastSyncedAt
+            ? `Last read ${dateFormat.format(new Date(assistant.lastSyncedAt))}. After editing chapters, have it read the book again.`
+            : "It reads the book when you first ask."}
         </span>
       </div>
       {messages.isPending && <p role="status">Loading the conversation…</p>}
-      {messages.isError && <LoadFailed title="The conversation could not be loaded" error={messages.error} onRetry={() => void messages.refetch()} isRetrying={messages.isFetching} />}
+      {messages.isError && (
+        <LoadFailed
+          title="The conversation could not be loaded"
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+          isRetrying={messages.isFetching}
+        />
+      )}
       {messages.data && items.length === 0 && !asking && (
         <EmptyState title="Ask about your book">
-          <p>Who is a character, where did something happen, what did a chapter say: the assistant answers from your chapters and story bible, and shows the passages it used.</p>
+          <p>
+            Who is a character, where did something happen, what did a chapter say: the assistant answers from your chapters and story bible, and shows the
+            passages it used.
+          </p>
         </EmptyState>
       )}
       <ol className={styles.conversation} aria-label="Conversation" aria-live="polite">
@@ -148,7 +174,13 @@ function Conversation({ bookId, assistant }: { bookId: Id; assistant: AssistantV
       )}
       <form className={styles.ask} onSubmit={(event) => void handleAsk(event)} aria-label="Ask the assistant">
         <label htmlFor="assistant-question">Your question</label>
-        <textarea id="assistant-question" value={question} maxLength={2000} onChange={(event) => setQuestion(event.target.value)} placeholder="What colour are Wren's eyes?" />
+        <textarea
+          id="assistant-question"
+          value={question}
+          maxLength={2000}
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder="What colour are Wren's eyes?"
+        />
         <div className={styles.toolbar}>
           <button type="submit" className="button button-primary" disabled={asking !== null || question.trim() === ""}>
             Ask
@@ -183,22 +215,37 @@ function AssistantPage({ bookId }: { bookId: Id }) {
     <div className={styles.screen}>
       <PageHeader title={`Assistant: ${title}`} breadcrumbs={[...crumbs, { label: title, to: paths.book(id) }]}>
         <p>
-          Ask your book questions; answers come from its chapters and story bible, with the passages they rest on. · <Link to={paths.bookStoryBible(id)}>Story bible</Link> ·{" "}
-          <Link to={paths.bookEditor(id)}>Editor</Link>
+          Ask your book questions; answers come from its chapters and story bible, with the passages they rest on. ·{" "}
+          <Link to={paths.bookStoryBible(id)}>Story bible</Link> · <Link to={paths.bookEditor(id)}>Editor</Link>
         </p>
       </PageHeader>
       {assistants.isPending && <p role="status">Loading the assistant…</p>}
-      {assistants.isError && <LoadFailed title="The assistant could not be loaded" error={assistants.error} onRetry={() => void assistants.refetch()} isRetrying={assistants.isFetching} />}
+      {assistants.isError && (
+        <LoadFailed
+          title="The assistant could not be loaded"
+          error={assistants.error}
+          onRetry={() => void assistants.refetch()}
+          isRetrying={assistants.isFetching}
+        />
+      )}
       {assistants.data && list.length === 0 && (
         <EmptyState
           title="No assistant for this book yet"
           actions={
-            <button type="button" className="button button-primary" disabled={create.isPending} onClick={() => create.mutate(undefined, { onError: (error) => toast.error(errorMessageOf(error)) })}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={create.isPending}
+              onClick={() => create.mutate(undefined, { onError: (error) => toast.error(errorMessageOf(error)) })}
+            >
               Start the assistant
             </button>
           }
         >
-          <p>It reads your chapters (and reads them again when you ask), and answers what you ask about the book. Each answer is an AI call paid from your AI balance.</p>
+          <p>
+            It reads your chapters (and reads them again when you ask), and answers what you ask about the book. Each answer is an AI call paid from your AI
+            balance.
+          </p>
         </EmptyState>
       )}
       {current && (
@@ -212,7 +259,12 @@ function AssistantPage({ bookId }: { bookId: Id }) {
                 </option>
               ))}
             </select>
-            <button type="button" className="button" disabled={create.isPending} onClick={() => create.mutate(`Assistant ${list.length + 1}`, { onSuccess: ({ assistant }) => setChosen(assistant.id) })}>
+            <button
+              type="button"
+              className="button"
+              disabled={create.isPending}
+              onClick={() => create.mutate(`Assistant ${list.length + 1}`, { onSuccess: ({ assistant }) => setChosen(assistant.id) })}
+            >
               New conversation
             </button>
             <button type="button" className="button" onClick={() => setRenaming(current.name)}>

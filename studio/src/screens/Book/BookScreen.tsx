@@ -43,8 +43,8 @@ function BookPage({ bookId }: { bookId: Id }) {
       <PageHeader title={view.title} breadcrumbs={crumbs}>
         <p>
           {bookTypeLabel[view.type]} · {bookStatusLabel[view.status]} · <Link to={paths.bookEditor(String(view.id))}>Editor</Link> ·{" "}
-          <Link to={paths.bookOutline(String(view.id))}>Outline</Link> · <Link to={paths.bookStoryBible(String(view.id))}>Story bible</Link> · <Link to={paths.bookAssistant(String(view.id))}>Assistant</Link> ·{" "}
-          <Link to={paths.bookGenerate(String(view.id))}>Generate with AI</Link>
+          <Link to={paths.bookOutline(String(view.id))}>Outline</Link> · <Link to={paths.bookStoryBible(String(view.id))}>Story bible</Link> ·{" "}
+          <Link to={paths.bookAssistant(String(view.id))}>Assistant</Link> · <Link to={paths.bookGenerate(String(view.id))}>Generate with AI</Link>
         </p>
         <ExportButton bookId={view.id} />
       </PageHeader>

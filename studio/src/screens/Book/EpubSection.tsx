@@ -62,11 +62,13 @@ export function EpubSection({ bookId }: { bookId: Id }) {
       <h2 id="book-epub-heading">EPUB</h2>
       <div className={styles.panel}>
         <p className={styles.muted}>
-          An e-book of the published chapters, with the cover, a table of contents and your bio. Readers who bought the book, subscribe or read it free download a
-          copy with their name in it.
+          An e-book of the published chapters, with the cover, a table of contents and your bio. Readers who bought the book, subscribe or read it free download
+          a copy with their name in it.
         </p>
         {epub.isPending && <p role="status">Loading the EPUB…</p>}
-        {epub.isError && <LoadFailed title="The EPUB state could not be loaded" error={epub.error} onRetry={() => void epub.refetch()} isRetrying={epub.isFetching} />}
+        {epub.isError && (
+          <LoadFailed title="The EPUB state could not be loaded" error={epub.error} onRetry={() => void epub.refetch()} isRetrying={epub.isFetching} />
+        )}
         {view && (
           <>
             <p role="status" aria-live="polite" data-testid="epub-status" className={view.status === "FAILED" ? styles.epubFailed : undefined}>

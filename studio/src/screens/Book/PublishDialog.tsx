@@ -155,7 +155,9 @@ export function PublishDialog({ book, mode, verdict, open, onClose }: PublishDia
           >
             {(control) => (
               <select {...control} className={formStyles.control} value={seriesId} onChange={(event) => setSeriesId(event.target.value)} required>
-                <option value="">{series.isPending ? "Loading your collections…" : collections.length === 0 ? "You have no collections yet" : "Choose a collection"}</option>
+                <option value="">
+                  {series.isPending ? "Loading your collections…" : collections.length === 0 ? "You have no collections yet" : "Choose a collection"}
+                </option>
                 {collections.map((item) => (
                   <option key={item.id} value={item.id}>
                     {item.title}
@@ -173,13 +175,20 @@ export function PublishDialog({ book, mode, verdict, open, onClose }: PublishDia
             error={localError ?? errors.scheduledPublicationAt}
           >
             {(control) => (
-              <input {...control} type="datetime-local" className={formStyles.control} value={when} onChange={(event) => setWhen(event.target.value)} required />
+              <input
+                {...control}
+                type="datetime-local"
+                className={formStyles.control}
+                value={when}
+                onChange={(event) => setWhen(event.target.value)}
+                required
+              />
             )}
           </Field>
         )}
         <label className={formStyles.checkbox}>
-          <input type="checkbox" checked={emailReaders} onChange={(event) => setEmailReaders(event.target.checked)} /> E-mail my readers and subscribers about the new book
-          when it goes live
+          <input type="checkbox" checked={emailReaders} onChange={(event) => setEmailReaders(event.target.checked)} /> E-mail my readers and subscribers about
+          the new book when it goes live
         </label>
         <p className={styles.muted}>Readers see the chapters you have published; publish each chapter from its page.</p>
       </div>

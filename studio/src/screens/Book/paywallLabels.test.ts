@@ -32,16 +32,24 @@ describe("audienceLabel", () => {
   it("says who reads a chapter today and, when known, from when that changes", () => {
     expect(audienceLabel({ today: "EVERYONE", changesAt: null, then: null }, day)).toBe("Free");
     expect(audienceLabel({ today: "BUYERS_AND_SUBSCRIBERS", changesAt: null, then: null }, day)).toBe("Paid");
-    expect(audienceLabel({ today: "BUYERS_AND_SUBSCRIBERS", changesAt: "2026-12-03T10:00:00.000Z", then: "EVERYONE" }, day)).toBe("Paid · free from 2026-12-03");
+    expect(audienceLabel({ today: "BUYERS_AND_SUBSCRIBERS", changesAt: "2026-12-03T10:00:00.000Z", then: "EVERYONE" }, day)).toBe(
+      "Paid · free from 2026-12-03",
+    );
     expect(audienceLabel({ today: "SUBSCRIBERS", changesAt: "2026-11-28T10:00:00.000Z", then: "BUYERS_AND_SUBSCRIBERS" }, day)).toBe(
       "Subscribers only until 2026-11-28, then paid",
     );
-    expect(audienceLabel({ today: "SUBSCRIBERS", changesAt: "2026-11-28T10:00:00.000Z", then: "EVERYONE" }, day)).toBe("Subscribers only until 2026-11-28, then free");
-    expect(audienceLabel({ today: "NOBODY_YET", changesAt: "2026-12-01T10:00:00.000Z", then: "SUBSCRIBERS" }, day)).toBe("Not public yet · subscribers only from 2026-12-01");
+    expect(audienceLabel({ today: "SUBSCRIBERS", changesAt: "2026-11-28T10:00:00.000Z", then: "EVERYONE" }, day)).toBe(
+      "Subscribers only until 2026-11-28, then free",
+    );
+    expect(audienceLabel({ today: "NOBODY_YET", changesAt: "2026-12-01T10:00:00.000Z", then: "SUBSCRIBERS" }, day)).toBe(
+      "Not public yet · subscribers only from 2026-12-01",
+    );
     expect(audienceLabel({ today: "NOBODY_YET", changesAt: null, then: null }, day)).toBe("Not public yet");
   });
 
   it("writes the day as a short date by default", () => {
-    expect(audienceLabel({ today: "BUYERS_AND_SUBSCRIBERS", changesAt: "2026-12-03T12:00:00.000Z", then: "EVERYONE" })).toMatch(/^Paid · free from \d{1,2} Dec$/);
+    expect(audienceLabel({ today: "BUYERS_AND_SUBSCRIBERS", changesAt: "2026-12-03T12:00:00.000Z", then: "EVERYONE" })).toMatch(
+      /^Paid · free from \d{1,2} Dec$/,
+    );
   });
 });

@@ -62,6 +62,7 @@ export function audienceLabel(row: Pick<ChapterAudienceView, "today" | "changesA
   const today = todayLabel[row.today];
   if (row.changesAt === null || row.then === null) return today;
   const when = day(row.changesAt);
-  if (row.today === "NOBODY_YET" || (row.today === "BUYERS_AND_SUBSCRIBERS" && row.then === "EVERYONE")) return `${today} · ${thenLabel[row.then]} from ${when}`;
+  if (row.today === "NOBODY_YET" || (row.today === "BUYERS_AND_SUBSCRIBERS" && row.then === "EVERYONE"))
+    return `${today} · ${thenLabel[row.then]} from ${when}`;
   return `${today} until ${when}, then ${thenLabel[row.then]}`;
 }

@@ -40,7 +40,9 @@ describe("publishVerdict", () => {
   });
 
   it("says it of a book's one chapter in the singular", () => {
-    expect(publishVerdict(readers({ publishedChapters: 1, closed: 1 }), noPrices, true).text).toMatch(/^Nobody will be able to read this book: its one chapter is neither free nor for sale\./);
+    expect(publishVerdict(readers({ publishedChapters: 1, closed: 1 }), noPrices, true).text).toMatch(
+      /^Nobody will be able to read this book: its one chapter is neither free nor for sale\./,
+    );
   });
 
   it("warns when no chapter is published yet", () => {

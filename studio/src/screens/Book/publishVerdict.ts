@@ -27,7 +27,10 @@ function priceText(book: Pick<BookView, "chapterPrice" | "bundle" | "bundlePrice
 export function publishVerdict(readers: ReaderPreviewView, book: Pick<BookView, "chapterPrice" | "bundle" | "bundlePrice">, canSell: boolean): PublishVerdict {
   const { publishedChapters, free, forSale, forSubscribers, closed } = readers;
   if (publishedChapters === 0) {
-    return { tone: "warning", text: "No chapter is published yet: readers would find the book's page with nothing to read. Publish chapters from their pages, before or after the book." };
+    return {
+      tone: "warning",
+      text: "No chapter is published yet: readers would find the book's page with nothing to read. Publish chapters from their pages, before or after the book.",
+    };
   }
   if (closed === 0 && free === publishedChapters) return { tone: "ready", text: `Readers will be able to read all ${chapters(publishedChapters)} for free.` };
   const parts = [
@@ -43,7 +46,10 @@ export function publishVerdict(readers: ReaderPreviewView, book: Pick<BookView, 
     const none = publishedChapters === 1 ? "its one chapter is neither free nor for sale" : `none of its ${chapters(publishedChapters)} is free or for sale`;
     return { tone: "warning", text: `Nobody will be able to read this book: ${none}.${why}${fix}` };
   }
-  return { tone: "warning", text: `${chapters(closed)} of ${publishedChapters} will open to nobody: not free, not for sale. ${capitalised(parts.join("; "))}.${why}${fix}` };
+  return {
+    tone: "warning",
+    text: `${chapters(closed)} of ${publishedChapters} will open to nobody: not free, not for sale. ${capitalised(parts.join("; "))}.${why}${fix}`,
+  };
 }
 
 function capitalised(text: string): string {

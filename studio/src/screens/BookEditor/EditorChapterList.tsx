@@ -12,7 +12,6 @@ import styles from "./BookEditor.module.css";
 import { useFocusAfterMove } from "../../components/MoveFocus/useFocusAfterMove.ts";
 import type { MoveDirection } from "../../components/MoveFocus/useFocusAfterMove.ts";
 
-
 const numberFormat = new Intl.NumberFormat();
 
 function wordsLabel(count: number): string {
@@ -62,7 +61,10 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
       return;
     }
     setCollapsedChoice(next);
-    updateProfile.mutate({ editorChaptersCollapsed: next }, { onError: (error) => toast.error(`The chapter list's state is not remembered: ${errorMessageOf(error)}`) });
+    updateProfile.mutate(
+      { editorChaptersCollapsed: next },
+      { onError: (error) => toast.error(`The chapter list's state is not remembered: ${errorMessageOf(error)}`) },
+    );
   }
 
   function handleCreate() {
@@ -101,7 +103,13 @@ export function EditorChapterList({ bookId, selectedChapterId }: { bookId: strin
           {isCollapsed ? "Show chapters" : "Hide chapters"}
         </button>
         {isCollapsed && (
-          <button type="button" className={`button button-small ${styles.railAdd}`} title="Add chapter" onClick={handleCreate} disabled={createChapter.isPending}>
+          <button
+            type="button"
+            className={`button button-small ${styles.railAdd}`}
+            title="Add chapter"
+            onClick={handleCreate}
+            disabled={createChapter.isPending}
+          >
             <span aria-hidden="true">+</span>
             <span className="visually-hidden">Add chapter</span>
           </button>

@@ -59,12 +59,19 @@ export function GenerateBeats({ bookId, onAddBeats, onClose }: GenerateBeatsProp
           submitLabel="Generate"
           onSubmit={({ count, instruction }) => {
             setAskedAct(act);
-            void prepare("GENERATE_BEAT", { count, instruction, act: act ?? undefined }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedBeatsSchema));
+            void prepare("GENERATE_BEAT", { count, instruction, act: act ?? undefined }, async (answer) =>
+              checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedBeatsSchema),
+            );
           }}
         >
           <Field label="Act" error={errors.act}>
             {(control) => (
-              <select {...control} className={formStyles.control} value={act === null ? "" : String(act)} onChange={(event) => setAct(event.target.value === "" ? null : Number(event.target.value))}>
+              <select
+                {...control}
+                className={formStyles.control}
+                value={act === null ? "" : String(act)}
+                onChange={(event) => setAct(event.target.value === "" ? null : Number(event.target.value))}
+              >
                 <option value="">Any act</option>
                 {ACTS.map((option) => (
                   <option key={option} value={String(option)}>

@@ -136,7 +136,9 @@ export function BeatCard({
         <ul className={styles.chapters} aria-label={`Chapters of ${name}`}>
           {beat.chapters.map((chapter) => (
             <li key={chapter.id} className={styles.chapter} draggable onDragStart={(event) => startDrag(event, { kind: "chapter", id: chapter.id })}>
-              <Link draggable={false} to={paths.chapter(String(beat.bookId), String(chapter.id))}>{chapterName(chapter)}</Link>
+              <Link draggable={false} to={paths.chapter(String(beat.bookId), String(chapter.id))}>
+                {chapterName(chapter)}
+              </Link>
               <span className={styles.muted}>
                 {chapterStatusLabel[chapter.status]} · {wordCountFormat.format(chapter.wordCount)} {chapter.wordCount === 1 ? "word" : "words"}
               </span>
@@ -150,7 +152,14 @@ export function BeatCard({
       {sceneCards}
 
       <div className={styles.beatActions}>
-        <button type="button" className="button button-small" data-move={`${beat.id}-up`} aria-label={`Move ${name} up`} disabled={!canMoveUp || unsaved} onClick={() => onMove("up")}>
+        <button
+          type="button"
+          className="button button-small"
+          data-move={`${beat.id}-up`}
+          aria-label={`Move ${name} up`}
+          disabled={!canMoveUp || unsaved}
+          onClick={() => onMove("up")}
+        >
           <span aria-hidden="true">↑</span> Up
         </button>
         <button
@@ -186,7 +195,14 @@ export function BeatCard({
           </button>
         )}
         {renderScenesAi && beat.chapters.length > 0 && !isGeneratingScenes && (
-          <button ref={scenesButtonRef} type="button" className="button button-small" aria-label={`Generate scenes with AI for ${name}`} disabled={unsaved} onClick={() => setIsGeneratingScenes(true)}>
+          <button
+            ref={scenesButtonRef}
+            type="button"
+            className="button button-small"
+            aria-label={`Generate scenes with AI for ${name}`}
+            disabled={unsaved}
+            onClick={() => setIsGeneratingScenes(true)}
+          >
             <span aria-hidden="true">✦ </span>Generate scenes with AI
           </button>
         )}

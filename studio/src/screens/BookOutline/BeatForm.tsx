@@ -49,9 +49,7 @@ export function BeatForm({ initial, submitLabel, errors = {}, isPending = false,
   return (
     <form className={styles.beatForm} onSubmit={handleSubmit} noValidate>
       <Field label="Beat name" error={nameError ?? errors.name}>
-        {(control) => (
-          <input {...control} ref={nameRef} value={name} maxLength={BEAT_NAME_MAX} onChange={(event) => setName(event.target.value)} required />
-        )}
+        {(control) => <input {...control} ref={nameRef} value={name} maxLength={BEAT_NAME_MAX} onChange={(event) => setName(event.target.value)} required />}
       </Field>
       <Field label="Purpose" hint="What the beat does for the story, in a line." error={errors.purpose}>
         {(control) => <input {...control} value={purpose} maxLength={1000} onChange={(event) => setPurpose(event.target.value)} />}
@@ -61,7 +59,11 @@ export function BeatForm({ initial, submitLabel, errors = {}, isPending = false,
       </Field>
       <Field label="Act" error={errors.act}>
         {(control) => (
-          <select {...control} value={act === null ? "" : String(act)} onChange={(event) => setAct(event.target.value === "" ? null : Number(event.target.value))}>
+          <select
+            {...control}
+            value={act === null ? "" : String(act)}
+            onChange={(event) => setAct(event.target.value === "" ? null : Number(event.target.value))}
+          >
             {ACTS.map((option) => (
               <option key={option ?? "none"} value={option === null ? "" : String(option)}>
                 {actLabel(option)}

@@ -28,8 +28,8 @@ function OutlinePage({ bookId }: { bookId: Id }) {
   const header = (
     <PageHeader title={`Outline: ${title}`} breadcrumbs={[...crumbs, { label: title, to: paths.book(String(bookId)) }]}>
       <p>
-        The book&apos;s beats by act, with the chapters that tell them. Drag a beat or a chapter, or use its buttons (Alt+↑ and Alt+↓ move the beat you are in). ·{" "}
-        <Link to={paths.bookEditor(String(bookId))}>Editor</Link> · <Link to={paths.bookStoryBible(String(bookId))}>Story bible</Link>
+        The book&apos;s beats by act, with the chapters that tell them. Drag a beat or a chapter, or use its buttons (Alt+↑ and Alt+↓ move the beat you are in).
+        · <Link to={paths.bookEditor(String(bookId))}>Editor</Link> · <Link to={paths.bookStoryBible(String(bookId))}>Story bible</Link>
       </p>
     </PageHeader>
   );
@@ -57,7 +57,8 @@ function OutlinePage({ bookId }: { bookId: Id }) {
       {!hasBeats && (
         <EmptyState title="This book has no outline yet">
           <p>
-            Start from one of the outline templates (Save the Cat, the Hero&apos;s Journey and others), or add your first beat to an act. Your chapters stay as they are.
+            Start from one of the outline templates (Save the Cat, the Hero&apos;s Journey and others), or add your first beat to an act. Your chapters stay as
+            they are.
           </p>
         </EmptyState>
       )}

@@ -236,7 +236,9 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
           <ul className={styles.chapters} aria-labelledby="unassigned-heading">
             {outline.unassignedChapters.map((chapter) => (
               <li key={chapter.id} className={styles.chapter} draggable onDragStart={(event) => startDrag(event, { kind: "chapter", id: chapter.id })}>
-                <Link draggable={false} to={paths.chapter(String(bookId), String(chapter.id))}>{chapterName(chapter)}</Link>
+                <Link draggable={false} to={paths.chapter(String(bookId), String(chapter.id))}>
+                  {chapterName(chapter)}
+                </Link>
                 <ChapterMover chapter={chapter} beats={flat} currentBeatId={null} onMove={handleMoveChapter} />
               </li>
             ))}
@@ -258,9 +260,7 @@ export function OutlineBoard({ bookId, outline, announce }: OutlineBoardProps) {
         onConfirm={handleConfirmDelete}
         onCancel={() => setToDelete(null)}
       >
-        <p>
-          “{toDelete ? beatName(toDelete) : ""}” will be deleted. Its chapters stay in the book, under no beat, and keep their text and numbers.
-        </p>
+        <p>“{toDelete ? beatName(toDelete) : ""}” will be deleted. Its chapters stay in the book, under no beat, and keep their text and numbers.</p>
       </ConfirmDialog>
     </>
   );

@@ -28,7 +28,13 @@ export function SceneCards({ bookId, chapters, owner, level }: SceneCardsProps) 
   if (chapters.length === 0) return null;
   return (
     <div className={styles.sceneCards}>
-      <button type="button" className="button button-small" aria-expanded={isOpen} aria-controls={isOpen ? listId : undefined} onClick={() => setIsOpen(!isOpen)}>
+      <button
+        type="button"
+        className="button button-small"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        onClick={() => setIsOpen(!isOpen)}
+      >
         {isOpen ? "Hide scene cards" : "Scene cards"}
         <span className="visually-hidden"> of {owner}</span>
       </button>
@@ -63,7 +69,15 @@ function ChapterScenes({ bookId, chapter, level }: { bookId: number; chapter: Ch
       {list.length > 0 && (
         <ol className={styles.sceneList} aria-label={`Scene cards of ${name}`}>
           {list.map((scene, index) => (
-            <SceneCard key={scene.id} bookId={bookId} chapter={chapter} scene={scene} name={`Scene ${index + 1} of ${name}`} title={`Scene ${index + 1}`} level={level} />
+            <SceneCard
+              key={scene.id}
+              bookId={bookId}
+              chapter={chapter}
+              scene={scene}
+              name={`Scene ${index + 1} of ${name}`}
+              title={`Scene ${index + 1}`}
+              level={level}
+            />
           ))}
         </ol>
       )}

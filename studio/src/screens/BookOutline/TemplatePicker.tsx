@@ -3,7 +3,13 @@ import type { FormEvent } from "react";
 import type { OutlineTemplateView } from "@storyloom/api/client";
 import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
-import { useApplyOutlineTemplate, useCreateOutlineTemplate, useDeleteOutlineTemplate, useOutlineTemplates, useUpdateOutlineTemplate } from "../../api/outline.ts";
+import {
+  useApplyOutlineTemplate,
+  useCreateOutlineTemplate,
+  useDeleteOutlineTemplate,
+  useOutlineTemplates,
+  useUpdateOutlineTemplate,
+} from "../../api/outline.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Field } from "../../components/Form/Field.tsx";
 import { useToast } from "../../components/Toasts/useToast.ts";
@@ -175,7 +181,11 @@ export function TemplatePicker({ bookId, hasBeats, announce }: TemplatePickerPro
 
       <form className={styles.beatForm} onSubmit={handleSaveAsTemplate} noValidate>
         <h3>Save this outline as a template</h3>
-        <Field label="New template name" hint={hasBeats ? "Keeps this book's beats, without its chapters." : "Add beats to the outline first."} error={createErrors.name ?? createErrors.bookId}>
+        <Field
+          label="New template name"
+          hint={hasBeats ? "Keeps this book's beats, without its chapters." : "Add beats to the outline first."}
+          error={createErrors.name ?? createErrors.bookId}
+        >
           {(control) => <input {...control} value={newName} maxLength={100} disabled={!hasBeats} onChange={(event) => setNewName(event.target.value)} />}
         </Field>
         <div className={styles.formActions}>

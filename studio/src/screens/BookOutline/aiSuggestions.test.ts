@@ -116,7 +116,13 @@ describe("a scene card changed with AI", () => {
   });
 
   it("saves only the fields the AI changed", () => {
-    const proposed = { ...saved, goal: "Reach the tower before dawn.", conflict: "The gate is shut.", resolution: "GET_WORSE" as const, description: " Long notes. " };
+    const proposed = {
+      ...saved,
+      goal: "Reach the tower before dawn.",
+      conflict: "The gate is shut.",
+      resolution: "GET_WORSE" as const,
+      description: " Long notes. ",
+    };
     expect(sceneChangeBody(saved, proposed)).toEqual({ goal: "Reach the tower before dawn.", conflict: "The gate is shut.", resolution: "GET_WORSE" });
     expect(sceneChangeBody(saved, { ...saved, type: null, primaryCharacter: "" })).toEqual({ type: null, primaryCharacter: null });
     expect(sceneChangeBody(saved, saved)).toBeNull();

@@ -3,7 +3,17 @@ import type { ChapterSummaryView, OutlineBeatView, OutlineView } from "@storyloo
 import { groupByAct, moveBeatStep, placeBeat, predictMoveChapters, predictSave, saveBody, whereIs } from "./outlineMoves.ts";
 
 function chapter(id: number, number: number): ChapterSummaryView {
-  return { id, number, title: `C${id}`, status: "DRAFT", customNumbering: null, wordCount: 0, updatedAt: "2026-11-24T00:00:00.000Z", version: 1, hasStagedChanges: false };
+  return {
+    id,
+    number,
+    title: `C${id}`,
+    status: "DRAFT",
+    customNumbering: null,
+    wordCount: 0,
+    updatedAt: "2026-11-24T00:00:00.000Z",
+    version: 1,
+    hasStagedChanges: false,
+  };
 }
 
 function beat(id: number, act: number | null, chapters: ChapterSummaryView[] = []): OutlineBeatView {
@@ -26,17 +36,42 @@ describe("the outline board's moves", () => {
   });
 
   it("moves a beat within its act, then across into the neighbouring act, and not past the edges", () => {
-    expect(order(moveBeatStep(beats, 2, "up"))).toEqual([[2, 1, 0], [1, 1, 1], [3, 2, 2], [4, null, 3]]);
-    expect(order(moveBeatStep(beats, 2, "down"))).toEqual([[1, 1, 0], [2, 2, 1], [3, 2, 2], [4, null, 3]]);
-    expect(order(moveBeatStep(beats, 3, "down"))).toEqual([[1, 1, 0], [2, 1, 1], [3, 3, 2], [4, null, 3]]);
+    expect(order(moveBeatStep(beats, 2, "up"))).toEqual([
+      [2, 1, 0],
+      [1, 1, 1],
+      [3, 2, 2],
+      [4, null, 3],
+    ]);
+    expect(order(moveBeatStep(beats, 2, "down"))).toEqual([
+      [1, 1, 0],
+      [2, 2, 1],
+      [3, 2, 2],
+      [4, null, 3],
+    ]);
+    expect(order(moveBeatStep(beats, 3, "down"))).toEqual([
+      [1, 1, 0],
+      [2, 1, 1],
+      [3, 3, 2],
+      [4, null, 3],
+    ]);
     expect(moveBeatStep(beats, 1, "up")).toBeNull();
     expect(moveBeatStep(beats, 4, "down")).toBeNull();
     expect(whereIs(moveBeatStep(beats, 2, "down")!, 2)).toBe("Act 2, position 1 of 2");
   });
 
   it("places a dropped beat before another (taking its act) or at the end of an act", () => {
-    expect(order(placeBeat(beats, 4, { beforeId: 1 }))).toEqual([[4, 1, 0], [1, 1, 1], [2, 1, 2], [3, 2, 3]]);
-    expect(order(placeBeat(beats, 1, { act: 3 }))).toEqual([[2, 1, 0], [3, 2, 1], [1, 3, 2], [4, null, 3]]);
+    expect(order(placeBeat(beats, 4, { beforeId: 1 }))).toEqual([
+      [4, 1, 0],
+      [1, 1, 1],
+      [2, 1, 2],
+      [3, 2, 3],
+    ]);
+    expect(order(placeBeat(beats, 1, { act: 3 }))).toEqual([
+      [2, 1, 0],
+      [3, 2, 1],
+      [1, 3, 2],
+      [4, null, 3],
+    ]);
     expect(placeBeat(beats, 1, { beforeId: 1 })).toBeNull();
   });
 

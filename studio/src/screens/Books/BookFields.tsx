@@ -27,17 +27,36 @@ export function BookFields({ values, errors, onChange }: BookFieldsProps) {
     <>
       <Field label="Title" error={errors.title}>
         {(control) => (
-          <input {...control} className={formStyles.control} value={values.title} onChange={(event) => onChange("title", event.target.value)} maxLength={200} required />
+          <input
+            {...control}
+            className={formStyles.control}
+            value={values.title}
+            onChange={(event) => onChange("title", event.target.value)}
+            maxLength={200}
+            required
+          />
         )}
       </Field>
       <Field label="Description" hint="What readers see before they start reading." error={errors.description}>
         {(control) => (
-          <textarea {...control} className={formStyles.control} value={values.description} onChange={(event) => onChange("description", event.target.value)} maxLength={5000} />
+          <textarea
+            {...control}
+            className={formStyles.control}
+            value={values.description}
+            onChange={(event) => onChange("description", event.target.value)}
+            maxLength={5000}
+          />
         )}
       </Field>
       <Field label="Genre" hint={genres.isError ? `The genres could not be loaded: ${errorMessageOf(genres.error)}` : undefined} error={errors.genreId}>
         {(control) => (
-          <select {...control} className={formStyles.control} value={values.genreId} onChange={(event) => onChange("genreId", event.target.value)} disabled={!genres.data}>
+          <select
+            {...control}
+            className={formStyles.control}
+            value={values.genreId}
+            onChange={(event) => onChange("genreId", event.target.value)}
+            disabled={!genres.data}
+          >
             <GenreOptions genres={genres.data?.items ?? []} />
           </select>
         )}

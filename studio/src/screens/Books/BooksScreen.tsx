@@ -118,9 +118,7 @@ export function BooksScreen() {
 
           {data && data.items.length > 0 && <BooksTable books={data.items} isBusy={books.isPlaceholderData} />}
 
-          {data && (
-            <Pagination label="Books" page={data.page} pageCount={pageCount} isDisabled={books.isPlaceholderData} onPageChange={setPage} />
-          )}
+          {data && <Pagination label="Books" page={data.page} pageCount={pageCount} isDisabled={books.isPlaceholderData} onPageChange={setPage} />}
         </section>
       )}
     </>

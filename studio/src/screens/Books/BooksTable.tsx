@@ -38,7 +38,11 @@ export function BooksTable({ books, isBusy }: BooksTableProps) {
               <tr key={book.id}>
                 <td className={styles.coverCell}>
                   {/* Decorative: the title beside it names the book. */}
-                  {book.imgUrl ? <img src={book.imgUrl} alt="" className={styles.cover} loading="lazy" /> : <span className={styles.noCover} aria-hidden="true" />}
+                  {book.imgUrl ? (
+                    <img src={book.imgUrl} alt="" className={styles.cover} loading="lazy" />
+                  ) : (
+                    <span className={styles.noCover} aria-hidden="true" />
+                  )}
                 </td>
                 <th scope="row" className={styles.title}>
                   <Link to={paths.book(String(book.id))}>{book.title}</Link>

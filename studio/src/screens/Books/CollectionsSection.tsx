@@ -40,7 +40,14 @@ export function CollectionsSection() {
         <form className={styles.create} onSubmit={handleCreate} aria-label="New collection">
           <Field label="Collection title" error={fieldErrorsOf(create.error).title}>
             {(control) => (
-              <input {...control} className={formStyles.control} value={title} maxLength={TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} />
+              <input
+                {...control}
+                className={formStyles.control}
+                value={title}
+                maxLength={TITLE_MAX}
+                required
+                onChange={(event) => setTitle(event.target.value)}
+              />
             )}
           </Field>
           <button type="submit" className="button button-primary" disabled={create.isPending}>
@@ -65,7 +72,11 @@ export function CollectionsSection() {
           {items.map((item) => (
             <li key={item.id}>
               <Link className={styles.card} to={seriesPath(item.id)}>
-                {item.imgUrl || item.coverUrl ? <img className={styles.cover} src={item.imgUrl ?? item.coverUrl ?? ""} alt="" /> : <span className={styles.cover} />}
+                {item.imgUrl || item.coverUrl ? (
+                  <img className={styles.cover} src={item.imgUrl ?? item.coverUrl ?? ""} alt="" />
+                ) : (
+                  <span className={styles.cover} />
+                )}
                 <span>
                   <span className={styles.title}>{item.title}</span>
                   <span className={styles.meta}>

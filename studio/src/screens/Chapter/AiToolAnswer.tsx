@@ -91,7 +91,13 @@ function AiToolAnswer({ answer, onUse, onWriteIdea }: AiToolAnswerProps) {
  * with it: `useLabel` names the button that puts a text answer in the chapter
  * (null when it is only read); choices carry their own buttons.
  */
-export function AiToolResult({ result, useLabel, onUse, onWriteIdea, onClose }: { result: FinishedRun; useLabel: string | null; onClose: () => void } & Omit<AiToolAnswerProps, "answer">) {
+export function AiToolResult({
+  result,
+  useLabel,
+  onUse,
+  onWriteIdea,
+  onClose,
+}: { result: FinishedRun; useLabel: string | null; onClose: () => void } & Omit<AiToolAnswerProps, "answer">) {
   const { answer } = result;
   const isChoice = answer.kind === "alternatives" || answer.kind === "synonyms";
   return (

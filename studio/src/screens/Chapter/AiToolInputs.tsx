@@ -11,7 +11,19 @@ import type { EditorTool, ToolInputs } from "./aiToolRun.ts";
 import styles from "./AiToolsPanel.module.css";
 
 /** The tools in their groups (built-in ones, then "Your story tools"), with a line on the one chosen. */
-export function ToolPicker({ value, customTools, hint, disabled, onChange }: { value: string; customTools: readonly BookStoryToolView[]; hint: string; disabled: boolean; onChange: (key: string) => void }) {
+export function ToolPicker({
+  value,
+  customTools,
+  hint,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  customTools: readonly BookStoryToolView[];
+  hint: string;
+  disabled: boolean;
+  onChange: (key: string) => void;
+}) {
   const id = useId();
   const hintId = useId();
   return (
@@ -53,7 +65,16 @@ interface PickerProps {
 }
 
 /** A select of entries that may still be loading, fail, or be none at all; each of those says so in its place. */
-function EntryPicker({ label, state, entries, what, empty, value, disabled, onChange }: Omit<PickerProps, "bookId"> & {
+function EntryPicker({
+  label,
+  state,
+  entries,
+  what,
+  empty,
+  value,
+  disabled,
+  onChange,
+}: Omit<PickerProps, "bookId"> & {
   label: string;
   state: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   entries: Array<{ id: number; label: string }> | undefined;
@@ -93,7 +114,16 @@ function EntryPicker({ label, state, entries, what, empty, value, disabled, onCh
 function ScenePicker({ bookId, chapterId, ...props }: PickerProps & { chapterId: number }) {
   const scenes = useScenes(bookId, chapterId);
   const entries = scenes.data?.scenes.map((scene, index) => ({ id: scene.id, label: sceneCardLabel(scene, index) }));
-  return <EntryPicker {...props} label="Scene card" state={scenes} entries={entries} what="the scene cards" empty="This chapter has no scene cards yet: add one under Scenes, then pick it here." />;
+  return (
+    <EntryPicker
+      {...props}
+      label="Scene card"
+      state={scenes}
+      entries={entries}
+      what="the scene cards"
+      empty="This chapter has no scene cards yet: add one under Scenes, then pick it here."
+    />
+  );
 }
 
 /** The book's characters, from its story bible. */
@@ -128,12 +158,22 @@ export function AiToolInputs({ bookId, chapterId, tool, customInstruction, input
   const instructionLabel = tool ? tool.instruction?.label : customInstruction;
   return (
     <>
-      {tool?.pick === "scene" && <ScenePicker bookId={bookId} chapterId={chapterId} value={inputs.sceneId} disabled={disabled} onChange={(sceneId) => onChange({ sceneId })} />}
-      {tool?.pick === "character" && <CharacterPicker bookId={bookId} value={inputs.characterId} disabled={disabled} onChange={(characterId) => onChange({ characterId })} />}
+      {tool?.pick === "scene" && (
+        <ScenePicker bookId={bookId} chapterId={chapterId} value={inputs.sceneId} disabled={disabled} onChange={(sceneId) => onChange({ sceneId })} />
+      )}
+      {tool?.pick === "character" && (
+        <CharacterPicker bookId={bookId} value={inputs.characterId} disabled={disabled} onChange={(characterId) => onChange({ characterId })} />
+      )}
       {tool?.count && (
         <div className={styles.field}>
           <label htmlFor={countId}>{tool.count.label}</label>
-          <select id={countId} className={styles.count} value={inputs.count} disabled={disabled} onChange={(event) => onChange({ count: Number(event.target.value) })}>
+          <select
+            id={countId}
+            className={styles.count}
+            value={inputs.count}
+            disabled={disabled}
+            onChange={(event) => onChange({ count: Number(event.target.value) })}
+          >
             {Array.from({ length: tool.count.max }, (_, index) => index + 1).map((count) => (
               <option key={count} value={count}>
                 {count}

@@ -7,7 +7,14 @@ import { AiRunError, callOfPrompt, runAiCall } from "../../api/aiRun.ts";
 import type { AiProxyCall } from "../../api/aiRun.ts";
 import { useCompileEditorTool } from "../../api/aiTools.ts";
 import { useBookStoryTools, useCompileStoryToolStep } from "../../api/storyTools.ts";
-import { AiEstimate, AiNotConfiguredNotice, AiRunFailure, AiStandingNotice, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
+import {
+  AiEstimate,
+  AiNotConfiguredNotice,
+  AiRunFailure,
+  AiStandingNotice,
+  SimulatedBadge,
+  useIsAiConfigured,
+} from "../../components/AiRunStatus/AiRunStatus.tsx";
 import { aiFailureOf } from "../../components/AiRunStatus/aiFailure.ts";
 import { loadAnswerSchemas } from "../../components/AiSuggestions/aiAnswers.ts";
 import type { ChapterEditorHandle, EditorSelection } from "../../editor/ChapterTextEditor.tsx";
@@ -43,7 +50,12 @@ type Run =
 type Target = Pick<EditorSelection, "index" | "length" | "text" | "before">;
 
 const choiceKey = (choice: Choice) => (choice.kind === "builtIn" ? choice.id : `custom:${choice.tool.id}`);
-const inputsFor = (tool: EditorTool | undefined, instruction = ""): ToolInputs => ({ instruction, count: tool?.count?.initial ?? 1, sceneId: null, characterId: null });
+const inputsFor = (tool: EditorTool | undefined, instruction = ""): ToolInputs => ({
+  instruction,
+  count: tool?.count?.initial ?? 1,
+  sceneId: null,
+  characterId: null,
+});
 // Quill's getText clamps a length past the end: this reads "everything from here".
 const TO_THE_END = Number.MAX_SAFE_INTEGER;
 
@@ -106,7 +118,19 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
   }
 
   /** Compiles step `index` of the chosen tool for the text, `previous` being the last step's answer. */
-  async function compile(at: TextAround, index: number, previous: string): Promise<{ call: AiProxyCall; estimate: number; model: string; stepCount: number; outputPrefix: string; stopSequence: string | null; output: AiToolOutputView | null }> {
+  async function compile(
+    at: TextAround,
+    index: number,
+    previous: string,
+  ): Promise<{
+    call: AiProxyCall;
+    estimate: number;
+    model: string;
+    stepCount: number;
+    outputPrefix: string;
+    stopSequence: string | null;
+    output: AiToolOutputView | null;
+  }> {
     if (choice.kind === "custom") {
       const answer = await compileStep.mutateAsync({
         toolId: choice.tool.id,
@@ -114,12 +138,28 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
         body: { selection: at.selection, before: at.before, after: at.after, userInstructions: inputs.instruction, previous },
       });
       const step = answer.compiled;
-      return { call: step.request, estimate: step.estimate.maxCost, model: step.model, stepCount: step.stepCount, outputPrefix: step.outputPrefix, stopSequence: step.stopSequence, output: null };
+      return {
+        call: step.request,
+        estimate: step.estimate.maxCost,
+        model: step.model,
+        stepCount: step.stepCount,
+        outputPrefix: step.outputPrefix,
+        stopSequence: step.stopSequence,
+        output: null,
+      };
     }
     const request = builtIn ? compileRequestOf(builtIn, at, inputs) : { problem: "Choose a tool first." };
     if ("problem" in request) throw new AiRunError(request.problem, "not_ready", 400);
     const compiled = await compileTool.mutateAsync(request);
-    return { call: callOfPrompt(compiled.prompt, bookId), estimate: compiled.estimate.cost, model: compiled.prompt.model, stepCount: 1, outputPrefix: "", stopSequence: null, output: compiled.prompt.output };
+    return {
+      call: callOfPrompt(compiled.prompt, bookId),
+      estimate: compiled.estimate.cost,
+      model: compiled.prompt.model,
+      stepCount: 1,
+      outputPrefix: "",
+      stopSequence: null,
+      output: compiled.prompt.output,
+    };
   }
 
   async function handlePrepare() {
@@ -202,12 +242,19 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
     if (!handle || !target) return;
     const place = placeOfResult(target, handle.selection(), (index, length) => handle.text(index, length));
     if (!place) {
-      const message = target.length > 0 ? "The selected text changed while the AI was writing. Select it again and run the tool once more." : "The text before the cursor changed while the AI was writing. Click in the chapter where the text should go, then run the tool once more.";
+      const message =
+        target.length > 0
+          ? "The selected text changed while the AI was writing. Select it again and run the tool once more."
+          : "The text before the cursor changed while the AI was writing. Click in the chapter where the text should go, then run the tool once more.";
       setRun({ stage: "failed", message, code: "moved" });
       return;
     }
     const isScene = builtIn?.id === "CREATE_SCENE";
-    handle.replace(place.index, place.length, isScene ? asOwnParagraphs(text, handle.text(place.index - 1, place.index > 0 ? 1 : 0), handle.text(place.index, 1)) : text);
+    handle.replace(
+      place.index,
+      place.length,
+      isScene ? asOwnParagraphs(text, handle.text(place.index - 1, place.index > 0 ? 1 : 0), handle.text(place.index, 1)) : text,
+    );
     setRun(null);
     setTarget(null);
   }
@@ -249,7 +296,13 @@ export function AiToolsPanel({ bookId, chapterId, editor }: { bookId: number; ch
         onChange={(changes) => setInputs((current) => ({ ...current, ...changes }))}
       />
       {(!run || run.stage === "failed" || run.stage === "done") && (
-        <button type="button" className="button" onMouseDown={(event) => event.preventDefault()} onClick={() => void handlePrepare()} disabled={!ai.isConfigured}>
+        <button
+          type="button"
+          className="button"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => void handlePrepare()}
+          disabled={!ai.isConfigured}
+        >
           {builtIn?.works === "selection" ? "Use on the selected text" : "Use here"}
         </button>
       )}

@@ -71,7 +71,15 @@ export function AudioPanel({ bookId, chapterId }: { bookId: number; chapterId: n
       )}
       {audio.data && (
         <div className={styles.sceneHead}>
-          <input id={inputId} className="visually-hidden" type="file" accept={AUDIO_ACCEPT} onChange={handleFile} disabled={isBusy} aria-describedby={uploadError ? `${inputId}-error` : undefined} />
+          <input
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            accept={AUDIO_ACCEPT}
+            onChange={handleFile}
+            disabled={isBusy}
+            aria-describedby={uploadError ? `${inputId}-error` : undefined}
+          />
           <label className="button button-small" htmlFor={inputId} aria-disabled={isBusy}>
             {upload.isPending ? "Uploading…" : current ? "Replace audio" : "Upload audio"}
           </label>

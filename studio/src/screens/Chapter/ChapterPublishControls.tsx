@@ -72,16 +72,13 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
   async function handlePublish() {
     if (!(await saveFirst())) return;
     const published = autosave.text;
-    publish.mutate(
-      chapter.status === "PUBLISHED" ? {} : { sendEmailWhenPublished: emailReaders },
-      {
-        onSuccess: () => {
-          setBaseline(published);
-          toast.success(chapter.status === "PUBLISHED" ? "Your changes are published." : "The chapter is published.");
-        },
-        onError: (error) => toast.error(errorMessageOf(error)),
+    publish.mutate(chapter.status === "PUBLISHED" ? {} : { sendEmailWhenPublished: emailReaders }, {
+      onSuccess: () => {
+        setBaseline(published);
+        toast.success(chapter.status === "PUBLISHED" ? "Your changes are published." : "The chapter is published.");
       },
-    );
+      onError: (error) => toast.error(errorMessageOf(error)),
+    });
   }
 
   function handleOpenSchedule() {
@@ -155,7 +152,8 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
       )}
       {chapter.status !== "PUBLISHED" && (
         <label className={styles.hint}>
-          <input type="checkbox" checked={emailReaders} onChange={(event) => setEmailReaders(event.target.checked)} disabled={isBusy} /> E-mail my readers when it goes live
+          <input type="checkbox" checked={emailReaders} onChange={(event) => setEmailReaders(event.target.checked)} disabled={isBusy} /> E-mail my readers when
+          it goes live
         </label>
       )}
       {chapter.status !== "PUBLISHED" && (
@@ -197,7 +195,13 @@ export function ChapterPublishControls({ bookId, chapter, autosave, onCheckConti
           error={fieldErrorsOf(schedule.error).scheduledUnlockAt}
         >
           {(control) => (
-            <input {...control} type="datetime-local" className={formStyles.control} value={unlockWhen} onChange={(event) => setUnlockWhen(event.target.value)} />
+            <input
+              {...control}
+              type="datetime-local"
+              className={formStyles.control}
+              value={unlockWhen}
+              onChange={(event) => setUnlockWhen(event.target.value)}
+            />
           )}
         </Field>
       </ConfirmDialog>

@@ -164,8 +164,8 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
         />
         {chapter.status !== "DRAFT" && book.status !== "PUBLISHED" && (
           <p className={styles.note} role="note">
-            Readers cannot see this chapter yet: its book is not published.{" "}
-            <Link to={`${paths.book(bookId)}#book-publish-heading`}>Publish the book</Link> to put it on the storefront.
+            Readers cannot see this chapter yet: its book is not published. <Link to={`${paths.book(bookId)}#book-publish-heading`}>Publish the book</Link> to
+            put it on the storefront.
           </p>
         )}
         {chapter.status === "PUBLISHED" && book.status === "PUBLISHED" && (
@@ -209,7 +209,9 @@ export function ChapterEditor({ bookId, book, chapter }: { bookId: string; book:
             panels={{
               // Side panel tabs of other features: one mount line each, here (and their tab in sidePanelTabs.ts).
               ai: <AiToolsPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} />,
-              continuity: <ContinuityPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} saveFirst={saveForCheck} panelRef={continuityRef} />,
+              continuity: (
+                <ContinuityPanel bookId={Number(bookId)} chapterId={chapter.id} editor={editorRef} saveFirst={saveForCheck} panelRef={continuityRef} />
+              ),
               scenes: <ScenesPanel bookId={Number(bookId)} chapterId={chapter.id} />,
               audio: <AudioPanel bookId={Number(bookId)} chapterId={chapter.id} />,
             }}
@@ -251,9 +253,7 @@ export function ChapterScreen() {
   return (
     <BookEditorLayout bookId={bookId} selectedChapterId={chapterId}>
       {(chapter.isPending || book.isPending) && <p role="status">Loading the chapter…</p>}
-      {chapter.isError && (
-        <LoadFailed title="The chapter could not be loaded" error={chapter.error} onRetry={() => void chapter.refetch()} />
-      )}
+      {chapter.isError && <LoadFailed title="The chapter could not be loaded" error={chapter.error} onRetry={() => void chapter.refetch()} />}
       {book.isError && !chapter.isError && <LoadFailed title="The book could not be loaded" error={book.error} onRetry={() => void book.refetch()} />}
       {/* Keyed by chapter: moving to another chapter starts its own editor and autosave. */}
       {chapter.data && book.data && <ChapterEditor key={chapterId} bookId={bookId} book={book.data.book} chapter={chapter.data.chapter} />}

@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import type { ContinuityFindingView, ContinuityRestsOnView } from "@storyloom/api/client";
 import { useApplyBibleUpdate, useCheckContinuity } from "../../api/continuity.ts";
 import { errorMessageOf } from "../../api/errors.ts";
-import { AiNotConfiguredNotice, AiRunCost, AiRunFailure, AiStandingNotice, SimulatedBadge, useIsAiConfigured } from "../../components/AiRunStatus/AiRunStatus.tsx";
+import {
+  AiNotConfiguredNotice,
+  AiRunCost,
+  AiRunFailure,
+  AiStandingNotice,
+  SimulatedBadge,
+  useIsAiConfigured,
+} from "../../components/AiRunStatus/AiRunStatus.tsx";
 import { aiFailureLink, aiFailureOf } from "../../components/AiRunStatus/aiFailure.ts";
 import { LoadFailed } from "../../components/LoadFailed/LoadFailed.tsx";
 import type { ChapterEditorHandle } from "../../editor/ChapterTextEditor.tsx";
@@ -112,7 +119,13 @@ export function ContinuityPanel({ bookId, chapterId, editor, saveFirst, panelRef
     <div className={styles.body} ref={panelRef}>
       <p className={styles.hint}>Checks this chapter against the story bible and the earlier chapters: eye and hair colours, characters who died, names.</p>
       <div className={styles.checkbox}>
-        <input id={aiBoxId} type="checkbox" checked={useAi && ai.isConfigured} disabled={!ai.isConfigured || check.isPending} onChange={(event) => setUseAi(event.target.checked)} />
+        <input
+          id={aiBoxId}
+          type="checkbox"
+          checked={useAi && ai.isConfigured}
+          disabled={!ai.isConfigured || check.isPending}
+          onChange={(event) => setUseAi(event.target.checked)}
+        />
         <label htmlFor={aiBoxId}>
           Also ask the AI <span className={styles.hint}>(charged to your AI balance)</span>
         </label>
@@ -125,12 +138,21 @@ export function ContinuityPanel({ bookId, chapterId, editor, saveFirst, panelRef
       </button>
       {check.isPending && <p role="status">Checking the chapter…</p>}
       {notSaved && <p role="alert">Your latest text is not saved yet, so it would not be checked. Try again once it says Saved.</p>}
-      {failure && (aiFailureLink(failure.code) ? <AiRunFailure failure={failure} /> : <LoadFailed title="The check could not be run" error={check.error} onRetry={() => void handleCheck()} />)}
+      {failure &&
+        (aiFailureLink(failure.code) ? (
+          <AiRunFailure failure={failure} />
+        ) : (
+          <LoadFailed title="The check could not be run" error={check.error} onRetry={() => void handleCheck()} />
+        ))}
       {report && !check.isPending && (
         <div className={styles.results}>
           {report.aiUsed && <AiRunCost cost={report.aiCost} />}
           {shown.length === 0 ? (
-            <p role="status">{hiddenCount > 0 ? `No other contradictions found (${hiddenCount} dismissed).` : "No contradictions found with the story bible and earlier chapters."}</p>
+            <p role="status">
+              {hiddenCount > 0
+                ? `No other contradictions found (${hiddenCount} dismissed).`
+                : "No contradictions found with the story bible and earlier chapters."}
+            </p>
           ) : (
             <>
               <p role="status">{shown.length === 1 ? "1 possible contradiction" : `${shown.length} possible contradictions`}</p>
@@ -141,7 +163,12 @@ export function ContinuityPanel({ bookId, chapterId, editor, saveFirst, panelRef
                       <span className={styles.tag}>{kindLabels[finding.kind]}</span> {finding.message}
                     </p>
                     <p className={styles.label}>In this chapter, paragraph {finding.quote.paragraph}:</p>
-                    <button type="button" className={styles.quote} onClick={() => void handleShow(finding)} aria-label={`Show in the text: ${finding.quote.text}`}>
+                    <button
+                      type="button"
+                      className={styles.quote}
+                      onClick={() => void handleShow(finding)}
+                      aria-label={`Show in the text: ${finding.quote.text}`}
+                    >
                       {finding.quote.text}
                     </button>
                     {moved === finding.id && <p className={styles.hint}>This passage is no longer in the text as it was checked.</p>}

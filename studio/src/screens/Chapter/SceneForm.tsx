@@ -45,8 +45,8 @@ export function SceneForm({ scene, submitLabel, isPending, errors, onSubmit, onC
   const [type, setType] = useState<SceneType | "">(scene?.type ?? "ACTION");
   const [resolution, setResolution] = useState<SceneResolution | "">(scene?.resolution ?? "");
   const [isHidden, setIsHidden] = useState(scene?.isHidden ?? false);
-  const [texts, setTexts] = useState<Record<TextField, string>>(() =>
-    Object.fromEntries(textFields.map((field) => [field.name, scene?.[field.name] ?? ""])) as Record<TextField, string>,
+  const [texts, setTexts] = useState<Record<TextField, string>>(
+    () => Object.fromEntries(textFields.map((field) => [field.name, scene?.[field.name] ?? ""])) as Record<TextField, string>,
   );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +69,13 @@ export function SceneForm({ scene, submitLabel, isPending, errors, onSubmit, onC
         )}
       </Field>
       {textFields.slice(0, 3).map((field) => (
-        <TextInput key={field.name} field={field} value={texts[field.name]} error={errors[field.name]} onChange={(value) => setTexts({ ...texts, [field.name]: value })} />
+        <TextInput
+          key={field.name}
+          field={field}
+          value={texts[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => setTexts({ ...texts, [field.name]: value })}
+        />
       ))}
       <Field label="Outcome" error={errors.resolution}>
         {(control) => (
@@ -89,7 +95,13 @@ export function SceneForm({ scene, submitLabel, isPending, errors, onSubmit, onC
         )}
       </Field>
       {textFields.slice(3).map((field) => (
-        <TextInput key={field.name} field={field} value={texts[field.name]} error={errors[field.name]} onChange={(value) => setTexts({ ...texts, [field.name]: value })} />
+        <TextInput
+          key={field.name}
+          field={field}
+          value={texts[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => setTexts({ ...texts, [field.name]: value })}
+        />
       ))}
       <label className={styles.checkbox}>
         <input type="checkbox" checked={isHidden} onChange={(event) => setIsHidden(event.target.checked)} />

@@ -47,13 +47,28 @@ export interface EditorTool {
 const PASSAGE = 20_000;
 const PHRASE = 100;
 
-const rewrite = { group: "rewrite", works: "selection", maxSelection: PASSAGE, instruction: null, count: null, pick: null, place: "selection", answer: "text" } as const;
+const rewrite = {
+  group: "rewrite",
+  works: "selection",
+  maxSelection: PASSAGE,
+  instruction: null,
+  count: null,
+  pick: null,
+  place: "selection",
+  answer: "text",
+} as const;
 
 export const EDITOR_TOOLS: readonly EditorTool[] = [
   { ...rewrite, id: "SHORTEN", label: "Shorten", hint: "Tighten the selected passage, keeping its meaning and voice." },
   { ...rewrite, id: "LENGTHEN", label: "Lengthen", hint: "Expand the selected passage with detail and texture." },
   { ...rewrite, id: "HEIGHTEN", label: "Heighten", hint: "Raise the tension and the senses of the selected passage." },
-  { ...rewrite, id: "STYLE", label: "Change the style", hint: "Rewrite the selected passage in the style you describe.", instruction: { label: "Style to write in", required: true } },
+  {
+    ...rewrite,
+    id: "STYLE",
+    label: "Change the style",
+    hint: "Rewrite the selected passage in the style you describe.",
+    instruction: { label: "Style to write in", required: true },
+  },
   {
     ...rewrite,
     id: "ALTERNATIVE",
@@ -154,9 +169,15 @@ export interface ToolInputs {
  */
 export function compileRequestOf(tool: EditorTool, at: TextAround, inputs: ToolInputs): EditorToolCompile | { problem: string } {
   const selected = at.selection.trim() !== "";
-  if (tool.works === "selection" && !selected) return { problem: tool.maxSelection === PHRASE ? "Select a word or a short phrase in the chapter first." : "Select the text in the chapter first." };
+  if (tool.works === "selection" && !selected)
+    return { problem: tool.maxSelection === PHRASE ? "Select a word or a short phrase in the chapter first." : "Select the text in the chapter first." };
   if (tool.works !== "storySoFar" && at.selection.length > tool.maxSelection) {
-    return { problem: tool.maxSelection === PHRASE ? "Select a word or a short phrase (at most 100 characters)." : "Select at most 20,000 characters: a scene, not a whole chapter." };
+    return {
+      problem:
+        tool.maxSelection === PHRASE
+          ? "Select a word or a short phrase (at most 100 characters)."
+          : "Select at most 20,000 characters: a scene, not a whole chapter.",
+    };
   }
   const instruction = inputs.instruction.trim();
   if (tool.instruction?.required && !instruction) return { problem: `${tool.instruction.label}: this field is required.` };
@@ -178,7 +199,10 @@ export function compileRequestOf(tool: EditorTool, at: TextAround, inputs: ToolI
     case "FREE_FORM":
       return { tool: tool.id, body: { ...(selected ? { selection: at.selection } : {}), before: at.before, after: at.after, instruction } };
     case "ADD_CHARACTER":
-      return { tool: tool.id, body: { ...(selected ? { selection: at.selection } : {}), before: at.before, after: at.after, characterId: inputs.characterId ?? 0, ...optional } };
+      return {
+        tool: tool.id,
+        body: { ...(selected ? { selection: at.selection } : {}), before: at.before, after: at.after, characterId: inputs.characterId ?? 0, ...optional },
+      };
     case "CREATE_SCENE":
       return { tool: tool.id, body: { sceneId: inputs.sceneId ?? 0, before: at.before, ...optional } };
     case "PLOT_AHEAD":
@@ -297,7 +321,10 @@ export function asOwnParagraphs(text: string, charBefore: string, charAfter: str
  * the editor: a blank line between would be an empty paragraph).
  */
 export function cleanResult(text: string): string {
-  const trimmed = text.trim().replace(/\r\n/g, "\n").replace(/\n[ \t]*(\n[ \t]*)+/g, "\n");
+  const trimmed = text
+    .trim()
+    .replace(/\r\n/g, "\n")
+    .replace(/\n[ \t]*(\n[ \t]*)+/g, "\n");
   const quoted = /^(["“])([\s\S]*)(["”])$/.exec(trimmed);
   return quoted && !quoted[2]!.includes(quoted[1]!) ? quoted[2]!.trim() : trimmed;
 }

@@ -33,7 +33,13 @@ describe("the draft store", () => {
   });
 
   it("reports a refused write instead of throwing", () => {
-    const full: DraftStorage = { getItem: () => null, removeItem: () => undefined, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full: DraftStorage = {
+      getItem: () => null,
+      removeItem: () => undefined,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(writeDraft(full, 7, draft)).toBe(false);
   });
 });
@@ -42,7 +48,11 @@ describe("textToOpen", () => {
   const server = { title: "Rain", markup: "<p>Saved words</p>", customNumbering: "", version: 4 };
 
   it("opens an unsaved draft with the version it was edited from", () => {
-    expect(textToOpen({ ...server, version: 6 }, draft)).toEqual({ text: { title: "Rain", markup: "<p>Unsaved words</p>", customNumbering: "" }, baseVersion: 4, restored: true });
+    expect(textToOpen({ ...server, version: 6 }, draft)).toEqual({
+      text: { title: "Rain", markup: "<p>Unsaved words</p>", customNumbering: "" },
+      baseVersion: 4,
+      restored: true,
+    });
   });
 
   it("opens the server's text when there is no draft or it says the same", () => {
@@ -51,7 +61,10 @@ describe("textToOpen", () => {
   });
 
   it("opens an unsaved change of the numbering alone", () => {
-    expect(textToOpen(server, { ...draft, markup: server.markup, customNumbering: "Prologue" })).toMatchObject({ text: { customNumbering: "Prologue" }, restored: true });
+    expect(textToOpen(server, { ...draft, markup: server.markup, customNumbering: "Prologue" })).toMatchObject({
+      text: { customNumbering: "Prologue" },
+      restored: true,
+    });
   });
 
   it("keeps the server's numbering for a draft kept before the editor had the field", () => {

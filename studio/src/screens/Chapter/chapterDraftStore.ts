@@ -71,7 +71,10 @@ export function isSameText(a: ChapterText, b: ChapterText): boolean {
  * chapter changed elsewhere since, the first save meets the conflict question
  * instead of overwriting either text.
  */
-export function textToOpen(server: ChapterText & { version: number }, draft: ChapterDraft | null): { text: ChapterText; baseVersion: number; restored: boolean } {
+export function textToOpen(
+  server: ChapterText & { version: number },
+  draft: ChapterDraft | null,
+): { text: ChapterText; baseVersion: number; restored: boolean } {
   const kept = draft && { title: draft.title, markup: draft.markup, customNumbering: draft.customNumbering ?? server.customNumbering };
   if (draft && kept && !isSameText(kept, server)) return { text: kept, baseVersion: draft.baseVersion, restored: true };
   return { text: { title: server.title, markup: server.markup, customNumbering: server.customNumbering }, baseVersion: server.version, restored: false };

@@ -93,7 +93,11 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
           const current = error.error.current;
           // Our own earlier save whose answer never arrived: nothing to ask.
           // (The server trims the title and numbering it keeps.)
-          if ((current.markup ?? "") === sent.markup && (current.title ?? "") === sent.title.trim() && (current.customNumbering ?? "") === sent.customNumbering.trim()) {
+          if (
+            (current.markup ?? "") === sent.markup &&
+            (current.title ?? "") === sent.title.trim() &&
+            (current.customNumbering ?? "") === sent.customNumbering.trim()
+          ) {
             versionRef.current = current.version;
             savedRef.current = sent;
             keepOnDevice();
@@ -157,35 +161,38 @@ export function useChapterAutosave(bookId: number, chapter: ChapterView) {
    * version (so it stays in the chapter's history, on every device), then the
    * other text is put back on top. Answers an error message, or null.
    */
-  const takeTheirs = useCallback(async (versionName: string): Promise<string | null> => {
-    const current = conflictRef.current;
-    if (!current) return null;
-    const mine = textRef.current;
-    const theirs: ChapterText = { title: current.title ?? "", markup: current.markup ?? "", customNumbering: current.customNumbering ?? "" };
-    setIsResolving(true);
-    try {
-      const kept = await saveChapterText(bookId, chapterId, mine, current.version);
-      // If a later step fails, trying again starts from here: the other text stays in the question.
-      conflictRef.current = { ...current, version: kept.chapter.version };
-      await keepChapterVersion(bookId, chapterId, versionName);
-      const restored = await saveChapterText(bookId, chapterId, theirs, kept.chapter.version);
-      versionRef.current = restored.chapter.version;
-      rememberChapter(queryClient, restored.chapter);
-      savedRef.current = theirs;
-      textRef.current = theirs;
-      setText(theirs);
-      conflictRef.current = null;
-      setConflict(null);
-      keepOnDevice();
-      setStatus("saved");
-      return null;
-    } catch (error) {
-      if (isChapterConflict(error)) showConflict(error.error.current);
-      return errorMessageOf(error);
-    } finally {
-      setIsResolving(false);
-    }
-  }, [bookId, chapterId, keepOnDevice, showConflict, queryClient]);
+  const takeTheirs = useCallback(
+    async (versionName: string): Promise<string | null> => {
+      const current = conflictRef.current;
+      if (!current) return null;
+      const mine = textRef.current;
+      const theirs: ChapterText = { title: current.title ?? "", markup: current.markup ?? "", customNumbering: current.customNumbering ?? "" };
+      setIsResolving(true);
+      try {
+        const kept = await saveChapterText(bookId, chapterId, mine, current.version);
+        // If a later step fails, trying again starts from here: the other text stays in the question.
+        conflictRef.current = { ...current, version: kept.chapter.version };
+        await keepChapterVersion(bookId, chapterId, versionName);
+        const restored = await saveChapterText(bookId, chapterId, theirs, kept.chapter.version);
+        versionRef.current = restored.chapter.version;
+        rememberChapter(queryClient, restored.chapter);
+        savedRef.current = theirs;
+        textRef.current = theirs;
+        setText(theirs);
+        conflictRef.current = null;
+        setConflict(null);
+        keepOnDevice();
+        setStatus("saved");
+        return null;
+      } catch (error) {
+        if (isChapterConflict(error)) showConflict(error.error.current);
+        return errorMessageOf(error);
+      } finally {
+        setIsResolving(false);
+      }
+    },
+    [bookId, chapterId, keepOnDevice, showConflict, queryClient],
+  );
 
   useEffect(() => {
     // A restored draft goes to the server at once (or meets the conflict question).

@@ -121,8 +121,8 @@ export function ChapterVersionsScreen() {
         ]}
       >
         <p>
-          Earlier texts of this chapter: kept when you ask, every few minutes while you write, on each publication and before each restore. Restoring
-          one keeps the current text as a version too, so nothing is lost.
+          Earlier texts of this chapter: kept when you ask, every few minutes while you write, on each publication and before each restore. Restoring one keeps
+          the current text as a version too, so nothing is lost.
         </p>
       </PageHeader>
       <div className={styles.bar}>
@@ -147,7 +147,13 @@ export function ChapterVersionsScreen() {
             {total.toLocaleString()} {total === 1 ? "version" : "versions"}
           </h2>
           <VersionList versions={versions.data.items} selectedId={selectedId} isRenaming={rename.isPending} onSelect={handleSelect} onRename={handleRename} />
-          <Pagination label="Versions" page={page} pageCount={pageCount} isDisabled={versions.isFetching} onPageChange={(next) => updateSearch({ page: next })} />
+          <Pagination
+            label="Versions"
+            page={page}
+            pageCount={pageCount}
+            isDisabled={versions.isFetching}
+            onPageChange={(next) => updateSearch({ page: next })}
+          />
         </section>
       )}
 
@@ -166,11 +172,7 @@ export function ChapterVersionsScreen() {
           {current.isError && <LoadFailed title="The current text could not be loaded" error={current.error} onRetry={() => void current.refetch()} />}
           {selectedVersion && chapter && (
             <Suspense fallback={<p role="status">Loading the comparison…</p>}>
-              <VersionDiff
-                versionLabel={selectedName}
-                versionMarkup={selectedVersion.markup}
-                currentMarkup={chapter.stagedMarkup ?? chapter.markup}
-              />
+              <VersionDiff versionLabel={selectedName} versionMarkup={selectedVersion.markup} currentMarkup={chapter.stagedMarkup ?? chapter.markup} />
             </Suspense>
           )}
         </section>
@@ -185,8 +187,8 @@ export function ChapterVersionsScreen() {
         onCancel={() => setIsConfirming(false)}
       >
         <p>
-          The chapter&apos;s text becomes the text of “{selectedName}”. Your current text is not lost: it is kept first as a version named “Before
-          restoring …”, which you can restore in turn.
+          The chapter&apos;s text becomes the text of “{selectedName}”. Your current text is not lost: it is kept first as a version named “Before restoring …”,
+          which you can restore in turn.
         </p>
         {chapter?.status === "PUBLISHED" && <p>Readers keep the published text; the restored text waits as an edit until you publish again.</p>}
       </ConfirmDialog>

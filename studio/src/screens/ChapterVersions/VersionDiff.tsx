@@ -38,11 +38,15 @@ export function VersionDiff({ versionLabel, versionMarkup, currentMarkup }: Vers
         <p className={styles.tooDifferent}>These texts are too different to compare word by word; here they are side by side.</p>
         <section aria-label={`Text of ${versionLabel}`} className={styles.column}>
           <h3>This version</h3>
-          <div className={styles.text} data-testid="compared-text">{paragraphsOf(versionMarkup).join("\n\n")}</div>
+          <div className={styles.text} data-testid="compared-text">
+            {paragraphsOf(versionMarkup).join("\n\n")}
+          </div>
         </section>
         <section aria-label="Current text" className={styles.column}>
           <h3>Current text</h3>
-          <div className={styles.text} data-testid="compared-text">{paragraphsOf(currentMarkup).join("\n\n")}</div>
+          <div className={styles.text} data-testid="compared-text">
+            {paragraphsOf(currentMarkup).join("\n\n")}
+          </div>
         </section>
       </div>
     );

@@ -16,7 +16,17 @@ interface VersionListProps {
   onRename: (version: ChapterVersionSummaryView, versionName: string) => Promise<boolean>;
 }
 
-function RenameForm({ version, isPending, onSave, onDone }: { version: ChapterVersionSummaryView; isPending: boolean; onSave: (name: string) => void; onDone: () => void }) {
+function RenameForm({
+  version,
+  isPending,
+  onSave,
+  onDone,
+}: {
+  version: ChapterVersionSummaryView;
+  isPending: boolean;
+  onSave: (name: string) => void;
+  onDone: () => void;
+}) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(version.versionName ?? "");
@@ -107,7 +117,12 @@ export function VersionList({ versions, selectedId, isRenaming, onSelect, onRena
             <tr key={version.id} data-selected={isSelected}>
               <th scope="row" className={styles.nameCell}>
                 {renamingId === version.id ? (
-                  <RenameForm version={version} isPending={isRenaming} onSave={(newName) => void handleSave(version, newName)} onDone={() => finishRenaming(version.id)} />
+                  <RenameForm
+                    version={version}
+                    isPending={isRenaming}
+                    onSave={(newName) => void handleSave(version, newName)}
+                    onDone={() => finishRenaming(version.id)}
+                  />
                 ) : (
                   name
                 )}
@@ -116,11 +131,23 @@ export function VersionList({ versions, selectedId, isRenaming, onSelect, onRena
               <td>{versionDateLabel(version)}</td>
               <td>{version.wordCount.toLocaleString()}</td>
               <td className={styles.actionsCell}>
-                <button type="button" className="button button-small" aria-pressed={isSelected} aria-label={`Compare ${name}`} onClick={() => onSelect(version)}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-pressed={isSelected}
+                  aria-label={`Compare ${name}`}
+                  onClick={() => onSelect(version)}
+                >
                   Compare
                 </button>
                 {renamingId !== version.id && (
-                  <button type="button" className="button button-small" data-rename={version.id} aria-label={`Rename ${name}`} onClick={() => setRenamingId(version.id)}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    data-rename={version.id}
+                    aria-label={`Rename ${name}`}
+                    onClick={() => setRenamingId(version.id)}
+                  >
                     Rename
                   </button>
                 )}

@@ -20,6 +20,11 @@ describe("compareTexts", () => {
   });
 
   it("has no changes for equal texts", () => {
-    expect(compareTexts(["Same."], ["Same."])).toEqual({ before: [{ text: "Same.", change: "same" }], after: [{ text: "Same.", change: "same" }], addedWords: 0, removedWords: 0 });
+    expect(compareTexts(["Same."], ["Same."])).toEqual({
+      before: [{ text: "Same.", change: "same" }],
+      after: [{ text: "Same.", change: "same" }],
+      addedWords: 0,
+      removedWords: 0,
+    });
   });
 });

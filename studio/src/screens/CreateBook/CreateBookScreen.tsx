@@ -61,13 +61,7 @@ export function CreateBookScreen() {
           <div className={styles.choices}>
             {bookTypes.map((type) => (
               <label key={type} className={formStyles.checkbox}>
-                <input
-                  type="radio"
-                  name="type"
-                  value={type}
-                  checked={draft.type === type}
-                  onChange={() => setDraft((current) => ({ ...current, type }))}
-                />
+                <input type="radio" name="type" value={type} checked={draft.type === type} onChange={() => setDraft((current) => ({ ...current, type }))} />
                 <span>
                   {bookTypeLabel[type]} <span className={formStyles.status}>({bookTypeHint[type]})</span>
                 </span>

@@ -1,7 +1,14 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import type { CustomDomainTarget, CustomDomainView } from "@storyloom/api/client";
-import { isSettling, useAddCustomDomain, useCheckCustomDomain, useCustomDomains, useDeleteCustomDomain, useSetDomainNotifies } from "../../api/customDomains.ts";
+import {
+  isSettling,
+  useAddCustomDomain,
+  useCheckCustomDomain,
+  useCustomDomains,
+  useDeleteCustomDomain,
+  useSetDomainNotifies,
+} from "../../api/customDomains.ts";
 import { errorMessageOf } from "../../api/errors.ts";
 import { fieldErrorsOf } from "../../api/fieldErrors.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
@@ -65,7 +72,9 @@ function RecordsTable({ domain }: { domain: CustomDomainView }) {
         return (
           <dl key={`${record.purpose}-${record.name}`} className={styles.record}>
             <dt>Purpose</dt>
-            <dd className={styles.plain}>{record.purpose === "ROUTING" ? "Points the name at Storyloom" : "Lets the certificate authority validate the name"}</dd>
+            <dd className={styles.plain}>
+              {record.purpose === "ROUTING" ? "Points the name at Storyloom" : "Lets the certificate authority validate the name"}
+            </dd>
             <dt>Type</dt>
             <dd>{record.type}</dd>
             <dt>Name</dt>
@@ -119,7 +128,8 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
       </p>
       {deadline && (
         <p className={styles.deadline} role="note">
-          Add the ownership record (step 1 below) before {timeFormat.format(deadline)}: from then on this domain is served only while the record is found. Use “Check now” once it is in place.
+          Add the ownership record (step 1 below) before {timeFormat.format(deadline)}: from then on this domain is served only while the record is found. Use
+          “Check now” once it is in place.
         </p>
       )}
       {isLive ? (
@@ -131,7 +141,9 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
         <>
           <p className={styles.muted}>Create these records at your domain's DNS provider:</p>
           <RecordsTable domain={domain} />
-          {domain.nextCheckAt && <p className={styles.muted}>Looked at again by itself {timeFormat.format(new Date(domain.nextCheckAt))}; DNS changes can take an hour to show.</p>}
+          {domain.nextCheckAt && (
+            <p className={styles.muted}>Looked at again by itself {timeFormat.format(new Date(domain.nextCheckAt))}; DNS changes can take an hour to show.</p>
+          )}
         </>
       )}
       <div className={styles.actions}>
@@ -151,7 +163,10 @@ function DomainCard({ domain }: { domain: CustomDomainView }) {
             checked={notify.isPending ? notify.variables.shouldNotifyReaders : domain.shouldNotifyReaders}
             disabled={notify.isPending}
             onChange={(event) =>
-              notify.mutate({ domainId: domain.id, shouldNotifyReaders: event.target.checked }, { onError: (error) => toast.error(`The setting could not be saved: ${errorMessageOf(error)}`) })
+              notify.mutate(
+                { domainId: domain.id, shouldNotifyReaders: event.target.checked },
+                { onError: (error) => toast.error(`The setting could not be saved: ${errorMessageOf(error)}`) },
+              )
             }
           />
           <label htmlFor={notifyId}>Tell readers about this address</label>
@@ -214,9 +229,14 @@ export function CustomDomainsSection({ target, kind }: { target: CustomDomainTar
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Custom domains</h2>
       <div className={styles.panel}>
-        <p className={styles.muted}>Give this {kind} its own web address, such as {kind === "book" ? "book.yourname.com" : "series.yourname.com"}: readers open it there, with a certificate for HTTPS.</p>
+        <p className={styles.muted}>
+          Give this {kind} its own web address, such as {kind === "book" ? "book.yourname.com" : "series.yourname.com"}: readers open it there, with a
+          certificate for HTTPS.
+        </p>
         {domains.isPending && <p role="status">Loading the domains…</p>}
-        {domains.isError && <LoadFailed title="The domains could not be loaded" error={domains.error} onRetry={() => void domains.refetch()} isRetrying={domains.isFetching} />}
+        {domains.isError && (
+          <LoadFailed title="The domains could not be loaded" error={domains.error} onRetry={() => void domains.refetch()} isRetrying={domains.isFetching} />
+        )}
         {domains.data && items.length === 0 && <p>No custom domain yet.</p>}
         {items.length > 0 && (
           <ul className={styles.domains} aria-label="Custom domains">
@@ -228,7 +248,18 @@ export function CustomDomainsSection({ target, kind }: { target: CustomDomainTar
         {items.some(isSettling) && <p className={styles.muted}>This page looks again every few seconds.</p>}
         <form className={`${styles.add} ${formStyles.form}`} onSubmit={handleAdd} aria-label="Add a custom domain" noValidate>
           <Field label="Domain name" error={errors["name"]}>
-            {(control) => <input {...control} className={formStyles.control} value={name} maxLength={253} placeholder="book.example.com" autoComplete="off" spellCheck={false} onChange={(event) => setName(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                value={name}
+                maxLength={253}
+                placeholder="book.example.com"
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
           </Field>
           <span className={styles.check}>
             <input id={addNotifyId} type="checkbox" checked={shouldNotifyReaders} onChange={(event) => setShouldNotifyReaders(event.target.checked)} />

@@ -39,7 +39,8 @@ export function domainStateText(domain: Pick<CustomDomainView, "certificateStatu
 /** What the last DNS lookup found, in words. */
 export function dnsFindingText(domain: Pick<CustomDomainView, "dns" | "records">): string {
   // Before ownership is proved the checks look for nothing else, and say what is missing (or that the name is someone else's).
-  if (domain.dns.found?.startsWith("TXT ")) return `Not yet: the ownership record (${domain.dns.found.replace(/ not found$/, "")}) with your value is not found.`;
+  if (domain.dns.found?.startsWith("TXT "))
+    return `Not yet: the ownership record (${domain.dns.found.replace(/ not found$/, "")}) with your value is not found.`;
   if (domain.dns.found && domain.dns.pointsHere === false && !/^(CNAME|A) |^no record$/.test(domain.dns.found)) return domain.dns.found;
   const routing = domain.records.find((record) => record.purpose === "ROUTING");
   const expected = routing ? `${routing.type} ${routing.value}` : "the platform";

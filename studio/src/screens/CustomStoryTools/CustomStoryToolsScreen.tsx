@@ -170,7 +170,10 @@ export function CustomStoryToolsScreen() {
 
   let content;
   if (tools.isPending) content = <p role="status">Loading your story tools…</p>;
-  else if (tools.isError) content = <LoadFailed title="Your story tools could not be loaded" error={tools.error} onRetry={() => void tools.refetch()} isRetrying={tools.isFetching} />;
+  else if (tools.isError)
+    content = (
+      <LoadFailed title="Your story tools could not be loaded" error={tools.error} onRetry={() => void tools.refetch()} isRetrying={tools.isFetching} />
+    );
   else {
     const props: ToolsViewProps = { tools: tools.data.storyTools, mode, go, announce: setAnnouncement };
     if (mode.kind === "new" || mode.kind === "edit") content = <EditorView {...props} />;

@@ -37,27 +37,79 @@ export function StepFields({ stepName, draft, models, emptyModelLabel, errors, o
   return (
     <>
       <Field label={`Model, ${stepName}`} error={errors.model}>
-        {(control) => <ModelSelect control={control} className={formStyles.control} models={models} value={draft.model} emptyLabel={emptyModelLabel} onChange={change("model")} />}
-      </Field>
-      <Field label={`Instructions, ${stepName}`} hint="What the AI should do. Placeholders are replaced when the tool runs; see the list above the steps." error={errors.instructions}>
         {(control) => (
-          <textarea {...control} className={formStyles.control} rows={6} maxLength={TOOL_LIMITS.instructions} value={draft.instructions} onChange={(event) => change("instructions")(event.target.value)} />
+          <ModelSelect
+            control={control}
+            className={formStyles.control}
+            models={models}
+            value={draft.model}
+            emptyLabel={emptyModelLabel}
+            onChange={change("model")}
+          />
+        )}
+      </Field>
+      <Field
+        label={`Instructions, ${stepName}`}
+        hint="What the AI should do. Placeholders are replaced when the tool runs; see the list above the steps."
+        error={errors.instructions}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={formStyles.control}
+            rows={6}
+            maxLength={TOOL_LIMITS.instructions}
+            value={draft.instructions}
+            onChange={(event) => change("instructions")(event.target.value)}
+          />
         )}
       </Field>
       <details className={styles.advanced}>
         <summary>Advanced settings, {stepName}</summary>
         <div className={styles.twoColumns}>
           <Field label={`Temperature, ${stepName}`} hint="0 to 2; higher is more inventive. Empty: the model's default." error={errors.temperature}>
-            {(control) => <input {...control} className={formStyles.control} inputMode="decimal" value={draft.temperature} onChange={(event) => change("temperature")(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                inputMode="decimal"
+                value={draft.temperature}
+                onChange={(event) => change("temperature")(event.target.value)}
+              />
+            )}
           </Field>
           <Field label={`Longest answer in tokens, ${stepName}`} hint="16 to 200000. Empty: 2048." error={errors.maxOutput}>
-            {(control) => <input {...control} className={formStyles.control} inputMode="numeric" value={draft.maxOutput} onChange={(event) => change("maxOutput")(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                inputMode="numeric"
+                value={draft.maxOutput}
+                onChange={(event) => change("maxOutput")(event.target.value)}
+              />
+            )}
           </Field>
           <Field label={`Start sequence, ${stepName}`} hint="Text the answer begins with." error={errors.startSequence}>
-            {(control) => <input {...control} className={formStyles.control} maxLength={TOOL_LIMITS.sequence} value={draft.startSequence} onChange={(event) => change("startSequence")(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                maxLength={TOOL_LIMITS.sequence}
+                value={draft.startSequence}
+                onChange={(event) => change("startSequence")(event.target.value)}
+              />
+            )}
           </Field>
           <Field label={`Stop sequence, ${stepName}`} hint="The answer ends before this text." error={errors.stopSequence}>
-            {(control) => <input {...control} className={formStyles.control} maxLength={TOOL_LIMITS.sequence} value={draft.stopSequence} onChange={(event) => change("stopSequence")(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                maxLength={TOOL_LIMITS.sequence}
+                value={draft.stopSequence}
+                onChange={(event) => change("stopSequence")(event.target.value)}
+              />
+            )}
           </Field>
           {extraAdvanced}
         </div>

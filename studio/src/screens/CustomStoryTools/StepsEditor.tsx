@@ -67,10 +67,22 @@ export function StepsEditor({ steps, models, errors, onChange, announce }: Steps
                 <div className={styles.stepHeader}>
                   <h3>Step {furtherStepNumber(index)}</h3>
                   <div className={styles.stepActions}>
-                    <button type="button" className="button button-small" data-move={`${step.key}-up`} disabled={index === 0} onClick={() => handleMove(index, -1)}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      data-move={`${step.key}-up`}
+                      disabled={index === 0}
+                      onClick={() => handleMove(index, -1)}
+                    >
                       Move up<span className="visually-hidden"> {stepName}</span>
                     </button>
-                    <button type="button" className="button button-small" data-move={`${step.key}-down`} disabled={index === steps.length - 1} onClick={() => handleMove(index, 1)}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      data-move={`${step.key}-down`}
+                      disabled={index === steps.length - 1}
+                      onClick={() => handleMove(index, 1)}
+                    >
                       Move down<span className="visually-hidden"> {stepName}</span>
                     </button>
                     <button type="button" className="button button-small" onClick={() => handleRemove(index)}>
@@ -86,9 +98,18 @@ export function StepsEditor({ steps, models, errors, onChange, announce }: Steps
                   errors={stepErrors}
                   onChange={(changes) => update(index, changes)}
                   extraAdvanced={
-                    <Field label={`Reasoning effort, ${stepName}`} hint="For reasoning models (GPT-5); others ignore it." error={errors[`steps.${index}.effort`]}>
+                    <Field
+                      label={`Reasoning effort, ${stepName}`}
+                      hint="For reasoning models (GPT-5); others ignore it."
+                      error={errors[`steps.${index}.effort`]}
+                    >
                       {(control) => (
-                        <select {...control} className={formStyles.control} value={step.effort} onChange={(event) => update(index, { effort: oneOf(effortOptions, event.target.value, "") })}>
+                        <select
+                          {...control}
+                          className={formStyles.control}
+                          value={step.effort}
+                          onChange={(event) => update(index, { effort: oneOf(effortOptions, event.target.value, "") })}
+                        >
                           {effortOptions.map((effort) => (
                             <option key={effort} value={effort}>
                               {effortLabel[effort]}

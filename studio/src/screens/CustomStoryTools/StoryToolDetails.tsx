@@ -3,7 +3,19 @@ import type { AiModelView, StoryToolView } from "@storyloom/api/client";
 import { availabilityLabel, modelName, sceneAvailabilityLabel, storyTypeLabel, toolTypeLabel } from "./storyToolLabels.ts";
 import styles from "./CustomStoryTools.module.css";
 
-function StepFacts({ model, instructions, temperature, maxOutput, effort }: { model: string; instructions: string; temperature: number | null; maxOutput: number | null; effort?: string | null }) {
+function StepFacts({
+  model,
+  instructions,
+  temperature,
+  maxOutput,
+  effort,
+}: {
+  model: string;
+  instructions: string;
+  temperature: number | null;
+  maxOutput: number | null;
+  effort?: string | null;
+}) {
   return (
     <dl className={styles.facts}>
       <dt>Model</dt>

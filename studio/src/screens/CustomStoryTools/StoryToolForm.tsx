@@ -13,7 +13,16 @@ import type { StepSettingsDraft } from "./StepFields.tsx";
 import { StepsEditor } from "./StepsEditor.tsx";
 import { TOOL_LIMITS, draftOf, emptyDraft, inputOf, oneOf } from "./storyToolDraft.ts";
 import type { ToolDraft } from "./storyToolDraft.ts";
-import { availabilityLabel, availabilityOptions, sceneAvailabilityLabel, sceneAvailabilityOptions, storyTypeLabel, storyTypeOptions, toolTypeLabel, toolTypeOptions } from "./storyToolLabels.ts";
+import {
+  availabilityLabel,
+  availabilityOptions,
+  sceneAvailabilityLabel,
+  sceneAvailabilityOptions,
+  storyTypeLabel,
+  storyTypeOptions,
+  toolTypeLabel,
+  toolTypeOptions,
+} from "./storyToolLabels.ts";
 import styles from "./CustomStoryTools.module.css";
 
 interface StoryToolFormProps {
@@ -68,7 +77,10 @@ export function StoryToolForm({ tool, models, onSaved, onCancel, announce }: Sto
     };
     if (tool) {
       const removeIcon = isIconRemoved && !icon ? true : undefined;
-      update.mutate({ id: tool.id, input: { ...result.input, icon: icon ?? undefined, removeIcon } }, { onSuccess: (answer) => handleSaved(answer.storyTool), onError });
+      update.mutate(
+        { id: tool.id, input: { ...result.input, icon: icon ?? undefined, removeIcon } },
+        { onSuccess: (answer) => handleSaved(answer.storyTool), onError },
+      );
     } else {
       create.mutate({ ...result.input, icon: icon ?? undefined }, { onSuccess: (answer) => handleSaved(answer.storyTool), onError });
     }
@@ -83,11 +95,26 @@ export function StoryToolForm({ tool, models, onSaved, onCancel, announce }: Sto
         </p>
       )}
       <Field label="Name" hint="Shown on the tool's button in the editor." error={errors.name}>
-        {(control) => <input {...control} className={formStyles.control} maxLength={TOOL_LIMITS.name} value={draft.name} onChange={(event) => change({ name: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.control}
+            maxLength={TOOL_LIMITS.name}
+            value={draft.name}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+        )}
       </Field>
       <Field label="Description" hint="What the tool does, in a sentence." error={errors.description}>
         {(control) => (
-          <textarea {...control} className={formStyles.control} rows={2} maxLength={TOOL_LIMITS.description} value={draft.description} onChange={(event) => change({ description: event.target.value })} />
+          <textarea
+            {...control}
+            className={formStyles.control}
+            rows={2}
+            maxLength={TOOL_LIMITS.description}
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+          />
         )}
       </Field>
       <div className={styles.twoColumns}>
@@ -105,7 +132,12 @@ export function StoryToolForm({ tool, models, onSaved, onCancel, announce }: Sto
         </fieldset>
         <Field label="Works in" error={errors.storyType}>
           {(control) => (
-            <select {...control} className={formStyles.control} value={draft.storyType} onChange={(event) => change({ storyType: oneOf(storyTypeOptions, event.target.value, "ALL") })}>
+            <select
+              {...control}
+              className={formStyles.control}
+              value={draft.storyType}
+              onChange={(event) => change({ storyType: oneOf(storyTypeOptions, event.target.value, "ALL") })}
+            >
               {storyTypeOptions.map((storyType) => (
                 <option key={storyType} value={storyType}>
                   {storyTypeLabel[storyType]}
@@ -126,7 +158,12 @@ export function StoryToolForm({ tool, models, onSaved, onCancel, announce }: Sto
       <div className={styles.twoColumns}>
         <Field label="Available" hint="The editor offers the tool only then." error={errors.availability}>
           {(control) => (
-            <select {...control} className={formStyles.control} value={draft.availability} onChange={(event) => change({ availability: oneOf(availabilityOptions, event.target.value, "") })}>
+            <select
+              {...control}
+              className={formStyles.control}
+              value={draft.availability}
+              onChange={(event) => change({ availability: oneOf(availabilityOptions, event.target.value, "") })}
+            >
               {availabilityOptions.map((availability) => (
                 <option key={availability} value={availability}>
                   {availabilityLabel[availability]}
@@ -160,7 +197,11 @@ export function StoryToolForm({ tool, models, onSaved, onCancel, announce }: Sto
         {errors.withUserInstructions && <p className={formStyles.error}>{errors.withUserInstructions}</p>}
       </div>
       {draft.withUserInstructions && (
-        <Field label="Default instructions" hint="Used when the author leaves the box empty; {{userInstructions}} puts them in a step." error={errors.userInstructions}>
+        <Field
+          label="Default instructions"
+          hint="Used when the author leaves the box empty; {{userInstructions}} puts them in a step."
+          error={errors.userInstructions}
+        >
           {(control) => (
             <textarea
               {...control}

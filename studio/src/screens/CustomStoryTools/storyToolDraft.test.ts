@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { StoryToolView } from "@storyloom/api/client";
-import { ICON_TOO_BIG, ICON_WRONG_FORMAT, MAX_OUTPUT_MESSAGE, REQUIRED, TEMPERATURE_MESSAGE, draftOf, emptyDraft, emptyStep, iconProblem, inputOf, moveStep, oneOf, removeStep } from "./storyToolDraft.ts";
+import {
+  ICON_TOO_BIG,
+  ICON_WRONG_FORMAT,
+  MAX_OUTPUT_MESSAGE,
+  REQUIRED,
+  TEMPERATURE_MESSAGE,
+  draftOf,
+  emptyDraft,
+  emptyStep,
+  iconProblem,
+  inputOf,
+  moveStep,
+  oneOf,
+  removeStep,
+} from "./storyToolDraft.ts";
 import type { ToolDraft } from "./storyToolDraft.ts";
 
 const saved: StoryToolView = {
@@ -49,13 +63,21 @@ describe("a story tool's form", () => {
         maxOutput: null,
         startSequence: null,
         stopSequence: "\n\n",
-        steps: [{ model: null, instructions: "Polish {{previous}}", temperature: null, maxOutput: 900, startSequence: null, stopSequence: null, effort: "low" }],
+        steps: [
+          { model: null, instructions: "Polish {{previous}}", temperature: null, maxOutput: 900, startSequence: null, stopSequence: null, effort: "low" },
+        ],
       },
     });
   });
 
   it("names each field the API would refuse, by the API's field names", () => {
-    const draft = filled({ name: " ", instructions: "", temperature: "2.5", maxOutput: "8", steps: [{ ...emptyStep(), temperature: "warm", maxOutput: "12.5" }] });
+    const draft = filled({
+      name: " ",
+      instructions: "",
+      temperature: "2.5",
+      maxOutput: "8",
+      steps: [{ ...emptyStep(), temperature: "warm", maxOutput: "12.5" }],
+    });
     expect(inputOf(draft)).toEqual({
       errors: {
         name: REQUIRED,

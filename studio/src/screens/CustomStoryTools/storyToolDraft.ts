@@ -46,7 +46,15 @@ export interface ToolDraft {
 }
 
 /** The API's limits (docs/decisions/ai.md, Custom story tools), so the form stops where the API would. */
-export const TOOL_LIMITS = { name: 60, description: 500, instructions: 20_000, userInstructions: 2_000, sequence: 200, furtherSteps: 9, iconBytes: 2 * 1024 * 1024 } as const;
+export const TOOL_LIMITS = {
+  name: 60,
+  description: 500,
+  instructions: 20_000,
+  userInstructions: 2_000,
+  sequence: 200,
+  furtherSteps: 9,
+  iconBytes: 2 * 1024 * 1024,
+} as const;
 
 export const REQUIRED = "This field is required.";
 export const TEMPERATURE_MESSAGE = "Must be a number from 0 to 2.";

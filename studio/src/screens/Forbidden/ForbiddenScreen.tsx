@@ -20,9 +20,7 @@ export function ForbiddenScreen() {
         }
       >
         <p>The account {user.email} does not have the administrator permission needed to open it.</p>
-        {isImpersonating(user) && (
-          <p>You are acting as this user. Stop impersonating, in the banner at the top, to return to the admin area.</p>
-        )}
+        {isImpersonating(user) && <p>You are acting as this user. Stop impersonating, in the banner at the top, to return to the admin area.</p>}
       </EmptyState>
     </>
   );

@@ -57,7 +57,9 @@ function JobHistory({ bookId }: { bookId: Id }) {
     <section className={styles.history} aria-labelledby="job-history-heading">
       <h2 id="job-history-heading">Earlier generations</h2>
       {jobs.isPending && <p role="status">Loading the generations…</p>}
-      {jobs.isError && <LoadFailed title="The generations could not be loaded" error={jobs.error} onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching} />}
+      {jobs.isError && (
+        <LoadFailed title="The generations could not be loaded" error={jobs.error} onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching} />
+      )}
       {jobs.data && jobs.data.items.length === 0 && <p className={styles.muted}>None yet.</p>}
       {jobs.data && jobs.data.items.length > 0 && (
         <ul className={styles.jobs} aria-label="Generations of this book">
@@ -142,14 +144,22 @@ function GeneratePage({ bookId }: { bookId: Id }) {
 
   return (
     <div className={styles.screen}>
-      <PageHeader title={`Generate with AI: ${title}`} breadcrumbs={[{ label: "Books", to: paths.books() }, { label: title, to: paths.book(id) }]}>
+      <PageHeader
+        title={`Generate with AI: ${title}`}
+        breadcrumbs={[
+          { label: "Books", to: paths.books() },
+          { label: title, to: paths.book(id) },
+        ]}
+      >
         <p>
           The AI drafts your book in steps: an outline of beats and scenes, characters, lore and chapter drafts in your{" "}
           <Link to={paths.bookStoryBible(id)}>story settings</Link>. Each step is saved as it finishes; what it makes is yours to edit.
         </p>
       </PageHeader>
       {current.isPending && <p role="status">Loading the book's generation…</p>}
-      {current.isError && <LoadFailed title="The generation could not be loaded" error={current.error} onRetry={() => void current.refetch()} isRetrying={current.isFetching} />}
+      {current.isError && (
+        <LoadFailed title="The generation could not be loaded" error={current.error} onRetry={() => void current.refetch()} isRetrying={current.isFetching} />
+      )}
       {job && <JobProgress bookId={bookId} job={job} onStartAgain={startAgain} />}
 
       <form className={`${styles.form} ${formStyles.form}`} onSubmit={handleStart} aria-labelledby="generate-heading" noValidate>
@@ -165,19 +175,49 @@ function GeneratePage({ bookId }: { bookId: Id }) {
         <fieldset className={styles.choices}>
           <legend>Generate</legend>
           <label>
-            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_NOTES"} onChange={() => chooseKind("BOOK_AI_GENERATE_BY_NOTES")} /> From my notes
+            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_NOTES"} onChange={() => chooseKind("BOOK_AI_GENERATE_BY_NOTES")} /> From my
+            notes
           </label>
           <label>
-            <input type="radio" name="kind" checked={kind === "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"} onChange={() => chooseKind("BOOK_AI_GENERATE_BY_CHAPTER_TEXT")} /> From my chapters
+            <input
+              type="radio"
+              name="kind"
+              checked={kind === "BOOK_AI_GENERATE_BY_CHAPTER_TEXT"}
+              onChange={() => chooseKind("BOOK_AI_GENERATE_BY_CHAPTER_TEXT")}
+            />{" "}
+            From my chapters
           </label>
         </fieldset>
         {kind === "BOOK_AI_GENERATE_BY_NOTES" ? (
           <>
             <Field label="Your notes" hint="The premise, the people, the places, how it ends: as much or as little as you have." error={errors["notes"]}>
-              {(control) => <textarea {...control} className={formStyles.control} rows={8} maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  className={formStyles.control}
+                  rows={8}
+                  maxLength={NOTES_MAX}
+                  value={notes}
+                  onChange={(event) => setNotes(event.target.value)}
+                />
+              )}
             </Field>
-            <Field label="Chapters to draft" hint={`1 to ${CHAPTERS_MAX}.`} error={errors["chaptersCount"] ?? (countIsValid ? undefined : `Must be a whole number from 1 to ${CHAPTERS_MAX}.`)}>
-              {(control) => <input {...control} className={formStyles.control} type="number" min={1} max={CHAPTERS_MAX} value={chaptersCount} onChange={(event) => setChaptersCount(event.target.value)} />}
+            <Field
+              label="Chapters to draft"
+              hint={`1 to ${CHAPTERS_MAX}.`}
+              error={errors["chaptersCount"] ?? (countIsValid ? undefined : `Must be a whole number from 1 to ${CHAPTERS_MAX}.`)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={formStyles.control}
+                  type="number"
+                  min={1}
+                  max={CHAPTERS_MAX}
+                  value={chaptersCount}
+                  onChange={(event) => setChaptersCount(event.target.value)}
+                />
+              )}
             </Field>
           </>
         ) : (
@@ -195,7 +235,11 @@ function GeneratePage({ bookId }: { bookId: Id }) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={isRunning || start.isPending || (kind === "BOOK_AI_GENERATE_BY_NOTES" && (notes.trim() === "" || !countIsValid))}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isRunning || start.isPending || (kind === "BOOK_AI_GENERATE_BY_NOTES" && (notes.trim() === "" || !countIsValid))}
+          >
             {start.isPending ? "Starting…" : "Start generating"}
           </button>
           {isRunning && <span className={styles.muted}>One generation at a time: this one is still running.</span>}

@@ -44,12 +44,22 @@ export function JobProgress({ bookId, job, onStartAgain }: { bookId: Id; job: Jo
       {made && <p>{job.status === "COMPLETED" ? `Added ${made}.` : `Added so far: ${made}.`}</p>}
       <div className={styles.actions}>
         {isUnfinished(job) && (
-          <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate(job.id, { onError: (error) => toast.error(`The job could not be cancelled: ${errorMessageOf(error)}`) })}>
+          <button
+            type="button"
+            className="button"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(job.id, { onError: (error) => toast.error(`The job could not be cancelled: ${errorMessageOf(error)}`) })}
+          >
             {cancel.isPending ? "Cancelling…" : "Cancel"}
           </button>
         )}
         {job.status === "FAILED" && (
-          <button type="button" className="button button-primary" disabled={retry.isPending} onClick={() => retry.mutate(job.id, { onError: (error) => toast.error(`The job could not be started again: ${errorMessageOf(error)}`) })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(job.id, { onError: (error) => toast.error(`The job could not be started again: ${errorMessageOf(error)}`) })}
+          >
             Try again
           </button>
         )}

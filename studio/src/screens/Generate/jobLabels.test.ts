@@ -5,7 +5,9 @@ const none = { beats: 0, characters: 0, lores: 0, scenes: 0, chapters: 0 };
 
 describe("createdSummary", () => {
   it("lists what a job added, in words", () => {
-    expect(createdSummary({ beats: 3, characters: 1, lores: 2, scenes: 9, chapters: 3 })).toBe("3 beats, 1 character, 2 lore entries, 9 scenes and 3 chapter drafts");
+    expect(createdSummary({ beats: 3, characters: 1, lores: 2, scenes: 9, chapters: 3 })).toBe(
+      "3 beats, 1 character, 2 lore entries, 9 scenes and 3 chapter drafts",
+    );
     expect(createdSummary({ ...none, characters: 2 })).toBe("2 characters");
     expect(createdSummary({ ...none, scenes: 1, lores: 1 })).toBe("1 lore entry and 1 scene");
   });
@@ -33,7 +35,9 @@ describe("jobProgressText", () => {
 
   it("says how it ended, and that what was made is kept", () => {
     expect(jobProgressText({ ...job, status: "COMPLETED", stepsDone: 7 })).toBe("All 7 steps done.");
-    expect(jobProgressText({ ...job, status: "FAILED", error: "Your AI balance is too low." })).toBe("Stopped after 2 steps of 7: Your AI balance is too low. What was made is kept.");
+    expect(jobProgressText({ ...job, status: "FAILED", error: "Your AI balance is too low." })).toBe(
+      "Stopped after 2 steps of 7: Your AI balance is too low. What was made is kept.",
+    );
     expect(jobProgressText({ ...job, status: "CANCELED", stepsDone: 1 })).toBe("Cancelled after 1 step of 7. What was made is kept.");
   });
 });

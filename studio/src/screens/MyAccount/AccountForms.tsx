@@ -36,11 +36,27 @@ export function ChangeEmailForm({ email }: { email: string }) {
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate aria-labelledby="change-email">
       <h2 id="change-email">E-mail</h2>
       <Field label="E-mail address" error={errors.email}>
-        {(control) => <input {...control} className={formStyles.control} type="email" autoComplete="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.control}
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(event) => setNewEmail(event.target.value)}
+          />
+        )}
       </Field>
       <Field label="Current password" hint="To confirm it is you." error={errors.currentPassword}>
         {(control) => (
-          <input {...control} className={formStyles.control} type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+          <input
+            {...control}
+            className={formStyles.control}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
         )}
       </Field>
       <div className={formStyles.actions}>
@@ -79,12 +95,26 @@ export function ChangePasswordForm() {
       <h2 id="change-password">Password</h2>
       <Field label="Current password" error={errors.currentPassword}>
         {(control) => (
-          <input {...control} className={formStyles.control} type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+          <input
+            {...control}
+            className={formStyles.control}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
         )}
       </Field>
       <Field label="New password" hint="At least 8 characters." error={errors.newPassword}>
         {(control) => (
-          <input {...control} className={formStyles.control} type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+          <input
+            {...control}
+            className={formStyles.control}
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
         )}
       </Field>
       <div className={formStyles.actions}>
@@ -103,7 +133,11 @@ export function OtherSessions() {
   function handleClick() {
     signOut.mutate(undefined, {
       onSuccess: (answer) =>
-        toast.success(answer.endedSessions === 0 ? "You were not signed in anywhere else." : `Signed out of ${answer.endedSessions} other ${answer.endedSessions === 1 ? "session" : "sessions"}.`),
+        toast.success(
+          answer.endedSessions === 0
+            ? "You were not signed in anywhere else."
+            : `Signed out of ${answer.endedSessions} other ${answer.endedSessions === 1 ? "session" : "sessions"}.`,
+        ),
       onError: (error) => toast.error(errorMessageOf(error)),
     });
   }

@@ -28,18 +28,28 @@ export function DeleteAccountSection() {
     <section className={styles.details} id="delete-account" aria-labelledby="delete-account-heading">
       <h2 id="delete-account-heading">Delete your account</h2>
       <p>
-        Your e-mail, password, names, pictures, profile, reviews and saved cards are erased, and you are signed out everywhere. Subscriptions you pay for are cancelled at once; readers
-        subscribed to you are not charged again. Records of payments stay, without your name, as the law and the authors you paid need them. This cannot be undone.
+        Your e-mail, password, names, pictures, profile, reviews and saved cards are erased, and you are signed out everywhere. Subscriptions you pay for are
+        cancelled at once; readers subscribed to you are not charged again. Records of payments stay, without your name, as the law and the authors you paid
+        need them. This cannot be undone.
       </p>
       <p>If you publish books, unpublish them first: readers who bought them keep reading until you do.</p>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate aria-label="Delete your account">
         <Field label="Current password" error={errors.currentPassword}>
           {(control) => (
-            <input {...control} className={formStyles.control} type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+            <input
+              {...control}
+              className={formStyles.control}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
           )}
         </Field>
         <Field label="Type DELETE to confirm" error={errors.confirm}>
-          {(control) => <input {...control} className={formStyles.control} autoComplete="off" value={confirm} onChange={(event) => setConfirm(event.target.value)} />}
+          {(control) => (
+            <input {...control} className={formStyles.control} autoComplete="off" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          )}
         </Field>
         {general && <p role="alert">{general}</p>}
         <div className={formStyles.actions}>

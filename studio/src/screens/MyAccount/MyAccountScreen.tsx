@@ -13,11 +13,7 @@ import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
 import styles from "./MyAccountScreen.module.css";
 
 function rolesOf(user: SessionUser): string {
-  const roles = [
-    isAdmin(user) ? "Administrator" : null,
-    user.profile ? "Author" : null,
-    user.readerProfile ? "Reader" : null,
-  ].filter((role) => role !== null);
+  const roles = [isAdmin(user) ? "Administrator" : null, user.profile ? "Author" : null, user.readerProfile ? "Reader" : null].filter((role) => role !== null);
   return roles.length > 0 ? roles.join(", ") : "None";
 }
 

@@ -13,11 +13,17 @@ function statusText(status: AuthorProfileView["paymentConnectionStatus"]): { lab
     case "VALIDATED":
       return { label: "Ready to sell", text: "Your payout account is verified: readers can buy your chapters and books, and the money reaches this account." };
     case "PENDING":
-      return { label: "Being checked", text: "You have sent your details; the payment provider is checking them. Readers cannot buy from you until it is done." };
+      return {
+        label: "Being checked",
+        text: "You have sent your details; the payment provider is checking them. Readers cannot buy from you until it is done.",
+      };
     case "CONNECTED":
       return { label: "Not finished", text: "Your payout account exists but its details are not complete. Finish setting it up to start selling." };
     default:
-      return { label: "Not connected", text: "Connect a payout account to sell chapters, whole books and subscriptions. Until then your paid options are hidden from readers." };
+      return {
+        label: "Not connected",
+        text: "Connect a payout account to sell chapters, whole books and subscriptions. Until then your paid options are hidden from readers.",
+      };
   }
 }
 
@@ -32,7 +38,14 @@ export function PayoutsSection() {
     <section className={styles.details} id="payouts" aria-labelledby="payouts-heading">
       <h2 id="payouts-heading">Payouts</h2>
       {profile.isPending && <p role="status">Loading your payout account…</p>}
-      {profile.isError && <LoadFailed title="Your payout account could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />}
+      {profile.isError && (
+        <LoadFailed
+          title="Your payout account could not be loaded"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
+      )}
       {author && status && (
         <>
           <p>
@@ -54,8 +67,8 @@ export function PayoutsSection() {
           {disconnect.isError && <p role="alert">{errorMessageOf(disconnect.error)}</p>}
           <h3 className={styles.subheading}>Your referral link</h3>
           <p>
-            Add <code>?ref={author.id}</code> to the address of any book on Storyloom and share it. When a new reader comes through it and makes their first purchase, you
-            earn {REFERRAL_FEE_PERCENT} % of it, paid to your payout account out of Storyloom's fee (the book's author loses nothing).
+            Add <code>?ref={author.id}</code> to the address of any book on Storyloom and share it. When a new reader comes through it and makes their first
+            purchase, you earn {REFERRAL_FEE_PERCENT} % of it, paid to your payout account out of Storyloom's fee (the book's author loses nothing).
           </p>
           <p>
             For example: <code data-testid="referral-link">{`${window.location.origin}/read?ref=${author.id}`}</code>

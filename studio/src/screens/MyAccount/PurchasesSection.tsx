@@ -18,7 +18,9 @@ export function PurchasesSection() {
     <section className={styles.details} aria-labelledby="purchases-heading">
       <h2 id="purchases-heading">Your purchases</h2>
       {answer.isPending && <p role="status">Loading your purchases…</p>}
-      {answer.isError && !purchases && <LoadFailed title="Your purchases could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />}
+      {answer.isError && !purchases && (
+        <LoadFailed title="Your purchases could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />
+      )}
       {purchases && purchases.total === 0 && (
         <EmptyState title="No purchases yet">
           <p>Chapters and books you buy on Storyloom are listed here, with what they cost.</p>
@@ -55,7 +57,13 @@ export function PurchasesSection() {
         </div>
       )}
       {purchases && (
-        <Pagination label="Purchases" page={purchases.page} pageCount={pageCountOf(purchases.total, STUDIO_PAGE_SIZE)} isDisabled={answer.isPlaceholderData} onPageChange={setPage} />
+        <Pagination
+          label="Purchases"
+          page={purchases.page}
+          pageCount={pageCountOf(purchases.total, STUDIO_PAGE_SIZE)}
+          isDisabled={answer.isPlaceholderData}
+          onPageChange={setPage}
+        />
       )}
     </section>
   );

@@ -11,8 +11,6 @@ import { useToast } from "../../components/Toasts/useToast.ts";
 import { formatAccountDate, formatCents, isCancellable, subscriptionState } from "@storyloom/api/client";
 import styles from "./MyAccountScreen.module.css";
 
-
-
 /** The reader's subscriptions to authors and series, with when each renews or ends; cancelling ends one at the end of its period. */
 export function ReaderSubscriptionsSection() {
   const toast = useToast();
@@ -25,7 +23,9 @@ export function ReaderSubscriptionsSection() {
     <section className={styles.details} aria-labelledby="reader-subscriptions-heading">
       <h2 id="reader-subscriptions-heading">Your subscriptions</h2>
       {answer.isPending && <p role="status">Loading your subscriptions…</p>}
-      {answer.isError && !subscriptions && <LoadFailed title="Your subscriptions could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />}
+      {answer.isError && !subscriptions && (
+        <LoadFailed title="Your subscriptions could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />
+      )}
       {subscriptions && subscriptions.total === 0 && (
         <EmptyState title="No subscriptions yet">
           <p>Subscribe to an author or a series from a locked chapter to read every book of theirs while you subscribe.</p>
@@ -68,7 +68,13 @@ export function ReaderSubscriptionsSection() {
         </div>
       )}
       {subscriptions && (
-        <Pagination label="Subscriptions" page={subscriptions.page} pageCount={pageCountOf(subscriptions.total, STUDIO_PAGE_SIZE)} isDisabled={answer.isPlaceholderData} onPageChange={setPage} />
+        <Pagination
+          label="Subscriptions"
+          page={subscriptions.page}
+          pageCount={pageCountOf(subscriptions.total, STUDIO_PAGE_SIZE)}
+          isDisabled={answer.isPlaceholderData}
+          onPageChange={setPage}
+        />
       )}
       {cancelling && (
         <ConfirmDialog
@@ -89,7 +95,10 @@ export function ReaderSubscriptionsSection() {
             )
           }
         >
-          <p>You keep reading until the end of the period you paid for ({formatAccountDate(cancelling.currentPeriodEnd)}); it will not renew. Subscribing again before then resumes it.</p>
+          <p>
+            You keep reading until the end of the period you paid for ({formatAccountDate(cancelling.currentPeriodEnd)}); it will not renew. Subscribing again
+            before then resumes it.
+          </p>
         </ConfirmDialog>
       )}
     </section>

@@ -52,7 +52,12 @@ export function SubscriptionPricesForm(props: {
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate aria-labelledby={`${props.idPrefix}-heading`}>
       <h3 id={`${props.idPrefix}-heading`}>{props.title}</h3>
       {INTERVALS.map((interval) => (
-        <Field key={interval} label={`${INTERVAL_LABELS[interval]} (USD)`} hint={interval === "month" ? "Leave an interval empty not to offer it." : undefined} error={errorsShown[interval]}>
+        <Field
+          key={interval}
+          label={`${INTERVAL_LABELS[interval]} (USD)`}
+          hint={interval === "month" ? "Leave an interval empty not to offer it." : undefined}
+          error={errorsShown[interval]}
+        >
           {(control) => (
             <input
               {...control}
@@ -70,7 +75,8 @@ export function SubscriptionPricesForm(props: {
       </label>
       {props.defaultSubscription !== undefined && (
         <label className={formStyles.checkbox}>
-          <input type="checkbox" checked={first} onChange={(event) => setFirst(event.target.checked)} /> Offer it first on this series' books, before your own subscription
+          <input type="checkbox" checked={first} onChange={(event) => setFirst(event.target.checked)} /> Offer it first on this series' books, before your own
+          subscription
         </label>
       )}
       {generalError && <p role="alert">{generalError}</p>}

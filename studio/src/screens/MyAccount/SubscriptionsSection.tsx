@@ -26,7 +26,10 @@ function AuthorPrices() {
   const answer = useAuthorSubscriptionPrices();
   const save = useUpdateAuthorSubscriptionPrices();
   if (answer.isPending) return <p role="status">Loading your subscription…</p>;
-  if (answer.isError) return <LoadFailed title="Your subscription could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />;
+  if (answer.isError)
+    return (
+      <LoadFailed title="Your subscription could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />
+    );
   return (
     <SubscriptionPricesForm
       idPrefix="author-prices"
@@ -38,7 +41,14 @@ function AuthorPrices() {
       onSave={({ subscriptionEnabled, prices }) =>
         save.mutate(
           { subscriptionEnabled, prices },
-          { onSuccess: (saved) => toast.success(saved.subscriptionEnabled ? "Your subscription prices are saved and offered to readers." : "Your subscription prices are saved; the subscription is not offered.") },
+          {
+            onSuccess: (saved) =>
+              toast.success(
+                saved.subscriptionEnabled
+                  ? "Your subscription prices are saved and offered to readers."
+                  : "Your subscription prices are saved; the subscription is not offered.",
+              ),
+          },
         )
       }
     />
@@ -51,7 +61,8 @@ function SeriesPrices() {
   const save = useUpdateSeriesSubscriptionPrices();
   const [savingId, setSavingId] = useState<number | null>(null);
   if (answer.isPending) return <p role="status">Loading your series…</p>;
-  if (answer.isError) return <LoadFailed title="Your series could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />;
+  if (answer.isError)
+    return <LoadFailed title="Your series could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />;
   if (answer.data.series.length === 0) return <p>Series you create can have a subscription of their own, which opens every book of the series.</p>;
   return (
     <>
@@ -88,7 +99,9 @@ function Subscribers() {
         Subscribers
       </h3>
       {answer.isPending && <p role="status">Loading your subscribers…</p>}
-      {answer.isError && !subscribers && <LoadFailed title="Your subscribers could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />}
+      {answer.isError && !subscribers && (
+        <LoadFailed title="Your subscribers could not be loaded" error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />
+      )}
       {subscribers && subscribers.total === 0 && <p>No one subscribes yet. Readers see your subscription on your books' locked chapters.</p>}
       {subscribers && subscribers.items.length > 0 && (
         <div className={styles.tableScroller} role="region" aria-label="Subscribers table" tabIndex={0}>
@@ -115,12 +128,20 @@ function Subscribers() {
                     {formatCents(subscriber.amount)} per {subscriber.interval}
                   </td>
                   <td>
-                    {subscriber.currentPeriodEnd && <time dateTime={subscriber.currentPeriodEnd}>{dateFormat.format(new Date(subscriber.currentPeriodEnd))}</time>}
+                    {subscriber.currentPeriodEnd && (
+                      <time dateTime={subscriber.currentPeriodEnd}>{dateFormat.format(new Date(subscriber.currentPeriodEnd))}</time>
+                    )}
                     {subscriber.cancelAtPeriodEnd && <> (ends then)</>}
                   </td>
                   <td>
                     {!subscriber.cancelAtPeriodEnd && (
-                      <button type="button" className="button" onClick={() => setEnding({ subscriptionId: subscriber.subscriptionId, type: subscriber.type, who: subscriber.readerName ?? "this reader" })}>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() =>
+                          setEnding({ subscriptionId: subscriber.subscriptionId, type: subscriber.type, who: subscriber.readerName ?? "this reader" })
+                        }
+                      >
                         End subscription
                       </button>
                     )}
@@ -132,7 +153,13 @@ function Subscribers() {
         </div>
       )}
       {subscribers && (
-        <Pagination label="Subscribers" page={subscribers.page} pageCount={pageCountOf(subscribers.total, STUDIO_PAGE_SIZE)} isDisabled={answer.isPlaceholderData} onPageChange={setPage} />
+        <Pagination
+          label="Subscribers"
+          page={subscribers.page}
+          pageCount={pageCountOf(subscribers.total, STUDIO_PAGE_SIZE)}
+          isDisabled={answer.isPlaceholderData}
+          onPageChange={setPage}
+        />
       )}
       {ending && (
         <ConfirmDialog
@@ -168,8 +195,8 @@ export function SubscriptionsSection() {
     <section className={styles.details} id="subscriptions" aria-labelledby="subscriptions-heading">
       <h2 id="subscriptions-heading">Subscriptions</h2>
       <p>
-        Subscribers read every book of yours (or of the series) while they pay, including chapters for subscribers only. Readers may choose to pay more than your price. A changed price applies
-        to new subscribers; those already subscribed keep theirs.
+        Subscribers read every book of yours (or of the series) while they pay, including chapters for subscribers only. Readers may choose to pay more than
+        your price. A changed price applies to new subscribers; those already subscribed keep theirs.
       </p>
       {profile.data && !canSell && (
         <EmptyState title="Connect a payout account first">

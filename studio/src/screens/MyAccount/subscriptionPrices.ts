@@ -34,7 +34,8 @@ export function pricesOf(drafts: PriceDrafts): { prices: Array<{ interval: Inter
     if (text === "") continue;
     const amount = parseDollars(text);
     if (amount === null) errors[interval] = "Enter an amount like 4.99.";
-    else if (amount < MIN_SUBSCRIPTION_AMOUNT || amount > MAX_SUBSCRIPTION_AMOUNT) errors[interval] = `Between ${formatCents(MIN_SUBSCRIPTION_AMOUNT)} and ${formatCents(MAX_SUBSCRIPTION_AMOUNT)}.`;
+    else if (amount < MIN_SUBSCRIPTION_AMOUNT || amount > MAX_SUBSCRIPTION_AMOUNT)
+      errors[interval] = `Between ${formatCents(MIN_SUBSCRIPTION_AMOUNT)} and ${formatCents(MAX_SUBSCRIPTION_AMOUNT)}.`;
     else prices.push({ interval, amount });
   }
   return { prices, errors };

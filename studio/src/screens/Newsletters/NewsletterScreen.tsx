@@ -199,7 +199,15 @@ function NewsletterEditor({ newsletter }: { newsletter: NewsletterView | null })
       >
         <Field label="Subject" hint="What readers see in their inbox." error={errors.subject}>
           {(control) => (
-            <input {...control} className={formStyles.control} value={subject} maxLength={SUBJECT_MAX} onChange={(event) => setSubject(event.target.value)} required disabled={sending} />
+            <input
+              {...control}
+              className={formStyles.control}
+              value={subject}
+              maxLength={SUBJECT_MAX}
+              onChange={(event) => setSubject(event.target.value)}
+              required
+              disabled={sending}
+            />
           )}
         </Field>
         <div className={formStyles.field}>
@@ -242,7 +250,16 @@ function NewsletterEditor({ newsletter }: { newsletter: NewsletterView | null })
         )}
         <div className={styles.actions}>
           <Field label="Date and time" hint={`Your time (${localTimeZone()}).`} error={whenError ?? errors.scheduledAt}>
-            {(control) => <input {...control} type="datetime-local" className={formStyles.control} value={when} onChange={(event) => setWhen(event.target.value)} disabled={sending} />}
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                className={formStyles.control}
+                value={when}
+                onChange={(event) => setWhen(event.target.value)}
+                disabled={sending}
+              />
+            )}
           </Field>
           <button type="button" className="button" onClick={() => void handleSchedule()} disabled={busy || sending}>
             {schedule.isPending ? "Scheduling…" : newsletter?.status === "SCHEDULED" ? "Move to this time" : "Schedule"}

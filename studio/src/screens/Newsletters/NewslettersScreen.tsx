@@ -21,8 +21,8 @@ export function NewslettersScreen() {
     <>
       <PageHeader title="Newsletters">
         <p>
-          Write to the readers of your books and your subscribers. Each reader who wants your e-mails gets it once; every e-mail has a one-click
-          unsubscribe. Sent newsletters also appear on your public author page.
+          Write to the readers of your books and your subscribers. Each reader who wants your e-mails gets it once; every e-mail has a one-click unsubscribe.
+          Sent newsletters also appear on your public author page.
         </p>
       </PageHeader>
       <div className={styles.bar}>

@@ -17,7 +17,9 @@ export function newsletterStatusLabel(newsletter: Status, now = Date.now()): str
 const count = (value: number, one: string, many: string) => `${value.toLocaleString()} ${value === 1 ? one : many}`;
 
 /** How the sending went, once sent: "3 readers · 3 delivered · 2 opened (67%)"; null before. */
-export function newsletterStatsLabel(newsletter: Pick<NewsletterView, "status" | "recipientsCount" | "deliveredCount" | "failedCount" | "openedCount">): string | null {
+export function newsletterStatsLabel(
+  newsletter: Pick<NewsletterView, "status" | "recipientsCount" | "deliveredCount" | "failedCount" | "openedCount">,
+): string | null {
   if (newsletter.status !== "SENT") return null;
   if (newsletter.recipientsCount === 0) return "No reader gets your e-mails yet";
   const parts = [count(newsletter.recipientsCount, "reader", "readers"), `${newsletter.deliveredCount.toLocaleString()} delivered`];

@@ -52,7 +52,9 @@ function ProfileForm({ profile }: { profile: AuthorProfileView }) {
         {(control) => <input {...control} className={formStyles.control} value={draft.name} onChange={handleChange("name")} maxLength={40} required />}
       </Field>
       <Field label="Website" hint="Starting with https://" error={errors.website}>
-        {(control) => <input {...control} className={formStyles.control} type="url" value={draft.website} onChange={handleChange("website")} placeholder="https://" />}
+        {(control) => (
+          <input {...control} className={formStyles.control} type="url" value={draft.website} onChange={handleChange("website")} placeholder="https://" />
+        )}
       </Field>
       <Field label="Twitter" hint="Your handle, such as @storyloom." error={errors.twitter}>
         {(control) => <input {...control} className={formStyles.control} value={draft.twitter} onChange={handleChange("twitter")} />}
@@ -77,9 +79,7 @@ export function ProfileScreen() {
         <p>Your author profile, as readers see it.</p>
       </PageHeader>
       {profile.isPending && <p role="status">Loading your profile…</p>}
-      {profile.isError && (
-        <LoadFailed title="Your profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+      {profile.isError && <LoadFailed title="Your profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileForm profile={profile.data.authorProfile} />}
     </>
   );

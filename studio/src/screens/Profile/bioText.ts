@@ -16,7 +16,13 @@ export function bioTextToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0)
-    .map((paragraph) => `<p>${paragraph.split("\n").map((line) => escapeHtml(line.trim())).join("<br>")}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .split("\n")
+          .map((line) => escapeHtml(line.trim()))
+          .join("<br>")}</p>`,
+    )
     .join("");
 }
 

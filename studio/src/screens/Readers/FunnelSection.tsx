@@ -60,7 +60,8 @@ export function FunnelSection(props: { defaultBook: { bookId: number; title: str
   const findings = funnelFindings(chapters);
   const listed = (books.data?.items ?? []).map((book) => ({ bookId: book.id, title: book.title }));
   // The book shown stays in the list while a search finds others.
-  const shown = bookId === null || listed.some((book) => book.bookId === bookId) ? null : (funnel.data ?? (bookId === defaultBook?.bookId ? defaultBook : null));
+  const shown =
+    bookId === null || listed.some((book) => book.bookId === bookId) ? null : (funnel.data ?? (bookId === defaultBook?.bookId ? defaultBook : null));
   const options = shown ? [{ bookId: shown.bookId, title: shown.title }, ...listed] : listed;
   const isSearchable = search !== "" || (books.data?.total ?? 0) > FUNNEL_PICKER_SIZE;
   return (
@@ -73,7 +74,14 @@ export function FunnelSection(props: { defaultBook: { bookId: number; title: str
         <>
           <div className={styles.funnelPicker}>
             {isSearchable && (
-              <input type="search" aria-label="Find a book by title" placeholder="Find a book by title" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)} />
+              <input
+                type="search"
+                aria-label="Find a book by title"
+                placeholder="Find a book by title"
+                value={search}
+                maxLength={200}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             )}
             <label htmlFor="funnel-book">Book</label>
             <select id="funnel-book" value={bookId ?? ""} onChange={(event) => setChosen(Number(event.target.value))} aria-busy={books.isFetching}>
@@ -86,7 +94,9 @@ export function FunnelSection(props: { defaultBook: { bookId: number; title: str
             {books.isError && <p role="alert">Your other books could not be listed. Reload the page to try again.</p>}
           </div>
           {funnel.isPending && <p role="status">Loading the funnel…</p>}
-          {funnel.isError && <LoadFailed title="The funnel could not be loaded" error={funnel.error} onRetry={() => void funnel.refetch()} isRetrying={funnel.isFetching} />}
+          {funnel.isError && (
+            <LoadFailed title="The funnel could not be loaded" error={funnel.error} onRetry={() => void funnel.refetch()} isRetrying={funnel.isFetching} />
+          )}
           {funnel.data && chapters.length === 0 && <p>This book has no published chapters yet.</p>}
           {funnel.data && chapters.length > 0 && findings.length === 0 && (
             <EmptyState title="No readers yet">

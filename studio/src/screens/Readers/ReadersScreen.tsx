@@ -21,7 +21,14 @@ function PeriodPicker({ months, onChange }: { months: number; onChange: (months:
       <div className={aiStyles.periodOptions}>
         {PERIODS.map((period) => (
           <label key={period} className={aiStyles.periodOption}>
-            <input type="radio" name="report-period" value={period} checked={months === period} onChange={() => onChange(period)} aria-label={`${period} months`} />
+            <input
+              type="radio"
+              name="report-period"
+              value={period}
+              checked={months === period}
+              onChange={() => onChange(period)}
+              aria-label={`${period} months`}
+            />
             <span aria-hidden="true">{period}</span>
           </label>
         ))}
@@ -89,7 +96,13 @@ function BooksTable({ report, onPageChange, isBusy }: { report: SalesReportView;
           </tbody>
         </table>
       </div>
-      <Pagination label="Books" page={report.books.page} pageCount={pageCountOf(report.books.total, STUDIO_PAGE_SIZE)} isDisabled={isBusy} onPageChange={onPageChange} />
+      <Pagination
+        label="Books"
+        page={report.books.page}
+        pageCount={pageCountOf(report.books.total, STUDIO_PAGE_SIZE)}
+        isDisabled={isBusy}
+        onPageChange={onPageChange}
+      />
     </section>
   );
 }
@@ -154,13 +167,18 @@ export function ReadersScreen() {
           />
         </div>
         {report.isPending && <p role="status">Loading your report…</p>}
-        {report.isError && !data && <LoadFailed title="Your report could not be loaded" error={report.error} onRetry={() => void report.refetch()} isRetrying={report.isFetching} />}
+        {report.isError && !data && (
+          <LoadFailed title="Your report could not be loaded" error={report.error} onRetry={() => void report.refetch()} isRetrying={report.isFetching} />
+        )}
         {data && (
           <div aria-busy={report.isPlaceholderData}>
             <Totals totals={data.totals} />
             {data.totals.sales + data.totals.subscriptionPayments === 0 ? (
               <EmptyState title={`No sales in the last ${months} months`}>
-                <p>Set a chapter price or a whole-book price on a book, or offer a subscription on My account: readers' purchases show here by month, book and series.</p>
+                <p>
+                  Set a chapter price or a whole-book price on a book, or offer a subscription on My account: readers' purchases show here by month, book and
+                  series.
+                </p>
               </EmptyState>
             ) : (
               <EarningsChart months={data.months} />

@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { bestMonth, formatMonth, funnelFindings } from "./reportLabels.ts";
 
-const chapter = (index: number, started: number, reachedPaywall = 0, bought = 0, isFree = true) => ({ chapterId: index, index, title: `Tide ${index}`, isFree, started, finished: 0, reachedPaywall, bought });
+const chapter = (index: number, started: number, reachedPaywall = 0, bought = 0, isFree = true) => ({
+  chapterId: index,
+  index,
+  title: `Tide ${index}`,
+  isFree,
+  started,
+  finished: 0,
+  reachedPaywall,
+  bought,
+});
 
 describe("report labels", () => {
   it("names the month and the best one", () => {
     expect(formatMonth("2026-11")).toBe("Nov 2026");
-    expect(bestMonth([{ month: "2026-10", sales: 1, subscriptionPayments: 0, gross: 99, earnings: 89 }, { month: "2026-11", sales: 0, subscriptionPayments: 0, gross: 0, earnings: 0 }])?.month).toBe("2026-10");
+    expect(
+      bestMonth([
+        { month: "2026-10", sales: 1, subscriptionPayments: 0, gross: 99, earnings: 89 },
+        { month: "2026-11", sales: 0, subscriptionPayments: 0, gross: 0, earnings: 0 },
+      ])?.month,
+    ).toBe("2026-10");
     expect(bestMonth([{ month: "2026-11", sales: 0, subscriptionPayments: 0, gross: 0, earnings: 0 }])).toBeNull();
   });
 

@@ -40,9 +40,15 @@ export function funnelFindings(chapters: readonly FunnelChapterView[]): string[]
     const lost = from.started - (next.started + next.reachedPaywall);
     if (lost > 0 && (!drop || lost > drop.lost)) drop = { from, lost };
   }
-  if (drop) findings.push(`The biggest drop is after chapter ${drop.from.index} (“${drop.from.title}”): ${formatCount(drop.lost)} of ${formatCount(drop.from.started)} readers did not go on.`);
+  if (drop)
+    findings.push(
+      `The biggest drop is after chapter ${drop.from.index} (“${drop.from.title}”): ${formatCount(drop.lost)} of ${formatCount(drop.from.started)} readers did not go on.`,
+    );
   const paywall = chapters.reduce((sum, chapter) => sum + chapter.reachedPaywall, 0);
   const bought = chapters.filter((chapter) => !chapter.isFree).reduce((max, chapter) => Math.max(max, chapter.bought), 0);
-  if (paywall > 0) findings.push(`${formatCount(paywall)} ${paywall === 1 ? "reader" : "readers"} met the paywall; ${formatCount(bought)} bought chapters (${Math.round((bought / paywall) * 100)} %).`);
+  if (paywall > 0)
+    findings.push(
+      `${formatCount(paywall)} ${paywall === 1 ? "reader" : "readers"} met the paywall; ${formatCount(bought)} bought chapters (${Math.round((bought / paywall) * 100)} %).`,
+    );
   return findings;
 }

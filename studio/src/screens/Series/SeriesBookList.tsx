@@ -150,7 +150,13 @@ export function SeriesBookList({ series, onStatus }: { series: SeriesView; onSta
                 >
                   Down
                 </button>
-                <button type="button" className="button button-small" disabled={isBusy} aria-label={`Remove “${book.title}” from the collection`} onClick={() => handleRemove(book)}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={isBusy}
+                  aria-label={`Remove “${book.title}” from the collection`}
+                  onClick={() => handleRemove(book)}
+                >
                   Remove
                 </button>
               </span>

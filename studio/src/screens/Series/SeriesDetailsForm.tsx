@@ -25,11 +25,19 @@ export function SeriesDetailsForm({ series, onSaved }: { series: SeriesView; onS
     <form className={styles.card} onSubmit={handleSubmit} aria-labelledby="series-details-heading">
       <h2 id="series-details-heading">Details</h2>
       <Field label="Title" error={errors.title}>
-        {(control) => <input {...control} className={formStyles.control} value={title} maxLength={TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} />}
+        {(control) => (
+          <input {...control} className={formStyles.control} value={title} maxLength={TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} />
+        )}
       </Field>
       <Field label="Description" hint="Shown to readers on the collection's page." error={errors.description}>
         {(control) => (
-          <textarea {...control} className={formStyles.control} value={description} maxLength={DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            {...control}
+            className={formStyles.control}
+            value={description}
+            maxLength={DESCRIPTION_MAX}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         )}
       </Field>
       <div>

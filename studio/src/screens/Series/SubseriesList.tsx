@@ -56,10 +56,21 @@ export function SubseriesList({ series, onStatus }: { series: SeriesView; onStat
       )}
       <form className={styles.inline} onSubmit={handleCreate} aria-label="New subseries">
         <Field label="New subseries title" error={createErrors.title}>
-          {(control) => <input {...control} className={formStyles.control} value={title} maxLength={TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className={formStyles.control}
+              value={title}
+              maxLength={TITLE_MAX}
+              required
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Route (optional)" hint="lowercase-with-hyphens; made from the title if empty" error={createErrors.route}>
-          {(control) => <input {...control} className={formStyles.control} value={route} maxLength={ROUTE_MAX} onChange={(event) => setRoute(event.target.value)} />}
+          {(control) => (
+            <input {...control} className={formStyles.control} value={route} maxLength={ROUTE_MAX} onChange={(event) => setRoute(event.target.value)} />
+          )}
         </Field>
         <button type="submit" className="button" disabled={create.isPending}>
           Add subseries
@@ -80,7 +91,17 @@ export function SubseriesList({ series, onStatus }: { series: SeriesView; onStat
   );
 }
 
-function SubseriesRow({ seriesId, part, onStatus, onDelete }: { seriesId: number; part: SubseriesView; onStatus: (message: string) => void; onDelete: () => void }) {
+function SubseriesRow({
+  seriesId,
+  part,
+  onStatus,
+  onDelete,
+}: {
+  seriesId: number;
+  part: SubseriesView;
+  onStatus: (message: string) => void;
+  onDelete: () => void;
+}) {
   const update = useUpdateSubseries(seriesId);
   const [isEditing, setIsEditing] = useState(false);
   const [title, setTitle] = useState(part.title);
@@ -105,10 +126,21 @@ function SubseriesRow({ seriesId, part, onStatus, onDelete }: { seriesId: number
       <li className={styles.subseriesRow}>
         <form className={styles.inline} onSubmit={handleSubmit} aria-label={`Rename ${part.title}`}>
           <Field label="Title" error={errors.title}>
-            {(control) => <input {...control} className={formStyles.control} value={title} maxLength={TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.control}
+                value={title}
+                maxLength={TITLE_MAX}
+                required
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            )}
           </Field>
           <Field label="Route" error={errors.route}>
-            {(control) => <input {...control} className={formStyles.control} value={route} maxLength={ROUTE_MAX} onChange={(event) => setRoute(event.target.value)} />}
+            {(control) => (
+              <input {...control} className={formStyles.control} value={route} maxLength={ROUTE_MAX} onChange={(event) => setRoute(event.target.value)} />
+            )}
           </Field>
           <button type="submit" className="button button-primary button-small" disabled={update.isPending}>
             Save

@@ -31,7 +31,11 @@ function SettingsForm({ profile }: { profile: AuthorProfileView }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     update.mutate(
-      { theme: draft.theme === "" ? null : draft.theme, editorChaptersCollapsed: draft.editorChaptersCollapsed, hideStatsFromPublic: draft.hideStatsFromPublic },
+      {
+        theme: draft.theme === "" ? null : draft.theme,
+        editorChaptersCollapsed: draft.editorChaptersCollapsed,
+        hideStatsFromPublic: draft.hideStatsFromPublic,
+      },
       {
         onSuccess: (answer) => {
           setDraft(draftOf(answer.authorProfile));
@@ -44,11 +48,7 @@ function SettingsForm({ profile }: { profile: AuthorProfileView }) {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-      <Field
-        label="Theme your readers see"
-        hint="Readers who chose their own theme keep it; everyone else reads your books in this one."
-        error={errors.theme}
-      >
+      <Field label="Theme your readers see" hint="Readers who chose their own theme keep it; everyone else reads your books in this one." error={errors.theme}>
         {(control) => (
           <select
             {...control}
@@ -96,9 +96,7 @@ export function SettingsScreen() {
         <p>How the studio and your books behave for you and your readers.</p>
       </PageHeader>
       {profile.isPending && <p role="status">Loading your settings…</p>}
-      {profile.isError && (
-        <LoadFailed title="Your settings could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
+      {profile.isError && <LoadFailed title="Your settings could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && <SettingsForm profile={profile.data.authorProfile} />}
     </>
   );

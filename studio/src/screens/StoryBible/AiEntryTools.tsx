@@ -32,7 +32,10 @@ export function GenerateCharacters({ bookId, onClose }: { bookId: Id; onClose: (
       toSuggestions={(answer) => characterSuggestions(answer, askedType)}
       onAccept={async (characters) => {
         const answer = await create.mutateAsync({ characters });
-        return addedMessage(answer.characters.map((character) => character.name), AT_THE_END);
+        return addedMessage(
+          answer.characters.map((character) => character.name),
+          AT_THE_END,
+        );
       }}
       renderForm={({ errors, isBusy, prepare }) => (
         <AiRequestForm
@@ -71,7 +74,10 @@ export function GenerateLores({ bookId, onClose }: { bookId: Id; onClose: () => 
       toSuggestions={(answer) => loreSuggestions(answer, askedType)}
       onAccept={async (lores) => {
         const answer = await create.mutateAsync({ lores });
-        return addedMessage(answer.lores.map((lore) => lore.name), AT_THE_END);
+        return addedMessage(
+          answer.lores.map((lore) => lore.name),
+          AT_THE_END,
+        );
       }}
       renderForm={({ errors, isBusy, prepare }) => (
         <AiRequestForm
@@ -84,7 +90,9 @@ export function GenerateLores({ bookId, onClose }: { bookId: Id; onClose: () => 
           onSubmit={({ count, type, instruction }) => {
             const asked = enumValueOf(loreTypeLabels, type);
             setAskedType(asked);
-            void prepare("GENERATE_LORE", { count, instruction, type: asked ?? undefined }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedLoresSchema));
+            void prepare("GENERATE_LORE", { count, instruction, type: asked ?? undefined }, async (answer) =>
+              checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedLoresSchema),
+            );
           }}
         />
       )}
@@ -103,7 +111,9 @@ export function ChangeCharacter({ bookId, character, onClose }: { bookId: Id; ch
       proposedOf={(answer) => characterLines(answer.character)}
       onClose={onClose}
       onPrepare={(instruction, prepare) =>
-        prepare("MODIFY_CHARACTER", { characterId: character.id, instruction }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).modifiedCharacterSchema))
+        prepare("MODIFY_CHARACTER", { characterId: character.id, instruction }, async (answer) =>
+          checkJsonAnswer(answer, (await loadAnswerSchemas()).modifiedCharacterSchema),
+        )
       }
       onAccept={async (answer) => {
         const body = characterChangeBody(character, answer.character);

@@ -53,12 +53,19 @@ export function GenerateIdeas({ bookId, onClose }: { bookId: Id; onClose: () => 
           onSubmit={({ count, instruction }) =>
             void (mode === "single"
               ? prepare("PLOT_IDEA", { mode: "single", instruction }, checkOneIdea)
-              : prepare("PLOT_IDEA", { mode: "multiple", count, instruction }, async (answer) => checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedIdeasSchema)))
+              : prepare("PLOT_IDEA", { mode: "multiple", count, instruction }, async (answer) =>
+                  checkJsonAnswer(answer, (await loadAnswerSchemas()).generatedIdeasSchema),
+                ))
           }
         >
           <Field label="Ideas to write" error={errors.mode}>
             {(control) => (
-              <select {...control} className={formStyles.control} value={mode} onChange={(event) => setMode(event.target.value === "single" ? "single" : "multiple")}>
+              <select
+                {...control}
+                className={formStyles.control}
+                value={mode}
+                onChange={(event) => setMode(event.target.value === "single" ? "single" : "multiple")}
+              >
                 <option value="multiple">Several ideas</option>
                 <option value="single">One developed idea</option>
               </select>
@@ -71,7 +78,19 @@ export function GenerateIdeas({ bookId, onClose }: { bookId: Id; onClose: () => 
 }
 
 /** PLOT_IDEA modify on a kept idea: the rewritten idea beside it; accepting saves it (the idea PATCH). */
-export function ChangeIdea({ bookId, idea, number, onSaved, onClose }: { bookId: Id; idea: IdeaView; number: number; onSaved: (idea: IdeaView) => void; onClose: () => void }) {
+export function ChangeIdea({
+  bookId,
+  idea,
+  number,
+  onSaved,
+  onClose,
+}: {
+  bookId: Id;
+  idea: IdeaView;
+  number: number;
+  onSaved: (idea: IdeaView) => void;
+  onClose: () => void;
+}) {
   const update = useUpdateIdea(bookId);
   return (
     <AiChanger<ModifiedIdea>
@@ -82,7 +101,9 @@ export function ChangeIdea({ bookId, idea, number, onSaved, onClose }: { bookId:
       proposedOf={(answer) => [{ label: "Idea", text: answer.idea }]}
       onClose={onClose}
       onPrepare={(instruction, prepare) =>
-        prepare("PLOT_IDEA", { mode: "modify", ideaId: idea.id, instruction }, async (answer) => checkTextAnswer(answer, "idea", (await loadAnswerSchemas()).modifiedIdeaSchema))
+        prepare("PLOT_IDEA", { mode: "modify", ideaId: idea.id, instruction }, async (answer) =>
+          checkTextAnswer(answer, "idea", (await loadAnswerSchemas()).modifiedIdeaSchema),
+        )
       }
       onAccept={async (answer) => onSaved((await update.mutateAsync({ ideaId: idea.id, body: { idea: answer.idea } })).idea)}
     />

@@ -64,7 +64,13 @@ export function EntryForm<E extends EntryBase, F extends string>({
       {nameField && (
         <Field label={nameField.label} error={errors[nameField.name]}>
           {(control) => (
-            <input {...control} ref={nameRef} className={formStyles.control} value={draft[nameField.name]} onChange={(event) => onChange(nameField.name, event.target.value)} />
+            <input
+              {...control}
+              ref={nameRef}
+              className={formStyles.control}
+              value={draft[nameField.name]}
+              onChange={(event) => onChange(nameField.name, event.target.value)}
+            />
           )}
         </Field>
       )}
@@ -83,7 +89,13 @@ export function EntryForm<E extends EntryBase, F extends string>({
       {textFields.map((field) => (
         <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
           {(control) => (
-            <textarea {...control} className={formStyles.control} rows={3} value={draft[field.name]} onChange={(event) => onChange(field.name, event.target.value)} />
+            <textarea
+              {...control}
+              className={formStyles.control}
+              rows={3}
+              value={draft[field.name]}
+              onChange={(event) => onChange(field.name, event.target.value)}
+            />
           )}
         </Field>
       ))}

@@ -42,7 +42,14 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
   const { kind, entries, currentEntries, isActive, announce, onCreate, onUpdate, onDelete, onDeleteAll, renderAiChange } = props;
   const toast = useToast();
   const helpId = useId();
-  const { editing, editingRef, editingCardRef, isSaving, setEditing, openNew, save, leave } = useEntryEditing({ kind, currentEntries, isActive, announce, onCreate, onUpdate });
+  const { editing, editingRef, editingCardRef, isSaving, setEditing, openNew, save, leave } = useEntryEditing({
+    kind,
+    currentEntries,
+    isActive,
+    announce,
+    onCreate,
+    onUpdate,
+  });
   const [toDelete, setToDelete] = useState<E | null>(null);
   const [isDeleteAllOpen, setIsDeleteAllOpen] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -56,7 +63,8 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
 
   useEffect(() => {
     if (focusRequest === null || !rootRef.current) return;
-    const selector = focusRequest === "add" ? "[data-focus-add]" : focusRequest === "invalid" ? "[aria-invalid='true']" : `[data-focus-entry="${focusRequest.entryId}"]`;
+    const selector =
+      focusRequest === "add" ? "[data-focus-add]" : focusRequest === "invalid" ? "[aria-invalid='true']" : `[data-focus-entry="${focusRequest.entryId}"]`;
     const element = rootRef.current.querySelector<HTMLElement>(selector);
     // A refusal without field messages (the network, a 404) marks no field: the keyboard stays where it is.
     if (element) element.focus();
@@ -255,7 +263,15 @@ export function EntryList<E extends EntryBase, F extends string>(props: EntryLis
               if (slot.kind === "new") return null;
               const { entry } = slot;
               if (editing?.target === entry.id) {
-                return <EditingCard key={entry.id} cardRef={editingCardRef} title={entry.name} form={formFor(editing, `Edit ${entry.name}`)} actions={actionsFor(entry)} />;
+                return (
+                  <EditingCard
+                    key={entry.id}
+                    cardRef={editingCardRef}
+                    title={entry.name}
+                    form={formFor(editing, `Edit ${entry.name}`)}
+                    actions={actionsFor(entry)}
+                  />
+                );
               }
               const extra = changingId === entry.id && renderAiChange ? renderAiChange(entry, () => closeAiChange(entry.id)) : null;
               return <EntryCard key={entry.id} kind={kind} entry={entry} onOpen={() => void handleOpen(entry)} actions={actionsFor(entry)} extra={extra} />;

@@ -38,7 +38,14 @@ export function CharactersPanel({ bookId, isActive, announce }: PanelProps) {
 
   if (!characters.data) {
     if (characters.isError) {
-      return <LoadFailed title="The characters could not be loaded" error={characters.error} onRetry={() => void characters.refetch()} isRetrying={characters.isFetching} />;
+      return (
+        <LoadFailed
+          title="The characters could not be loaded"
+          error={characters.error}
+          onRetry={() => void characters.refetch()}
+          isRetrying={characters.isFetching}
+        />
+      );
     }
     return <p role="status">Loading the characters…</p>;
   }

@@ -60,12 +60,24 @@ function IdeaForm({ bookId, idea, number }: { bookId: Id; idea: IdeaView; number
       <form className={styles.form} aria-label={`Idea ${number}`} onSubmit={handleSubmit} noValidate>
         <Field label={`Idea ${number}`} hint={`Kept ${addedFormat.format(new Date(idea.createdAt))}`} error={errors.idea}>
           {(control) => (
-            <textarea {...control} className={formStyles.control} rows={4} value={draft.idea} onChange={(event) => setDraft({ ...draft, idea: event.target.value })} />
+            <textarea
+              {...control}
+              className={formStyles.control}
+              rows={4}
+              value={draft.idea}
+              onChange={(event) => setDraft({ ...draft, idea: event.target.value })}
+            />
           )}
         </Field>
         <Field label="Genre" hint={genres.isError ? `The genres could not be loaded: ${errorMessageOf(genres.error)}` : undefined} error={errors.genreId}>
           {(control) => (
-            <select {...control} className={formStyles.control} value={draft.genreId} disabled={!genres.data} onChange={(event) => setDraft({ ...draft, genreId: event.target.value })}>
+            <select
+              {...control}
+              className={formStyles.control}
+              value={draft.genreId}
+              disabled={!genres.data}
+              onChange={(event) => setDraft({ ...draft, genreId: event.target.value })}
+            >
               <GenreOptions genres={genres.data?.items ?? []} />
             </select>
           )}
@@ -112,7 +124,8 @@ export function IdeasPanel({ bookId }: { bookId: Id }) {
   const ideas = useIdeas(bookId);
 
   if (!ideas.data) {
-    if (ideas.isError) return <LoadFailed title="The ideas could not be loaded" error={ideas.error} onRetry={() => void ideas.refetch()} isRetrying={ideas.isFetching} />;
+    if (ideas.isError)
+      return <LoadFailed title="The ideas could not be loaded" error={ideas.error} onRetry={() => void ideas.refetch()} isRetrying={ideas.isFetching} />;
     return <p role="status">Loading the ideas…</p>;
   }
   const list = ideas.data.ideas;
@@ -122,8 +135,8 @@ export function IdeasPanel({ bookId }: { bookId: Id }) {
       {list.length === 0 ? (
         <EmptyState title="No ideas yet">
           <p>
-            Story ideas for this book are kept here: generate some with AI, keep the ones you like, and each appears here, newest first, to edit and file under a
-            genre.
+            Story ideas for this book are kept here: generate some with AI, keep the ones you like, and each appears here, newest first, to edit and file under
+            a genre.
           </p>
         </EmptyState>
       ) : (

@@ -42,7 +42,12 @@ function SettingsForm({ bookId, settings }: { bookId: Id; settings: StoryBookSet
       {choices.map((choice) => (
         <Field key={choice.name} label={choice.label} hint={choice.hint} error={errors[choice.name]}>
           {(control) => (
-            <select {...control} className={formStyles.control} value={draft[choice.name]} onChange={(event) => setDraft({ ...draft, [choice.name]: event.target.value })}>
+            <select
+              {...control}
+              className={formStyles.control}
+              value={draft[choice.name]}
+              onChange={(event) => setDraft({ ...draft, [choice.name]: event.target.value })}
+            >
               <option value="">Not chosen</option>
               {Object.entries(choice.labels).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -54,9 +59,18 @@ function SettingsForm({ bookId, settings }: { bookId: Id; settings: StoryBookSet
         </Field>
       ))}
       {isCustomStyle(draft) && (
-        <Field label="Style description" hint="Required for a custom style: the voice, rhythm and tone you want, in your words." error={errors.styleDescription}>
+        <Field
+          label="Style description"
+          hint="Required for a custom style: the voice, rhythm and tone you want, in your words."
+          error={errors.styleDescription}
+        >
           {(control) => (
-            <textarea {...control} className={formStyles.control} value={draft.styleDescription} onChange={(event) => setDraft({ ...draft, styleDescription: event.target.value })} />
+            <textarea
+              {...control}
+              className={formStyles.control}
+              value={draft.styleDescription}
+              onChange={(event) => setDraft({ ...draft, styleDescription: event.target.value })}
+            />
           )}
         </Field>
       )}
@@ -75,7 +89,14 @@ export function SettingsPanel({ bookId }: { bookId: Id }) {
   const settings = useStoryBookSettings(bookId);
   if (!settings.data) {
     if (settings.isError) {
-      return <LoadFailed title="The story settings could not be loaded" error={settings.error} onRetry={() => void settings.refetch()} isRetrying={settings.isFetching} />;
+      return (
+        <LoadFailed
+          title="The story settings could not be loaded"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          isRetrying={settings.isFetching}
+        />
+      );
     }
     return <p role="status">Loading the story settings…</p>;
   }

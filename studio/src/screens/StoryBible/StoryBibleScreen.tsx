@@ -78,7 +78,14 @@ function StoryBiblePage({ bookId }: { bookId: Id }) {
       </div>
       {/* Every panel stays mounted while hidden: an open form keeps what was typed when the author looks at another tab. */}
       {storyBibleTabs.map((tab) => (
-        <section key={tab.id} id={`story-bible-panel-${tab.id}`} role="tabpanel" aria-labelledby={`story-bible-tab-${tab.id}`} hidden={tab.id !== selected} className={styles.panel}>
+        <section
+          key={tab.id}
+          id={`story-bible-panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`story-bible-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          className={styles.panel}
+        >
           {tab.id === "characters" && <CharactersPanel bookId={bookId} isActive={selected === "characters"} announce={setAnnouncement} />}
           {tab.id === "lore" && <LorePanel bookId={bookId} isActive={selected === "lore"} announce={setAnnouncement} />}
           {tab.id === "ideas" && <IdeasPanel bookId={bookId} />}

@@ -38,7 +38,10 @@ describe("generated story-bible entries as suggestions", () => {
   });
 
   it("carry the type the author asked for", () => {
-    const [asked] = characterSuggestions({ characters: [{ type: "PROTAGONIST", name: "Oren", overview: null, physical: null, mental: null, skills: null }] }, "SUPPORTING");
+    const [asked] = characterSuggestions(
+      { characters: [{ type: "PROTAGONIST", name: "Oren", overview: null, physical: null, mental: null, skills: null }] },
+      "SUPPORTING",
+    );
     expect(asked?.body.type).toBe("SUPPORTING");
     expect(asked?.lines).toEqual([{ label: "Type", text: "Supporting" }]);
     expect(loreSuggestions({ lores: [{ type: null, name: "Quay", description: null }] }, "HISTORY")[0]?.body.type).toBe("HISTORY");
@@ -46,12 +49,20 @@ describe("generated story-bible entries as suggestions", () => {
 
   it("make lore and idea cards the same way", () => {
     expect(loreSuggestions({ lores: [{ type: "LOCATION", name: "The Drowned Quay", description: null }] })).toEqual([
-      { key: "lore-0", title: "The Drowned Quay", lines: [{ label: "Type", text: "Location" }], body: { type: "LOCATION", name: "The Drowned Quay", description: null } },
+      {
+        key: "lore-0",
+        title: "The Drowned Quay",
+        lines: [{ label: "Type", text: "Location" }],
+        body: { type: "LOCATION", name: "The Drowned Quay", description: null },
+      },
     ]);
     expect(ideaSuggestions({ ideas: [{ idea: "A lighthouse that lies." }] })).toEqual([
       { key: "idea-0", title: "Suggested idea", lines: [{ label: "Idea", text: "A lighthouse that lies." }], body: { idea: "A lighthouse that lies." } },
     ]);
-    expect(ideaSuggestions({ ideas: [{ idea: "One." }, { idea: "Two." }] }).map((suggestion) => suggestion.title)).toEqual(["Suggested idea 1", "Suggested idea 2"]);
+    expect(ideaSuggestions({ ideas: [{ idea: "One." }, { idea: "Two." }] }).map((suggestion) => suggestion.title)).toEqual([
+      "Suggested idea 1",
+      "Suggested idea 2",
+    ]);
   });
 
   it("say what was added, and where", () => {
@@ -62,7 +73,14 @@ describe("generated story-bible entries as suggestions", () => {
 
 describe("a revised entry", () => {
   it("saves only the fields the AI changed, clearing the ones it emptied", () => {
-    const proposed = { type: "PROTAGONIST" as const, name: "Mira Vale", overview: "Keeps the tide clock, and its secret.", physical: "Tall.", mental: null, skills: "Clockwork" };
+    const proposed = {
+      type: "PROTAGONIST" as const,
+      name: "Mira Vale",
+      overview: "Keeps the tide clock, and its secret.",
+      physical: "Tall.",
+      mental: null,
+      skills: "Clockwork",
+    };
     expect(characterChangeBody(saved, proposed)).toEqual({ overview: "Keeps the tide clock, and its secret.", physical: "Tall.", mental: "" });
     expect(characterChangeBody(saved, { ...saved })).toBeNull();
   });

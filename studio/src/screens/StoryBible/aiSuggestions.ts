@@ -4,7 +4,16 @@
  * entries and ideas become create-many bodies; a revised entry becomes the
  * PATCH of the fields it changed.
  */
-import type { CharacterType, CharacterView, CreateCharactersBody, CreateLoresBody, LoreType, LoreView, UpdateCharacterBody, UpdateLoreBody } from "@storyloom/api/client";
+import type {
+  CharacterType,
+  CharacterView,
+  CreateCharactersBody,
+  CreateLoresBody,
+  LoreType,
+  LoreView,
+  UpdateCharacterBody,
+  UpdateLoreBody,
+} from "@storyloom/api/client";
 import type { GeneratedCharacters, GeneratedIdeas, GeneratedLores, ModifiedCharacter, ModifiedLore } from "@storyloom/api/client/aiOutputs";
 import type { Suggestion, SuggestionLine } from "../../components/AiSuggestions/SuggestionCards.tsx";
 import { characterChanges, characterKind, characterTypeLabels, loreChanges, loreKind, loreTypeLabels } from "./entryDrafts.ts";

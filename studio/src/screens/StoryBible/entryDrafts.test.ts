@@ -35,7 +35,17 @@ function character(id: number, fields: Partial<CharacterView> = {}): CharacterVi
 }
 
 function lore(id: number, fields: Partial<LoreView> = {}): LoreView {
-  return { id, type: null, name: `L${id}`, description: null, orderIndex: 0, bookId: 1, createdAt: "2026-11-24T00:00:00.000Z", updatedAt: "2026-11-24T00:00:00.000Z", ...fields };
+  return {
+    id,
+    type: null,
+    name: `L${id}`,
+    description: null,
+    orderIndex: 0,
+    bookId: 1,
+    createdAt: "2026-11-24T00:00:00.000Z",
+    updatedAt: "2026-11-24T00:00:00.000Z",
+    ...fields,
+  };
 }
 
 describe("a story bible entry's form", () => {
@@ -60,7 +70,15 @@ describe("a story bible entry's form", () => {
 
   it("creates with every field as typed, no type as null and the place asked for", () => {
     const draft = { ...characterKind.draftOf(null), name: " Mira ", type: "PROTAGONIST", overview: "A clockmaker." };
-    expect(characterCreateBody(draft, 2)).toEqual({ type: "PROTAGONIST", name: " Mira ", overview: "A clockmaker.", physical: "", mental: "", skills: "", orderIndex: 2 });
+    expect(characterCreateBody(draft, 2)).toEqual({
+      type: "PROTAGONIST",
+      name: " Mira ",
+      overview: "A clockmaker.",
+      physical: "",
+      mental: "",
+      skills: "",
+      orderIndex: 2,
+    });
     expect(loreCreateBody({ type: "", name: "Harbour", description: "" }, 0)).toEqual({ type: null, name: "Harbour", description: "", orderIndex: 0 });
   });
 
@@ -90,7 +108,14 @@ describe("duplicating an entry", () => {
 
   it("copies every field of the original", () => {
     const original = character(1, { type: "SUPPORTING", name: "Oren", physical: "Tall.", skills: "Sailing" });
-    expect(copyDraft(characterKind, original)).toEqual({ type: "SUPPORTING", name: "Oren (copy)", overview: "", physical: "Tall.", mental: "", skills: "Sailing" });
+    expect(copyDraft(characterKind, original)).toEqual({
+      type: "SUPPORTING",
+      name: "Oren (copy)",
+      overview: "",
+      physical: "Tall.",
+      mental: "",
+      skills: "Sailing",
+    });
   });
 });
 

@@ -177,5 +177,7 @@ export function neighbourOf<E>(entries: readonly E[], index: number): E | null {
 /** The short lines a card shows under the name: each filled text field but the name. */
 export function summaryLines<E extends EntryBase, F extends string>(kind: EntryKind<E, F>, entry: E): { label: string; text: string }[] {
   const draft = kind.draftOf(entry);
-  return kind.fields.filter((field) => field.name !== "name" && draft[field.name].trim() !== "").map((field) => ({ label: field.label, text: draft[field.name] }));
+  return kind.fields
+    .filter((field) => field.name !== "name" && draft[field.name].trim() !== "")
+    .map((field) => ({ label: field.label, text: draft[field.name] }));
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ideaChanges, ideaDraftOf } from "./ideaDraft.ts";
 
 describe("an idea's form", () => {
-  const idea = { id: 1, idea: "A lighthouse keeper finds a letter.", genreId: 4, bookId: 1, createdAt: "2026-11-24T00:00:00.000Z", updatedAt: "2026-11-24T00:00:00.000Z" };
+  const idea = {
+    id: 1,
+    idea: "A lighthouse keeper finds a letter.",
+    genreId: 4,
+    bookId: 1,
+    createdAt: "2026-11-24T00:00:00.000Z",
+    updatedAt: "2026-11-24T00:00:00.000Z",
+  };
 
   it("holds the genre as the select's value, empty for none", () => {
     expect(ideaDraftOf(idea)).toEqual({ idea: "A lighthouse keeper finds a letter.", genreId: "4" });

@@ -12,7 +12,11 @@ describe("the story settings form", () => {
   });
 
   it("sends every choice, an empty one as null to clear it", () => {
-    expect(settingsBodyOf({ length: "EPIC", style: "", pointOfView: "FIRST_PERSON", styleDescription: "" })).toEqual({ length: "EPIC", style: null, pointOfView: "FIRST_PERSON" });
+    expect(settingsBodyOf({ length: "EPIC", style: "", pointOfView: "FIRST_PERSON", styleDescription: "" })).toEqual({
+      length: "EPIC",
+      style: null,
+      pointOfView: "FIRST_PERSON",
+    });
   });
 
   it("sends the style description with a custom style only, so another style keeps the saved one", () => {

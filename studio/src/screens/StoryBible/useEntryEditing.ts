@@ -36,7 +36,14 @@ interface EntryEditingOptions<E extends EntryBase, F extends string> {
  * server's messages when a save is refused. A press outside the card
  * (`editingCardRef`) leaves it: the "save by outside click" of docs/product.md (States and transitions).
  */
-export function useEntryEditing<E extends EntryBase, F extends string>({ kind, currentEntries, isActive, announce, onCreate, onUpdate }: EntryEditingOptions<E, F>) {
+export function useEntryEditing<E extends EntryBase, F extends string>({
+  kind,
+  currentEntries,
+  isActive,
+  announce,
+  onCreate,
+  onUpdate,
+}: EntryEditingOptions<E, F>) {
   const toast = useToast();
   const [editing, setEditingState] = useState<Editing<F> | null>(null);
   // The handlers read the form through a ref: a click outside and the click it causes run before React re-renders.
@@ -87,11 +94,15 @@ export function useEntryEditing<E extends EntryBase, F extends string>({ kind, c
         announce(`${saved.name} saved.`);
         return saved;
       } catch (error) {
-        const fields = Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([field]) => field === "type" || kind.fields.some((spec) => spec.name === field)));
+        const fields = Object.fromEntries(
+          Object.entries(fieldErrorsOf(error)).filter(([field]) => field === "type" || kind.fields.some((spec) => spec.name === field)),
+        );
         const now = editingRef.current;
         if (now?.target === current.target) setEditing({ ...now, errors: fields });
         if (refusalToastRef.current !== null) toast.dismiss(refusalToastRef.current);
-        refusalToastRef.current = toast.error(Object.keys(fields).length > 0 ? `${label} is not saved: check the marked fields.` : `${label} is not saved: ${errorMessageOf(error)}`);
+        refusalToastRef.current = toast.error(
+          Object.keys(fields).length > 0 ? `${label} is not saved: check the marked fields.` : `${label} is not saved: ${errorMessageOf(error)}`,
+        );
         return null;
       }
     };

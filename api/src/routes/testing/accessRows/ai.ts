@@ -32,7 +32,12 @@ export const aiAccessRows: Record<string, AccessRow> = {
       await readyToCall(world, actor, knex);
       return {
         path: "/api/v1/ai/open-ai/responses-tool-function",
-        body: { model: "gpt-4.1-mini", input: "Name a character.", max_output_tokens: 64, tools: [{ type: "function", name: "save_character", parameters: { type: "object", properties: { name: { type: "string" } } } }] },
+        body: {
+          model: "gpt-4.1-mini",
+          input: "Name a character.",
+          max_output_tokens: 64,
+          tools: [{ type: "function", name: "save_character", parameters: { type: "object", properties: { name: { type: "string" } } } }],
+        },
       };
     },
     expect: signedIn(),
@@ -40,7 +45,10 @@ export const aiAccessRows: Record<string, AccessRow> = {
   "POST /api/v1/ai/anthropic/messages": {
     request: async (world, actor, knex) => {
       await readyToCall(world, actor, knex);
-      return { path: "/api/v1/ai/anthropic/messages", body: { model: "claude-haiku-4-5", max_tokens: 64, messages: [{ role: "user", content: "Say hello." }] } };
+      return {
+        path: "/api/v1/ai/anthropic/messages",
+        body: { model: "claude-haiku-4-5", max_tokens: 64, messages: [{ role: "user", content: "Say hello." }] },
+      };
     },
     expect: signedIn(),
   },

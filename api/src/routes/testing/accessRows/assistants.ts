@@ -6,7 +6,13 @@ import type { World } from "../world.ts";
 
 /** A fresh assistant of author A's book, as its path. */
 async function assistantPath(world: World, knex: Knex): Promise<string> {
-  const assistant = await Assistant.query(knex).insertAndFetch({ authorId: world.people.authorA.authorProfile.id, bookId: world.bookOfAuthorA, name: `Access ${unique()}`, service: "OPEN_AI", model: "gpt-4.1-mini" });
+  const assistant = await Assistant.query(knex).insertAndFetch({
+    authorId: world.people.authorA.authorProfile.id,
+    bookId: world.bookOfAuthorA,
+    name: `Access ${unique()}`,
+    service: "OPEN_AI",
+    model: "gpt-4.1-mini",
+  });
   return `/api/v1/books/${world.bookOfAuthorA}/assistants/${assistant.id}`;
 }
 
@@ -19,13 +25,28 @@ async function assistantPath(world: World, knex: Knex): Promise<string> {
  */
 export const assistantsAccessRows: Record<string, AccessRow> = {
   "GET /api/v1/books/:bookId/assistants": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/assistants` }), expect: ownBook() },
-  "POST /api/v1/books/:bookId/assistants": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/assistants`, body: { name: "Access" } }), expect: ownBook() },
-  "PATCH /api/v1/books/:bookId/assistants/:assistantId": { request: async (world, _actor, knex) => ({ path: await assistantPath(world, knex), body: { name: "Renamed" } }), expect: ownBook() },
-  "DELETE /api/v1/books/:bookId/assistants/:assistantId": { request: async (world, _actor, knex) => ({ path: await assistantPath(world, knex) }), expect: ownBook() },
-  "GET /api/v1/books/:bookId/assistants/:assistantId/messages": { request: async (world, _actor, knex) => ({ path: `${await assistantPath(world, knex)}/messages` }), expect: ownBook() },
+  "POST /api/v1/books/:bookId/assistants": {
+    request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/assistants`, body: { name: "Access" } }),
+    expect: ownBook(),
+  },
+  "PATCH /api/v1/books/:bookId/assistants/:assistantId": {
+    request: async (world, _actor, knex) => ({ path: await assistantPath(world, knex), body: { name: "Renamed" } }),
+    expect: ownBook(),
+  },
+  "DELETE /api/v1/books/:bookId/assistants/:assistantId": {
+    request: async (world, _actor, knex) => ({ path: await assistantPath(world, knex) }),
+    expect: ownBook(),
+  },
+  "GET /api/v1/books/:bookId/assistants/:assistantId/messages": {
+    request: async (world, _actor, knex) => ({ path: `${await assistantPath(world, knex)}/messages` }),
+    expect: ownBook(),
+  },
   "POST /api/v1/books/:bookId/assistants/:assistantId/messages": {
     request: async (world, _actor, knex) => ({ path: `${await assistantPath(world, knex)}/messages`, body: { content: "Who is the hero?" } }),
     expect: ownBook({ authorA: 403, adminAsAuthorA: 403 }),
   },
-  "POST /api/v1/books/:bookId/assistants/:assistantId/sync": { request: async (world, _actor, knex) => ({ path: `${await assistantPath(world, knex)}/sync`, body: {} }), expect: ownBook() },
+  "POST /api/v1/books/:bookId/assistants/:assistantId/sync": {
+    request: async (world, _actor, knex) => ({ path: `${await assistantPath(world, knex)}/sync`, body: {} }),
+    expect: ownBook(),
+  },
 };

@@ -15,7 +15,14 @@ const config = loadConfig({ NODE_ENV: "test" });
 async function chapterOfAuthorA(world: World, knex: Knex, withAudio: boolean): Promise<string> {
   const chapter = await createChapter(knex, { bookId: world.bookOfAuthorA });
   if (withAudio) {
-    await uploadChapterAudio({ knex, storage: createStorage(config.storage), chapter, userId: world.people.authorA.user.id, bytes: silentMp3(1), fileName: "reading.mp3" });
+    await uploadChapterAudio({
+      knex,
+      storage: createStorage(config.storage),
+      chapter,
+      userId: world.people.authorA.user.id,
+      bytes: silentMp3(1),
+      fileName: "reading.mp3",
+    });
   }
   return `/api/v1/books/${world.bookOfAuthorA}/chapters/${chapter.id}/audio`;
 }
@@ -24,7 +31,14 @@ async function chapterOfAuthorA(world: World, knex: Knex, withAudio: boolean): P
 async function publicBookWithAudio(world: World, knex: Knex): Promise<number> {
   const { book, chapters } = await createPublishedBook(knex, { authorId: world.people.authorA.authorProfile.id, chapters: 2, publicChaptersCount: 1 });
   for (const chapter of chapters) {
-    await uploadChapterAudio({ knex, storage: createStorage(config.storage), chapter, userId: world.people.authorA.user.id, bytes: silentMp3(1), fileName: "reading.mp3" });
+    await uploadChapterAudio({
+      knex,
+      storage: createStorage(config.storage),
+      chapter,
+      userId: world.people.authorA.user.id,
+      bytes: silentMp3(1),
+      fileName: "reading.mp3",
+    });
   }
   return book.id;
 }

@@ -26,12 +26,21 @@ async function jobPath(world: World, knex: Knex, status: JobStatus): Promise<str
  */
 export const jobsAccessRows: Record<string, AccessRow> = {
   "GET /api/v1/jobs": { request: () => ({ path: "/api/v1/jobs?page=1" }), expect: signedIn("2xx") },
-  "PATCH /api/v1/jobs/:jobId": { request: async (world, _actor, knex) => ({ path: await jobPath(world, knex, "COMPLETED"), body: { isSeenByUser: true } }), expect: ownBook() },
-  "POST /api/v1/jobs/:jobId/cancel": { request: async (world, _actor, knex) => ({ path: `${await jobPath(world, knex, "WATING")}/cancel`, body: {} }), expect: ownBook() },
+  "PATCH /api/v1/jobs/:jobId": {
+    request: async (world, _actor, knex) => ({ path: await jobPath(world, knex, "COMPLETED"), body: { isSeenByUser: true } }),
+    expect: ownBook(),
+  },
+  "POST /api/v1/jobs/:jobId/cancel": {
+    request: async (world, _actor, knex) => ({ path: `${await jobPath(world, knex, "WATING")}/cancel`, body: {} }),
+    expect: ownBook(),
+  },
   "GET /api/v1/jobs/books/:bookId/current": { request: (world) => ({ path: `/api/v1/jobs/books/${world.bookOfAuthorA}/current` }), expect: ownBook() },
   "GET /api/v1/jobs/books/:bookId/unfinished": { request: (world) => ({ path: `/api/v1/jobs/books/${world.bookOfAuthorA}/unfinished` }), expect: ownBook() },
   "POST /api/v1/jobs/books/:bookId/estimate": {
-    request: (world) => ({ path: `/api/v1/jobs/books/${world.bookOfAuthorA}/estimate`, body: { type: "BOOK_AI_GENERATE_BY_NOTES", notes: "A lighthouse keeper finds a letter.", chaptersCount: 2 } }),
+    request: (world) => ({
+      path: `/api/v1/jobs/books/${world.bookOfAuthorA}/estimate`,
+      body: { type: "BOOK_AI_GENERATE_BY_NOTES", notes: "A lighthouse keeper finds a letter.", chaptersCount: 2 },
+    }),
     expect: ownBook(),
   },
   "POST /api/v1/jobs/books/:bookId/generate-by-notes": {

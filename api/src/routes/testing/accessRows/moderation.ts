@@ -13,13 +13,19 @@ async function bystanderReview(knex: Knex): Promise<number> {
 async function bystanderReport(knex: Knex): Promise<number> {
   const reviewId = await bystanderReview(knex);
   const reporter = await createUser(knex);
-  const [row] = await knex("bookReviewReports").insert({ reviewId, reporterId: reporter.readerProfile.id, violation: "SOLICITATION", comment: "Access report" }).returning("id");
+  const [row] = await knex("bookReviewReports")
+    .insert({ reviewId, reporterId: reporter.readerProfile.id, violation: "SOLICITATION", comment: "Access report" })
+    .returning("id");
   return Number(row.id);
 }
 
 /** The access rows of moderation (api/src/routes/admin/reviewReportsRouter.ts and moderationRouter.ts): admins only. */
 export const moderationAccessRows: Record<string, AccessRow> = {
-  "GET /api/v1/admin/review-reports": { request: () => ({ path: "/api/v1/admin/review-reports?status=open&page=1" }), expect: adminsOnly, showsOthersTo: ["admin"] },
+  "GET /api/v1/admin/review-reports": {
+    request: () => ({ path: "/api/v1/admin/review-reports?status=open&page=1" }),
+    expect: adminsOnly,
+    showsOthersTo: ["admin"],
+  },
   "PATCH /api/v1/admin/review-reports/:id": {
     request: async (_world, _actor, knex) => ({ path: `/api/v1/admin/review-reports/${await bystanderReport(knex)}`, body: { notes: "Looked at it." } }),
     expect: adminsOnly,

@@ -28,7 +28,13 @@ async function paymentOfReaderA(world: World, knex: Knex): Promise<number> {
     chapterIds: [chapter.id],
     amount: 99,
   });
-  const payment = await Payment.query(knex).insertAndFetch({ toAuthorId: world.seller!.authorId, readerId, amount: 99, checkoutId: checkout.id, status: "SUCCEEDED" });
+  const payment = await Payment.query(knex).insertAndFetch({
+    toAuthorId: world.seller!.authorId,
+    readerId,
+    amount: 99,
+    checkoutId: checkout.id,
+    status: "SUCCEEDED",
+  });
   return payment.id;
 }
 
@@ -58,5 +64,8 @@ export const paymentsAccessRows: Record<string, AccessRow> = {
     expect: { ...signedIn(404), readerA: "2xx" },
   },
   // Unsigned: refused whoever sends it (the provider signs; no session counts).
-  "POST /api/webhooks/stripe": { request: () => ({ path: "/api/webhooks/stripe", body: { id: "evt_unsigned", type: "account.updated" } }), expect: everyone(400) },
+  "POST /api/webhooks/stripe": {
+    request: () => ({ path: "/api/webhooks/stripe", body: { id: "evt_unsigned", type: "account.updated" } }),
+    expect: everyone(400),
+  },
 };

@@ -28,7 +28,9 @@ export const readerCatalogueAccessRows: Record<string, AccessRow> = {
     expect: everyone("2xx"),
   },
   "GET /api/v1/readers/search": {
-    request: async (_world, _actor, knex) => ({ path: `/api/v1/readers/search?q=lantern&seriesId=${(await bystanderAuthor(knex)).seriesId}&page=1&pageSize=10` }),
+    request: async (_world, _actor, knex) => ({
+      path: `/api/v1/readers/search?q=lantern&seriesId=${(await bystanderAuthor(knex)).seriesId}&page=1&pageSize=10`,
+    }),
     expect: everyone("2xx"),
   },
   "GET /api/v1/readers/books/:bookId": {

@@ -21,7 +21,12 @@ async function authorMailingActor(world: World, actor: ActorName, knex: Knex): P
   const author = await createUser(knex);
   if (actor !== "anonymous") {
     const person = world.people[actor === "adminAsAuthorA" ? "authorA" : actor];
-    await ReaderNotification.query(knex).insert({ readerId: person.readerProfile.id, authorId: author.authorProfile.id, getEmails: true, completedSignUp: true });
+    await ReaderNotification.query(knex).insert({
+      readerId: person.readerProfile.id,
+      authorId: author.authorProfile.id,
+      getEmails: true,
+      completedSignUp: true,
+    });
   }
   return author.authorProfile.id;
 }
@@ -29,7 +34,11 @@ async function authorMailingActor(world: World, actor: ActorName, knex: Knex): P
 /** The access rows of the reader e-mail routes (api/src/routes/readerEmails/router.ts): links work without signing in; settings are the reader's own. */
 export const readerEmailsAccessRows: Record<string, AccessRow> = {
   "POST /api/v1/readers/unsubscribe/:token": {
-    request: async (_world, _actor, knex) => ({ path: `/api/v1/readers/unsubscribe/${await bystanderToken(knex)}`, body: { "List-Unsubscribe": "One-Click" }, form: true }),
+    request: async (_world, _actor, knex) => ({
+      path: `/api/v1/readers/unsubscribe/${await bystanderToken(knex)}`,
+      body: { "List-Unsubscribe": "One-Click" },
+      form: true,
+    }),
     expect: everyone("2xx"),
   },
   "GET /api/v1/readers/unsubscribe/:token": {
@@ -49,7 +58,10 @@ export const readerEmailsAccessRows: Record<string, AccessRow> = {
     expect: signedIn(),
   },
   "PATCH /api/v1/readers/email-choices/:authorId": {
-    request: async (world, actor, knex) => ({ path: `/api/v1/readers/email-choices/${await authorMailingActor(world, actor, knex)}`, body: { getEmails: false } }),
+    request: async (world, actor, knex) => ({
+      path: `/api/v1/readers/email-choices/${await authorMailingActor(world, actor, knex)}`,
+      body: { getEmails: false },
+    }),
     expect: signedIn(),
   },
 };

@@ -82,7 +82,10 @@ export const storyBibleAccessRows: Record<string, AccessRow> = {
     expect: ownBook({ admin: "2xx" }),
   },
   "POST /api/v1/books/:bookId/ideas/create-many": {
-    request: (world) => ({ path: `${bookPath(world)}/ideas/create-many`, body: { ideas: [{ idea: "Access idea one" }, { idea: "Access idea two", genreId: null }] } }),
+    request: (world) => ({
+      path: `${bookPath(world)}/ideas/create-many`,
+      body: { ideas: [{ idea: "Access idea one" }, { idea: "Access idea two", genreId: null }] },
+    }),
     expect: ownBook(),
   },
   "PATCH /api/v1/books/:bookId/ideas/:ideaId": {

@@ -16,7 +16,13 @@ export const storyToolsAccessRows: Record<string, AccessRow> = {
   "POST /api/v1/story-tools": {
     request: () => ({
       path: "/api/v1/story-tools",
-      formData: { name: `Access tool ${unique()}`, type: "EDIT", defaultModel: "gpt-4.1-mini", instructions: "Tighten {{selection}}", steps: '[{"instructions":"Polish {{previous}}"}]' },
+      formData: {
+        name: `Access tool ${unique()}`,
+        type: "EDIT",
+        defaultModel: "gpt-4.1-mini",
+        instructions: "Tighten {{selection}}",
+        steps: '[{"instructions":"Polish {{previous}}"}]',
+      },
     }),
     expect: signedIn("2xx"),
   },
@@ -29,7 +35,10 @@ export const storyToolsAccessRows: Record<string, AccessRow> = {
     expect: ownBook(),
   },
   "PATCH /api/v1/story-tools/:id/settings": {
-    request: async (world, _actor, knex) => ({ path: `/api/v1/story-tools/${await toolOfAuthorA(world, knex)}/settings`, body: { isHidden: true, orderIndex: 2 } }),
+    request: async (world, _actor, knex) => ({
+      path: `/api/v1/story-tools/${await toolOfAuthorA(world, knex)}/settings`,
+      body: { isHidden: true, orderIndex: 2 },
+    }),
     expect: ownBook(),
   },
   "GET /api/v1/books/:bookId/story-tools": { request: (world) => ({ path: `/api/v1/books/${world.bookOfAuthorA}/story-tools?type=EDIT` }), expect: ownBook() },
