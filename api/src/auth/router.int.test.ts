@@ -36,10 +36,10 @@ describe("GET /api/auth/session", () => {
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
-  it("treats a cookie with an unknown token as signed out and clears it", async () => {
+  it("treats a cookie with an unknown token as signed out, and leaves the cookie alone (the answer may race a sign-in that set a new one)", async () => {
     const res = await request(ctx.app).get("/api/auth/session").set("Cookie", `${SESSION_COOKIE}=abcdefghijklmnopqrstuvwxyz234567`).expect(200);
     expect(res.body).toEqual({});
-    expect(setCookieLine(res, SESSION_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(setCookieLine(res, SESSION_COOKIE)).toBeUndefined();
   });
 });
 
