@@ -12,12 +12,11 @@ import type {
   startImpersonationBody,
   updateUserStatusBody,
 } from "../routes/admin/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { AdminUserView, Page, SessionAnswer, UserStatus };
 
-/** The schema reads page and pageSize from query text; the client takes them as numbers. */
-export type ListAdminUsersQuery = Omit<z.input<typeof listUsersQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };
+export type ListAdminUsersQuery = QueryOf<typeof listUsersQuery>;
 export type UpdateUserStatusBody = z.input<typeof updateUserStatusBody>;
 export type StartImpersonationBody = z.input<typeof startImpersonationBody>;
 export type PromoCreditBody = z.input<typeof promoCreditBody>;

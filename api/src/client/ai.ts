@@ -1,12 +1,26 @@
 /** The AI proxy's side calls: status and prices, preferences, usage, balance. Browser-safe. */
 import type { z } from "zod";
 import type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView, MicroCents } from "../presenters/views/ai.ts";
-import type { aiPreferencesAnswer, aiPreferencesBody, aiStatusAnswer, aiUsageAnswer, balanceAnswer } from "../routes/ai/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type {
+  aiCallQuery,
+  aiPreferencesAnswer,
+  aiPreferencesBody,
+  aiStatusAnswer,
+  aiUsageAnswer,
+  aiUsageQuery,
+  balanceAnswer,
+  balanceQuery,
+} from "../routes/ai/schema.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { AiModelView, AiPreferencesView, AiStatusView, AiUsageView, BalanceTransactionView, BalanceView, MicroCents };
 
 export type AiPreferencesBody = z.input<typeof aiPreferencesBody>;
+/** `days`: 1 to 366. */
+export type AiUsageQuery = QueryOf<typeof aiUsageQuery>;
+export type BalanceQuery = QueryOf<typeof balanceQuery>;
+/** The AI proxy's query (POST /ai/open-ai/responses, /ai/anthropic/messages: the studio calls them itself, streaming): the tool run and its book. */
+export type AiCallQuery = QueryOf<typeof aiCallQuery>;
 
 export type AiStatusAnswer = z.output<typeof aiStatusAnswer>;
 export type AiPreferencesAnswer = z.output<typeof aiPreferencesAnswer>;
@@ -29,12 +43,12 @@ export function saveAiPreferences(client: ApiClient, body: AiPreferencesBody, op
 }
 
 /** GET /ai/usage: the last `days` days. */
-export function getAiUsage(client: ApiClient, query: { days?: number } = {}, options?: CallOptions): Promise<AiUsageAnswer> {
+export function getAiUsage(client: ApiClient, query: AiUsageQuery = {}, options?: CallOptions): Promise<AiUsageAnswer> {
   return client.get<AiUsageAnswer>("/ai/usage", { ...options, query });
 }
 
 /** GET /balance: the balance and a page of its transactions. */
-export function getBalance(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<BalanceAnswer> {
+export function getBalance(client: ApiClient, query: BalanceQuery = {}, options?: CallOptions): Promise<BalanceAnswer> {
   return client.get<BalanceAnswer>("/balance", { ...options, query });
 }
 

@@ -1,9 +1,8 @@
 /** The built-in AI tools' compile call and the AI plot templates (docs/decisions/ai.md, Built-in AI tools). Browser-safe. */
 import type { z } from "zod";
-import type { AiService } from "@storyloom/db/enums";
 import type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView } from "../presenters/views/aiTools.ts";
 import type { aiPlotTemplateAnswer, aiPlotTemplateListAnswer, compileAiPlotTemplateBody, updateAiPlotTemplateBody } from "../routes/aiPlotTemplates/schema.ts";
-import type { BuiltInTool, ToolVariablesBody, compiledToolAnswer } from "../routes/aiTools/schema.ts";
+import type { BuiltInTool, ToolVariablesBody, compileToolBody, compiledToolAnswer } from "../routes/aiTools/schema.ts";
 import type { ApiClient, CallOptions } from "./apiClient.ts";
 
 export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, CompiledToolView };
@@ -11,10 +10,7 @@ export type { AiPlotTemplateView, AiToolOutputView, CompiledPromptView, Compiled
 /** A built-in tool the server compiles (the AI tool enum less MODERATION, CUSTOM_STORY_TOOL, AUTHOR_ASSISTANT and CONTINUITY_CHECK). */
 export type BuiltInAiTool = BuiltInTool;
 /** Which provider and model to compile for; left out, the author's preferences decide. */
-export interface AiModelChoice {
-  service?: AiService;
-  model?: string;
-}
+export type AiModelChoice = Pick<z.input<typeof compileToolBody>, "service" | "model">;
 /** A tool's variables (each tool's own: selection, instruction, count, sceneId…) and the model choice. */
 export type CompileAiToolBody<T extends BuiltInAiTool> = ToolVariablesBody<T> & AiModelChoice;
 export type UpdateAiPlotTemplateBody = z.input<typeof updateAiPlotTemplateBody>;

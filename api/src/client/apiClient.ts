@@ -3,11 +3,21 @@
  * storefront use, and the internal client (/api/internal), which only the
  * storefront server uses. Browser-safe: no Node imports.
  */
+import type { z } from "zod";
 import { buildHeaders, joinUrl, readJson, resolveFetch } from "./http.ts";
 import type { BodyInit, FetchLike, HeadersInit, TransportOptions } from "./http.ts";
 
 export type QueryScalar = string | number | boolean | Date | null | undefined;
 export type Query = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+/**
+ * A query as the client passes it, from the route's query schema `S`. The
+ * schema reads every value from text ("3" → 3, "true" → true), so a field's
+ * type is the schema's output (numbers, booleans, enums) and not its input
+ * (text); a field is required exactly when the schema's input requires it, so
+ * one with a default is optional. (The mapped type keeps the input's `?`.)
+ */
+export type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : never };
 
 export interface RequestOptions {
   query?: Query;

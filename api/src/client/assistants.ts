@@ -1,16 +1,24 @@
 import type { z } from "zod";
 import type {
+  askBody,
   assistantAnswer,
   assistantDeletedAnswer,
   assistantListAnswer,
   assistantMessagePage,
   assistantSyncAnswer,
   createAssistantBody,
+  messagesQuery,
+  renameAssistantBody,
 } from "../routes/assistants/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { AssistantMessageView, AssistantView, CitationView } from "../presenters/views/assistants.ts";
 export type CreateAssistantBody = z.input<typeof createAssistantBody>;
+type RenameAssistantBody = z.input<typeof renameAssistantBody>;
+/** POST .../messages: the question (the studio sends it itself, reading the answer's event stream). */
+export type AskAssistantBody = z.input<typeof askBody>;
+/** Page 1 holds the latest messages. */
+export type AssistantMessagesQuery = QueryOf<typeof messagesQuery>;
 
 type AssistantListAnswer = z.output<typeof assistantListAnswer>;
 type AssistantAnswer = z.output<typeof assistantAnswer>;
@@ -31,8 +39,15 @@ export function createAssistant(client: ApiClient, bookId: number, body: CreateA
 }
 
 /** PATCH /books/{bookId}/assistants/{assistantId}. */
-export function renameAssistant(client: ApiClient, bookId: number, assistantId: number, name: string, options?: CallOptions): Promise<AssistantAnswer> {
-  return client.patch<AssistantAnswer>(`${base(bookId)}/${assistantId}`, { name }, options);
+export function renameAssistant(
+  client: ApiClient,
+  bookId: number,
+  assistantId: number,
+  name: RenameAssistantBody["name"],
+  options?: CallOptions,
+): Promise<AssistantAnswer> {
+  const body: RenameAssistantBody = { name };
+  return client.patch<AssistantAnswer>(`${base(bookId)}/${assistantId}`, body, options);
 }
 
 /** DELETE /books/{bookId}/assistants/{assistantId}. */
@@ -45,7 +60,7 @@ export function listAssistantMessages(
   client: ApiClient,
   bookId: number,
   assistantId: number,
-  query: { page?: number; pageSize?: number } = {},
+  query: AssistantMessagesQuery = {},
   options?: CallOptions,
 ): Promise<AssistantMessagePage> {
   return client.get<AssistantMessagePage>(`${base(bookId)}/${assistantId}/messages`, { ...options, query });

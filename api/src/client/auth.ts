@@ -3,7 +3,7 @@
  * /api/auth, with the NextAuth v4 browser client's semantics. Browser-safe.
  */
 import type { z } from "zod";
-import type { authFlowAnswer, providersAnswer } from "../auth/schema.ts";
+import type { authFlowAnswer, providersAnswer, signInBody, signOutBody, updateSessionBody } from "../auth/schema.ts";
 import type { SessionJson } from "../presenters/views/sessions.ts";
 import { INTERNAL_SERVER_ERROR } from "./apiClient.ts";
 import { buildHeaders, joinUrl, readJson, resolveFetch } from "./http.ts";
@@ -12,8 +12,6 @@ import type { FetchLike, TransportOptions } from "./http.ts";
 /** GET /api/auth/session's answer when signed in: the presenter's shape (api/src/presenters/sessions.ts). */
 export type AuthSession = SessionJson;
 
-type ReaderTheme = NonNullable<SessionJson["user"]["readerProfile"]>["theme"];
-
 /** The providers of POST /api/auth/callback/{provider}. */
 export type CredentialsProvider = "credentials" | "admin-credentials";
 
@@ -21,11 +19,12 @@ type ProvidersAnswer = z.output<typeof providersAnswer>;
 /** POST signout's answer (json=true): where the browser goes next. */
 type AuthFlowAnswer = z.output<typeof authFlowAnswer>;
 
-export interface SignInOptions {
-  email: string;
-  password: string;
-  /** Where to go afterwards; kept only when it is the platform or a registered custom domain. */
-  callbackUrl?: string;
+/**
+ * The fields the client sends of POST callback/{provider}'s form (the CSRF
+ * token and json=true it adds itself). callbackUrl: where to go afterwards;
+ * kept only when it is the platform or a registered custom domain.
+ */
+export interface SignInOptions extends Pick<z.input<typeof signInBody>, "email" | "password" | "callbackUrl"> {
   /** true (default): navigate the browser to the answer's url on success. */
   redirect?: boolean;
 }
@@ -37,11 +36,16 @@ export interface SignInOptions {
  */
 export type SignInResult = { error: null; status: number; ok: true; url: string } | { error: string; status: number; ok: false; url: null; message?: string };
 
-export interface SignOutOptions {
-  callbackUrl?: string;
+export interface SignOutOptions extends Pick<z.input<typeof signOutBody>, "callbackUrl"> {
   /** true (default): navigate the browser to the answer's url. */
   redirect?: boolean;
 }
+
+/**
+ * POST session's `data`, as the API reads it: the schema also takes a JSON
+ * string and a lower-case theme (its input is any value), so the client sends its output.
+ */
+type SessionUpdate = NonNullable<z.output<typeof updateSessionBody>["data"]>;
 
 export interface AuthClientOptions extends TransportOptions {
   /** Default "/api/auth". */
@@ -56,7 +60,7 @@ export interface AuthClient {
   signIn(provider: CredentialsProvider | (string & {}), options: SignInOptions): Promise<SignInResult>;
   signOut(options?: SignOutOptions): Promise<AuthFlowAnswer>;
   /** POST session: for now `{ readerProfile: { theme } }`; answers the updated session. */
-  updateSession(data: { readerProfile?: { theme: ReaderTheme } }): Promise<AuthSession | null>;
+  updateSession(data: SessionUpdate): Promise<AuthSession | null>;
 }
 
 function navigate(url: string): void {

@@ -12,7 +12,7 @@ import type {
   ReaderPreviewView,
 } from "../presenters/views/books.ts";
 import type { bookAnswer, bookPage, createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "../routes/books/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 import type { DoneAnswer } from "../presenters/views/done.ts";
 
 export type {
@@ -27,8 +27,7 @@ export type {
   ReaderPreviewView,
 };
 
-/** The schema reads page and pageSize from query text; the client takes them as numbers. */
-export type ListBooksQuery = Omit<z.input<typeof listBooksQuery>, "page" | "pageSize"> & { page?: number; pageSize?: number };
+export type ListBooksQuery = QueryOf<typeof listBooksQuery>;
 export type CreateBookBody = z.input<typeof createBookBody>;
 export type UpdateBookBody = z.input<typeof updateBookBody>;
 export type DeleteBookBody = z.input<typeof deleteBookBody>;

@@ -5,12 +5,13 @@ import type {
   chapterVersionAnswer,
   chapterVersionPage,
   createChapterVersionBody,
+  listChapterVersionsQuery,
   renameChapterVersionBody,
   restoreChapterVersionAnswer,
 } from "../routes/chapterVersions/schema.ts";
 import type { chapterAnswer, chapterListAnswer, createChapterBody, moveChapterBody, updateChapterBody } from "../routes/chapters/schema.ts";
 import { isApiErrorBody } from "./apiClient.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { ChapterConflictView, ChapterStatus, ChapterSummaryView, ChapterVersionSummaryView, ChapterView };
 
@@ -19,6 +20,7 @@ export type UpdateChapterBody = z.input<typeof updateChapterBody>;
 export type MoveChapterBody = z.input<typeof moveChapterBody>;
 export type CreateChapterVersionBody = z.input<typeof createChapterVersionBody>;
 export type RenameChapterVersionBody = z.input<typeof renameChapterVersionBody>;
+export type ListChapterVersionsQuery = QueryOf<typeof listChapterVersionsQuery>;
 
 export type ChapterListAnswer = z.output<typeof chapterListAnswer>;
 export type ChapterAnswer = z.output<typeof chapterAnswer>;
@@ -83,7 +85,7 @@ export function listChapterVersions(
   client: ApiClient,
   bookId: number,
   chapterId: number,
-  query: { page?: number } = {},
+  query: ListChapterVersionsQuery = {},
   options?: CallOptions,
 ): Promise<ChapterVersionPage> {
   return client.get<ChapterVersionPage>(versionsPath(bookId, chapterId), { ...options, query });

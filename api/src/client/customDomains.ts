@@ -1,6 +1,13 @@
 import type { z } from "zod";
-import type { customDomainAnswer, customDomainDeletedAnswer, customDomainListAnswer } from "../routes/customDomains/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type {
+  createDomainBody,
+  customDomainAnswer,
+  customDomainDeletedAnswer,
+  customDomainListAnswer,
+  listDomainsQuery,
+  updateDomainBody,
+} from "../routes/customDomains/schema.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { CustomDomainView } from "../presenters/views/customDomains.ts";
 
@@ -8,32 +15,24 @@ type CustomDomainListAnswer = z.output<typeof customDomainListAnswer>;
 type CustomDomainAnswer = z.output<typeof customDomainAnswer>;
 type CustomDomainDeletedAnswer = z.output<typeof customDomainDeletedAnswer>;
 
-export interface CustomDomainTarget {
-  bookId?: number;
-  seriesId?: number;
-}
+/** The book or the series a domain serves (GET /custom-domains: the domains of one of them when given). */
+export type CustomDomainTarget = QueryOf<typeof listDomainsQuery>;
+/** A domain's name and its book or its series (one, not both). */
+export type CreateCustomDomainBody = z.input<typeof createDomainBody>;
+export type UpdateCustomDomainBody = z.input<typeof updateDomainBody>;
 
 /** GET /custom-domains: the author's domains (of one book or series when given). */
 export function listCustomDomains(client: ApiClient, query: CustomDomainTarget = {}, options?: CallOptions): Promise<CustomDomainListAnswer> {
-  return client.get<CustomDomainListAnswer>("/custom-domains", { ...options, query: { ...query } });
+  return client.get<CustomDomainListAnswer>("/custom-domains", { ...options, query });
 }
 
 /** POST /custom-domains. */
-export function createCustomDomain(
-  client: ApiClient,
-  body: CustomDomainTarget & { name: string; shouldNotifyReaders?: boolean },
-  options?: CallOptions,
-): Promise<CustomDomainAnswer> {
+export function createCustomDomain(client: ApiClient, body: CreateCustomDomainBody, options?: CallOptions): Promise<CustomDomainAnswer> {
   return client.post<CustomDomainAnswer>("/custom-domains", body, options);
 }
 
 /** PATCH /custom-domains/{domainId}. */
-export function updateCustomDomain(
-  client: ApiClient,
-  domainId: number,
-  body: CustomDomainTarget & { shouldNotifyReaders?: boolean },
-  options?: CallOptions,
-): Promise<CustomDomainAnswer> {
+export function updateCustomDomain(client: ApiClient, domainId: number, body: UpdateCustomDomainBody, options?: CallOptions): Promise<CustomDomainAnswer> {
   return client.patch<CustomDomainAnswer>(`/custom-domains/${domainId}`, body, options);
 }
 

@@ -28,8 +28,17 @@ export {
   setSeriesSuspension,
   updateReviewReportNotes,
 } from "./moderation.ts";
-export type { AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView } from "./moderation.ts";
-export type { AdminUserView, Page, UserStatus } from "./admin.ts";
+export type {
+  AuditEntryView,
+  ListAiModerationsQuery,
+  ListAuditLogQuery,
+  ListModeratedCatalogueQuery,
+  ListReviewReportsQuery,
+  ModeratedBookView,
+  ModeratedSeriesView,
+  ReviewReportView,
+} from "./moderation.ts";
+export type { AdminUserView, ListAdminUsersQuery, Page, UserStatus } from "./admin.ts";
 
 export { changeEmail, changePassword, deleteAccount, signOutOtherSessions } from "./account.ts";
 export type { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from "./account.ts";
@@ -51,6 +60,7 @@ export type {
   ChapterAudience,
   ChapterAudienceView,
   CreateBookBody,
+  ListBooksQuery,
   PublishRequirement,
   ReaderPreviewView,
   UpdateBookBody,

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { JobView } from "../presenters/views/jobs.ts";
 import type {
   currentJobAnswer,
   estimateJobBody,
@@ -9,13 +8,18 @@ import type {
   jobEstimateAnswer,
   jobListAnswer,
   jobPage,
+  listJobsQuery,
+  updateJobBody,
 } from "../routes/jobs/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { JobView } from "../presenters/views/jobs.ts";
 export type GenerateByNotesBody = z.input<typeof generateByNotesBody>;
 export type GenerateByChapterTextBody = z.input<typeof generateByChapterTextBody>;
 export type EstimateJobBody = z.input<typeof estimateJobBody>;
+export type ListJobsQuery = QueryOf<typeof listJobsQuery>;
+/** Seen, or (status WATING) a failed job tried again. */
+export type UpdateJobBody = z.input<typeof updateJobBody>;
 
 type JobPage = z.output<typeof jobPage>;
 type JobAnswer = z.output<typeof jobAnswer>;
@@ -23,21 +27,13 @@ type CurrentJobAnswer = z.output<typeof currentJobAnswer>;
 type JobListAnswer = z.output<typeof jobListAnswer>;
 type JobEstimateAnswer = z.output<typeof jobEstimateAnswer>;
 
-export interface ListJobsQuery {
-  bookId?: number;
-  status?: JobView["status"];
-  type?: JobView["type"];
-  page?: number;
-  pageSize?: number;
-}
-
 /** GET /jobs: the author's jobs, newest first. */
 export function listJobs(client: ApiClient, query: ListJobsQuery = {}, options?: CallOptions): Promise<JobPage> {
-  return client.get<JobPage>("/jobs", { ...options, query: { ...query } });
+  return client.get<JobPage>("/jobs", { ...options, query });
 }
 
 /** PATCH /jobs/{jobId}: seen, or (status WATING) a failed job tried again. */
-export function updateJob(client: ApiClient, jobId: number, body: { isSeenByUser?: boolean; status?: "WATING" }, options?: CallOptions): Promise<JobAnswer> {
+export function updateJob(client: ApiClient, jobId: number, body: UpdateJobBody, options?: CallOptions): Promise<JobAnswer> {
   return client.patch<JobAnswer>(`/jobs/${jobId}`, body, options);
 }
 

@@ -5,43 +5,29 @@ import type {
   aiModerationPage,
   auditEntryPage,
   bookSuspensionAnswer,
+  listAiModerationsQuery,
+  listAuditLogQuery,
+  listModeratedCatalogueQuery,
+  listReviewReportsQuery,
   moderatedBookPage,
   moderatedReviewAnswer,
   moderatedSeriesPage,
   reviewReportAnswer,
+  reviewReportNotesBody,
   reviewReportPage,
   seriesSuspensionAnswer,
 } from "../routes/admin/moderationSchema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { AuditEntryView, ModeratedBookView, ModeratedSeriesView, ReviewReportView };
 
-export interface ListReviewReportsQuery {
-  status?: "open" | "closed";
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ListModeratedCatalogueQuery {
-  search?: string;
-  suspended?: boolean;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ListAiModerationsQuery {
-  userId?: number;
-  /** Only the checks that flagged the text (default); false lists every check. */
-  flagged?: boolean;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ListAuditLogQuery {
-  subjectType?: "user" | "review" | "reviewReport" | "book" | "series";
-  page?: number;
-  pageSize?: number;
-}
+/** Open reports (the default) or closed ones. */
+export type ListReviewReportsQuery = QueryOf<typeof listReviewReportsQuery>;
+export type ListModeratedCatalogueQuery = QueryOf<typeof listModeratedCatalogueQuery>;
+/** `flagged`: only the checks that flagged the text (default); false lists every check. */
+export type ListAiModerationsQuery = QueryOf<typeof listAiModerationsQuery>;
+export type ListAuditLogQuery = QueryOf<typeof listAuditLogQuery>;
+type ReviewReportNotesBody = z.input<typeof reviewReportNotesBody>;
 
 export type ReviewReportAnswer = z.output<typeof reviewReportAnswer>;
 export type ModeratedReviewAnswer = z.output<typeof moderatedReviewAnswer>;
@@ -57,12 +43,18 @@ const flag = (value: boolean | undefined) => (value === undefined ? undefined : 
 
 /** GET /admin/review-reports: open reports oldest first, or closed ones. */
 export function listReviewReports(client: ApiClient, query: ListReviewReportsQuery = {}, options?: CallOptions): Promise<ReviewReportPage> {
-  return client.get<ReviewReportPage>("/admin/review-reports", { ...options, query: { ...query } });
+  return client.get<ReviewReportPage>("/admin/review-reports", { ...options, query });
 }
 
 /** PATCH /admin/review-reports/{id}: the moderators' notes. */
-export function updateReviewReportNotes(client: ApiClient, reportId: number, notes: string, options?: CallOptions): Promise<ReviewReportAnswer> {
-  return client.patch<ReviewReportAnswer>(`/admin/review-reports/${encodeURIComponent(reportId)}`, { notes }, options);
+export function updateReviewReportNotes(
+  client: ApiClient,
+  reportId: number,
+  notes: ReviewReportNotesBody["notes"],
+  options?: CallOptions,
+): Promise<ReviewReportAnswer> {
+  const body: ReviewReportNotesBody = { notes };
+  return client.patch<ReviewReportAnswer>(`/admin/review-reports/${encodeURIComponent(reportId)}`, body, options);
 }
 
 /** POST /admin/review-reports/{id}/dismiss: closes a report as unfounded. */
@@ -107,5 +99,5 @@ export function listAiModerations(client: ApiClient, query: ListAiModerationsQue
 
 /** GET /admin/audit-log: what admins did, newest first. */
 export function listAuditLog(client: ApiClient, query: ListAuditLogQuery = {}, options?: CallOptions): Promise<AuditEntryPage> {
-  return client.get<AuditEntryPage>("/admin/audit-log", { ...options, query: { ...query } });
+  return client.get<AuditEntryPage>("/admin/audit-log", { ...options, query });
 }

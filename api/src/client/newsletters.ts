@@ -2,16 +2,26 @@
 import type { z } from "zod";
 import type { NewsletterView } from "../presenters/views/newsletters.ts";
 import type {
+  createNewsletterBody,
+  listNewslettersQuery,
   newsletterAnswer,
   newsletterDeletedAnswer,
   newsletterPage,
   newsletterPreviewAnswer,
   publicNewsletterAnswer,
+  scheduleNewsletterBody,
+  updateNewsletterBody,
 } from "../routes/newsletters/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { NewsletterView };
-export type NewsletterStatus = NewsletterView["status"];
+
+export type ListNewslettersQuery = QueryOf<typeof listNewslettersQuery>;
+/** A new draft: its subject, and its text (empty when left out). */
+export type CreateNewsletterBody = z.input<typeof createNewsletterBody>;
+/** Subject, text or both. */
+export type UpdateNewsletterBody = z.input<typeof updateNewsletterBody>;
+type ScheduleNewsletterBody = z.input<typeof scheduleNewsletterBody>;
 
 export type NewsletterAnswer = z.output<typeof newsletterAnswer>;
 type NewsletterPage = z.output<typeof newsletterPage>;
@@ -22,16 +32,12 @@ type PublicNewsletterAnswer = z.output<typeof publicNewsletterAnswer>;
 const one = (newsletterId: number) => `/newsletters/${encodeURIComponent(newsletterId)}`;
 
 /** GET /newsletters: a page of the author's newsletters, newest first. */
-export function listNewsletters(
-  client: ApiClient,
-  query: { page?: number; pageSize?: number; status?: NewsletterStatus } = {},
-  options?: CallOptions,
-): Promise<NewsletterPage> {
-  return client.get<NewsletterPage>("/newsletters", { ...options, query: { ...query } });
+export function listNewsletters(client: ApiClient, query: ListNewslettersQuery = {}, options?: CallOptions): Promise<NewsletterPage> {
+  return client.get<NewsletterPage>("/newsletters", { ...options, query });
 }
 
 /** POST /newsletters: a new draft. */
-export function createNewsletter(client: ApiClient, body: { subject: string; markup?: string }, options?: CallOptions): Promise<NewsletterAnswer> {
+export function createNewsletter(client: ApiClient, body: CreateNewsletterBody, options?: CallOptions): Promise<NewsletterAnswer> {
   return client.post<NewsletterAnswer>("/newsletters", body, options);
 }
 
@@ -41,12 +47,7 @@ export function getNewsletter(client: ApiClient, newsletterId: number, options?:
 }
 
 /** PATCH /newsletters/{newsletterId}: subject, text or both. */
-export function updateNewsletter(
-  client: ApiClient,
-  newsletterId: number,
-  body: { subject?: string; markup?: string },
-  options?: CallOptions,
-): Promise<NewsletterAnswer> {
+export function updateNewsletter(client: ApiClient, newsletterId: number, body: UpdateNewsletterBody, options?: CallOptions): Promise<NewsletterAnswer> {
   return client.patch<NewsletterAnswer>(one(newsletterId), body, options);
 }
 
@@ -66,8 +67,14 @@ export function sendNewsletter(client: ApiClient, newsletterId: number, options?
 }
 
 /** POST /newsletters/{newsletterId}/schedule: send it at scheduledAt (ISO 8601). */
-export function scheduleNewsletter(client: ApiClient, newsletterId: number, scheduledAt: string, options?: CallOptions): Promise<NewsletterAnswer> {
-  return client.post<NewsletterAnswer>(`${one(newsletterId)}/schedule`, { scheduledAt }, options);
+export function scheduleNewsletter(
+  client: ApiClient,
+  newsletterId: number,
+  scheduledAt: ScheduleNewsletterBody["scheduledAt"],
+  options?: CallOptions,
+): Promise<NewsletterAnswer> {
+  const body: ScheduleNewsletterBody = { scheduledAt };
+  return client.post<NewsletterAnswer>(`${one(newsletterId)}/schedule`, body, options);
 }
 
 /** POST /newsletters/{newsletterId}/unschedule: back to a draft. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 import type { bookCheckoutBody, payoutDisconnectedAnswer, providerPageAnswer, topUpBody } from "../routes/payments/schema.ts";
-import type { purchasePage, purchaseReceiptAnswer } from "../routes/purchases/schema.ts";
+import type { purchasePage, purchaseReceiptAnswer, purchasesQuery } from "../routes/purchases/schema.ts";
 
 export type { PurchaseReceiptView, PurchaseView } from "../presenters/views/purchases.ts";
 
@@ -39,9 +39,10 @@ export function disconnectPayoutAccount(client: ApiClient, options?: CallOptions
 
 export type PurchasesAnswer = z.output<typeof purchasePage>;
 type PurchaseReceiptAnswer = z.output<typeof purchaseReceiptAnswer>;
+export type ListPurchasesQuery = QueryOf<typeof purchasesQuery>;
 
 /** GET /readers/purchases: the signed-in reader's purchases, newest first. */
-export function listPurchases(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<PurchasesAnswer> {
+export function listPurchases(client: ApiClient, query: ListPurchasesQuery = {}, options?: CallOptions): Promise<PurchasesAnswer> {
   return client.get<PurchasesAnswer>("/readers/purchases", { ...options, query });
 }
 

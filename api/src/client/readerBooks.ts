@@ -1,9 +1,17 @@
 /** /api/v1/readers: a reader's progress, bookshelf and reviews. Browser-safe. */
 import type { z } from "zod";
 import type { BookshelfItemView, ReviewView, ReviewViolation } from "../presenters/views/readerBooks.ts";
-import type { bookshelfPage, readerBookAnswer, savedReaderBookAnswer } from "../routes/readerBooks/schema.ts";
-import type { reviewAnswer, reviewReactionAnswer, reviewsPage } from "../routes/reviews/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { bookshelfPage, bookshelfQuery, readerBookAnswer, saveReaderBookBody, savedReaderBookAnswer } from "../routes/readerBooks/schema.ts";
+import type {
+  listReviewsQuery,
+  reactToReviewBody,
+  reportReviewBody,
+  reviewAnswer,
+  reviewReactionAnswer,
+  reviewsPage,
+  saveReviewBody,
+} from "../routes/reviews/schema.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 import type { DoneAnswer } from "./users.ts";
 
 export type { BookshelfItemView, ReviewView, ReviewViolation };
@@ -13,37 +21,28 @@ export type ReaderBookAnswer = z.output<typeof readerBookAnswer>;
 type SavedReaderBookAnswer = z.output<typeof savedReaderBookAnswer>;
 type BookshelfPage = z.output<typeof bookshelfPage>;
 
-/** POST /readers/books/{bookId}/reader-book: where the reader is (opening a book creates its ReaderBook). */
-export interface SaveReaderBookBody {
-  /** 1-based index among the published chapters. */
-  currentChapterIndex: number;
-  /** 0 to 1: of the chapter's text, or of its audio when audiobookMode. */
-  currentChapterProgress: number;
-  /** Listening rather than reading; left as it was when omitted. */
-  audiobookMode?: boolean;
-}
+/**
+ * POST /readers/books/{bookId}/reader-book: where the reader is (opening a book creates its ReaderBook):
+ * currentChapterIndex is 1-based among the published chapters; currentChapterProgress 0 to 1, of the
+ * chapter's text or of its audio when audiobookMode (listening rather than reading; left as it was when omitted).
+ */
+export type SaveReaderBookBody = z.input<typeof saveReaderBookBody>;
+export type BookshelfQuery = QueryOf<typeof bookshelfQuery>;
 
-export interface SaveReviewBody {
-  rating: number;
-  title?: string | null;
-  markup?: string | null;
-}
+/** POST /readers/books/{bookId}/review: a rating of 1 to 5, and a title and text that may be left out. */
+export type SaveReviewBody = z.input<typeof saveReviewBody>;
+export type ListReviewsQuery = QueryOf<typeof listReviewsQuery>;
 
 export type ReviewAnswer = z.output<typeof reviewAnswer>;
 
 export type ReviewsPage = z.output<typeof reviewsPage>;
 
-export interface ReactToReviewBody {
-  /** 1 helpful, -1 not, 0 takes the reaction back. */
-  value: 1 | -1 | 0;
-}
+/** `value`: 1 helpful, -1 not, 0 takes the reaction back. */
+export type ReactToReviewBody = z.input<typeof reactToReviewBody>;
 
 export type ReviewReactionAnswer = z.output<typeof reviewReactionAnswer>;
 
-export interface ReportReviewBody {
-  violation: ReviewViolation;
-  comment?: string | null;
-}
+export type ReportReviewBody = z.input<typeof reportReviewBody>;
 
 const readerBookPath = (bookId: number) => `/readers/books/${encodeURIComponent(bookId)}`;
 const reviewPath = (reviewId: number) => `/readers/reviews/${encodeURIComponent(reviewId)}`;
@@ -59,13 +58,13 @@ export function saveReaderBook(client: ApiClient, bookId: number, body: SaveRead
 }
 
 /** GET /readers/bookshelf: the signed-in reader's books, last read first. */
-export function listBookshelf(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<BookshelfPage> {
-  return client.get<BookshelfPage>("/readers/bookshelf", { ...options, query: { ...query } });
+export function listBookshelf(client: ApiClient, query: BookshelfQuery = {}, options?: CallOptions): Promise<BookshelfPage> {
+  return client.get<BookshelfPage>("/readers/bookshelf", { ...options, query });
 }
 
 /** GET /readers/books/{bookId}/reviews: a page of the book's reviews, most helpful first, with its summary. */
-export function listReviews(client: ApiClient, bookId: number, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<ReviewsPage> {
-  return client.get<ReviewsPage>(`${readerBookPath(bookId)}/reviews`, { ...options, query: { ...query } });
+export function listReviews(client: ApiClient, bookId: number, query: ListReviewsQuery = {}, options?: CallOptions): Promise<ReviewsPage> {
+  return client.get<ReviewsPage>(`${readerBookPath(bookId)}/reviews`, { ...options, query });
 }
 
 /** POST /readers/books/{bookId}/review: writes or rewrites the reader's one review of the book. */

@@ -18,6 +18,9 @@ import type {
 } from "../presenters/views/readerCatalogue.ts";
 import type {
   chapterAccessAnswer,
+  listPublicBooksQuery,
+  listPublicNewslettersQuery,
+  listPublicSeriesQuery,
   publicAuthorProfileAnswer,
   publicBookAnswer,
   publicBookCardPage,
@@ -26,10 +29,11 @@ import type {
   publicNewsletterPage,
   publicSeriesAnswer,
   publicSeriesCardPage,
+  searchCatalogueQuery,
   searchHitPage,
   viewsCountAnswer,
 } from "../routes/readerCatalogue/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type {
   ChapterAccessReason,
@@ -48,34 +52,19 @@ export type {
   SearchHitView,
 };
 
+/** GET /readers/books: `authorId` keeps one author's books; 48 a page by default, at most 100. */
+export type ListPublicBooksQuery = QueryOf<typeof listPublicBooksQuery>;
 /** How the catalogue is ordered: recommended (isInRecommendations, recommendationWeight), newest first, or last updated first. */
-export type CatalogueSort = "recommended" | "new" | "updated";
+export type CatalogueSort = NonNullable<ListPublicBooksQuery["sort"]>;
 
-export interface ListPublicBooksQuery {
-  sort?: CatalogueSort;
-  genreId?: number;
-  /** Only books of this author. */
-  authorId?: number;
-  page?: number;
-  /** 48 by default, at most 100. */
-  pageSize?: number;
-}
+/**
+ * GET /readers/search: `q` is 2 to 100 characters (words of a title, a description, an author's name or a genre;
+ * typos and accents are forgiven); `seriesId` keeps one series' books (a series' own site); 24 a page by default, at most 100.
+ */
+export type SearchCatalogueQuery = QueryOf<typeof searchCatalogueQuery>;
 
-export interface SearchCatalogueQuery {
-  /** 2 to 100 characters: words of a title, a description, an author's name or a genre; typos and accents are forgiven. */
-  q: string;
-  /** Only this series' books (a series' own site). */
-  seriesId?: number;
-  page?: number;
-  /** 24 by default, at most 100. */
-  pageSize?: number;
-}
-
-export interface ListPublicSeriesQuery {
-  authorId?: number;
-  page?: number;
-  pageSize?: number;
-}
+export type ListPublicSeriesQuery = QueryOf<typeof listPublicSeriesQuery>;
+export type ListPublicNewslettersQuery = QueryOf<typeof listPublicNewslettersQuery>;
 
 export type PublicBookAnswer = z.output<typeof publicBookAnswer>;
 export type PublicSeriesAnswer = z.output<typeof publicSeriesAnswer>;
@@ -94,12 +83,12 @@ const chapterPath = (bookId: number, chapterIndex: number) => `${readerBookPath(
 
 /** GET /readers/books: published books for the storefront's grids (48 a page). */
 export function listPublicBooks(client: ApiClient, query: ListPublicBooksQuery = {}, options?: CallOptions): Promise<PublicBookCardPage> {
-  return client.get<PublicBookCardPage>("/readers/books", { ...options, query: { ...query } });
+  return client.get<PublicBookCardPage>("/readers/books", { ...options, query });
 }
 
 /** GET /readers/search: public books and series matching `q`, best match first. */
 export function searchCatalogue(client: ApiClient, query: SearchCatalogueQuery, options?: CallOptions): Promise<SearchHitPage> {
-  return client.get<SearchHitPage>("/readers/search", { ...options, query: { ...query } });
+  return client.get<SearchHitPage>("/readers/search", { ...options, query });
 }
 
 /** GET /readers/books/{bookId}: a published book's page; 404 for an unknown, unpublished, deleted or suspended book. */
@@ -114,7 +103,7 @@ export function countBookView(client: ApiClient, bookId: number, options?: CallO
 
 /** GET /readers/series: series with published books, for /collection. */
 export function listPublicSeries(client: ApiClient, query: ListPublicSeriesQuery = {}, options?: CallOptions): Promise<PublicSeriesCardPage> {
-  return client.get<PublicSeriesCardPage>("/readers/series", { ...options, query: { ...query } });
+  return client.get<PublicSeriesCardPage>("/readers/series", { ...options, query });
 }
 
 /** GET /readers/series/{seriesId}: a series with its published books in order. */
@@ -146,8 +135,8 @@ export function getPublicAuthorProfile(client: ApiClient, authorId: number, opti
 export function listPublicNewsletters(
   client: ApiClient,
   authorId: number,
-  query: { page?: number; pageSize?: number } = {},
+  query: ListPublicNewslettersQuery = {},
   options?: CallOptions,
 ): Promise<PublicNewsletterPage> {
-  return client.get<PublicNewsletterPage>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters`, { ...options, query: { ...query } });
+  return client.get<PublicNewsletterPage>(`/readers/author-profiles/${encodeURIComponent(authorId)}/newsletters`, { ...options, query });
 }

@@ -1,13 +1,15 @@
 /** /api/v1/readers/unsubscribe and /api/v1/readers/email-choices: a reader's e-mails per author. Browser-safe. */
 import type { z } from "zod";
 import type { AuthorEmailChoiceView } from "../presenters/views/readerEmails.ts";
-import type { emailChoiceAnswer, emailChoicePage } from "../routes/readerEmails/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { emailChoiceAnswer, emailChoicePage, listChoicesQuery, setChoiceBody } from "../routes/readerEmails/schema.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { AuthorEmailChoiceView };
 
 export type AuthorEmailChoiceAnswer = z.output<typeof emailChoiceAnswer>;
 type AuthorEmailChoicePage = z.output<typeof emailChoicePage>;
+export type ListEmailChoicesQuery = QueryOf<typeof listChoicesQuery>;
+type SetEmailChoiceBody = z.input<typeof setChoiceBody>;
 
 const byToken = (token: string) => `/readers/email-choices/by-token/${encodeURIComponent(token)}`;
 
@@ -22,16 +24,28 @@ export function unsubscribeByToken(client: ApiClient, token: string, options?: C
 }
 
 /** PATCH: subscribe again (or not) from the unsubscribe page. */
-export function setEmailChoiceByToken(client: ApiClient, token: string, getEmails: boolean, options?: CallOptions): Promise<AuthorEmailChoiceAnswer> {
-  return client.patch<AuthorEmailChoiceAnswer>(byToken(token), { getEmails }, options);
+export function setEmailChoiceByToken(
+  client: ApiClient,
+  token: string,
+  getEmails: SetEmailChoiceBody["getEmails"],
+  options?: CallOptions,
+): Promise<AuthorEmailChoiceAnswer> {
+  const body: SetEmailChoiceBody = { getEmails };
+  return client.patch<AuthorEmailChoiceAnswer>(byToken(token), body, options);
 }
 
 /** GET /readers/email-choices: the signed-in reader's authors and choices. */
-export function listEmailChoices(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<AuthorEmailChoicePage> {
-  return client.get<AuthorEmailChoicePage>("/readers/email-choices", { ...options, query: { ...query } });
+export function listEmailChoices(client: ApiClient, query: ListEmailChoicesQuery = {}, options?: CallOptions): Promise<AuthorEmailChoicePage> {
+  return client.get<AuthorEmailChoicePage>("/readers/email-choices", { ...options, query });
 }
 
 /** PATCH /readers/email-choices/{authorId}. */
-export function setEmailChoice(client: ApiClient, authorId: number, getEmails: boolean, options?: CallOptions): Promise<AuthorEmailChoiceAnswer> {
-  return client.patch<AuthorEmailChoiceAnswer>(`/readers/email-choices/${encodeURIComponent(authorId)}`, { getEmails }, options);
+export function setEmailChoice(
+  client: ApiClient,
+  authorId: number,
+  getEmails: SetEmailChoiceBody["getEmails"],
+  options?: CallOptions,
+): Promise<AuthorEmailChoiceAnswer> {
+  const body: SetEmailChoiceBody = { getEmails };
+  return client.patch<AuthorEmailChoiceAnswer>(`/readers/email-choices/${encodeURIComponent(authorId)}`, body, options);
 }

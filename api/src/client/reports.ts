@@ -1,19 +1,17 @@
 import type { z } from "zod";
-import type { FunnelStep } from "@storyloom/db/enums";
 import type { ChapterFunnelView, SalesReportView } from "../presenters/views/reports.ts";
-import type { funnelStepAnswer } from "../routes/reports/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { funnelStepAnswer, funnelStepBody, salesQuery } from "../routes/reports/schema.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 type FunnelStepAnswer = z.output<typeof funnelStepAnswer>;
+/** `months`: the last 12 by default, at most 36. */
+export type SalesReportQuery = QueryOf<typeof salesQuery>;
+type FunnelStepBody = z.input<typeof funnelStepBody>;
 
 export type { ChapterFunnelView, FunnelChapterView, ReportMonthView, SalesReportView } from "../presenters/views/reports.ts";
 
 /** GET /reports/sales: the author's sales, subscriptions and earnings over the last `months` months. */
-export function getSalesReport(
-  client: ApiClient,
-  query: { months?: number; page?: number; pageSize?: number } = {},
-  options?: CallOptions,
-): Promise<SalesReportView> {
+export function getSalesReport(client: ApiClient, query: SalesReportQuery = {}, options?: CallOptions): Promise<SalesReportView> {
   return client.get<SalesReportView>("/reports/sales", { ...options, query });
 }
 
@@ -23,6 +21,13 @@ export function getChapterFunnel(client: ApiClient, bookId: number, options?: Ca
 }
 
 /** POST /readers/books/{bookId}/chapters/{chapterIndex}/funnel: the reading page's record of a step. */
-export function recordFunnelStep(client: ApiClient, bookId: number, chapterIndex: number, step: FunnelStep, options?: CallOptions): Promise<FunnelStepAnswer> {
-  return client.post<FunnelStepAnswer>(`/readers/books/${bookId}/chapters/${chapterIndex}/funnel`, { step }, options);
+export function recordFunnelStep(
+  client: ApiClient,
+  bookId: number,
+  chapterIndex: number,
+  step: FunnelStepBody["step"],
+  options?: CallOptions,
+): Promise<FunnelStepAnswer> {
+  const body: FunnelStepBody = { step };
+  return client.post<FunnelStepAnswer>(`/readers/books/${bookId}/chapters/${chapterIndex}/funnel`, body, options);
 }

@@ -12,52 +12,50 @@ import type {
 import type { DoneAnswer } from "../presenters/views/done.ts";
 import type {
   bookStoryToolListAnswer,
+  bookStoryToolsQuery,
   compileStoryToolBody,
   compiledStoryToolStepAnswer,
+  createStoryToolBody,
   listStoryToolsQuery,
   storyToolAnswer,
   storyToolListAnswer,
   storyToolSettingsBody,
   storyToolStep,
+  updateStoryToolBody,
 } from "../routes/storyTools/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { BookStoryToolView, SceneAvailability, StoryToolStepEffort, StoryToolView, ToolAvailability, ToolStoryType, ToolType };
 
-export type ListStoryToolsQuery = z.input<typeof listStoryToolsQuery>;
+export type ListStoryToolsQuery = QueryOf<typeof listStoryToolsQuery>;
+export type BookStoryToolsQuery = QueryOf<typeof bookStoryToolsQuery>;
 export type StoryToolSettingsBody = z.input<typeof storyToolSettingsBody>;
 export type CompileStoryToolBody = z.input<typeof compileStoryToolBody>;
 /** A step after the tool's own, as sent in the form's `steps` JSON. */
 export type StoryToolStepInput = z.input<typeof storyToolStep>;
 
 /**
- * A tool's fields as the studio holds them; the client writes them as the
- * multipart form the API reads (null → an empty field, which clears it).
+ * A tool's fields as the studio holds them: every field of the create form as
+ * the API reads it (its schema's output), `steps` as sent. The client writes
+ * them as the multipart form the API reads (null → an empty field, which clears it).
  */
-export interface StoryToolFormFields {
-  name: string;
-  description: string | null;
-  type: ToolType;
-  storyType: ToolStoryType;
-  defaultModel: string;
-  instructions: string;
-  withUserInstructions: boolean;
-  userInstructions: string | null;
-  availability: ToolAvailability | null;
-  sceneAvailability: SceneAvailability;
-  temperature: number | null;
-  maxOutput: number | null;
-  startSequence: string | null;
-  stopSequence: string | null;
-  steps: StoryToolStepInput[];
-}
+export type StoryToolFormFields = Omit<z.output<typeof createStoryToolBody>, "icon" | "steps"> & { steps: StoryToolStepInput[] };
 
-/** POST /story-tools: every field but the icon, which is optional. */
-export type CreateStoryToolInput = Pick<StoryToolFormFields, "name" | "type" | "defaultModel" | "instructions"> &
-  Partial<StoryToolFormFields> & { icon?: Blob | undefined };
+/**
+ * The form's text fields are read like a query's (QueryOf): typed values on
+ * the client, required where the schema requires them. `steps` is JSON (its
+ * steps as sent) and the icon a file (a Blob here, a File to the API).
+ */
+type StoryToolFormOf<S extends typeof createStoryToolBody | typeof updateStoryToolBody> = Omit<QueryOf<S>, "icon" | "steps"> & {
+  steps?: StoryToolStepInput[] | undefined;
+  icon?: Blob | undefined;
+};
+
+/** POST /story-tools: name, type, defaultModel and instructions; the rest and the icon are optional. */
+export type CreateStoryToolInput = StoryToolFormOf<typeof createStoryToolBody>;
 
 /** PATCH /story-tools/{id}: the fields to change; a new `icon`, or `removeIcon: true`. */
-export type UpdateStoryToolInput = Partial<StoryToolFormFields> & { icon?: Blob | undefined; removeIcon?: boolean | undefined };
+export type UpdateStoryToolInput = StoryToolFormOf<typeof updateStoryToolBody>;
 
 export type StoryToolListAnswer = z.output<typeof storyToolListAnswer>;
 export type StoryToolAnswer = z.output<typeof storyToolAnswer>;
@@ -138,7 +136,7 @@ export function updateStoryToolSettings(client: ApiClient, id: number, body: Sto
 export function listBookStoryTools(
   client: ApiClient,
   bookId: number,
-  query: { type?: ToolType } = {},
+  query: BookStoryToolsQuery = {},
   options?: CallOptions,
 ): Promise<BookStoryToolListAnswer> {
   return client.get<BookStoryToolListAnswer>(bookToolsPath(bookId), { ...options, query });

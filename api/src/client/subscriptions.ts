@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import type { SubscriptionTypeView } from "../presenters/views/subscriptions.ts";
 import type {
   authorPricesAnswer,
   authorPricesBody,
+  listQuery,
+  optionsQuery,
   seriesPricesAnswer,
   seriesPricesBody,
   seriesPricesListAnswer,
@@ -12,14 +13,21 @@ import type {
   subscriptionAnswer,
   subscriptionOptionsAnswer,
   subscriptionPage,
+  subscriptionTypeQuery,
 } from "../routes/subscriptions/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 export type { SubscriptionPriceView, SubscriptionOptionView, SubscriptionTypeView, SubscriptionView } from "../presenters/views/subscriptions.ts";
 
 export type AuthorPricesBody = z.input<typeof authorPricesBody>;
 export type SeriesPricesBody = z.input<typeof seriesPricesBody>;
 export type SubscribeBody = z.input<typeof subscribeBody>;
+type OptionsQuery = QueryOf<typeof optionsQuery>;
+/** One of authorId, seriesId and bookId: the schema's fields, one at a time (its refine asks for exactly one). */
+export type SubscriptionOptionsQuery = { [K in keyof OptionsQuery]-?: Required<Pick<OptionsQuery, K>> }[keyof OptionsQuery];
+export type ListSubscriptionsQuery = QueryOf<typeof listQuery>;
+/** Whose subscription it is: the author's (the default) or a series'. */
+type SubscriptionType = NonNullable<QueryOf<typeof subscriptionTypeQuery>["type"]>;
 
 /** The least and the most a subscription may cost per interval, in cents (domain/src/services/payments/subscriptionPrices.ts). */
 export const MIN_SUBSCRIPTION_AMOUNT = 100;
@@ -60,11 +68,7 @@ export function updateSeriesSubscriptionPrices(
 }
 
 /** GET /readers/subscriptions/options: what is on offer for an author, a series or a book. */
-export function listSubscriptionOptions(
-  client: ApiClient,
-  query: { authorId: number } | { seriesId: number } | { bookId: number },
-  options?: CallOptions,
-): Promise<SubscriptionOptionsAnswer> {
+export function listSubscriptionOptions(client: ApiClient, query: SubscriptionOptionsQuery, options?: CallOptions): Promise<SubscriptionOptionsAnswer> {
   return client.get<SubscriptionOptionsAnswer>("/readers/subscriptions/options", { ...options, query });
 }
 
@@ -74,7 +78,7 @@ export function subscribe(client: ApiClient, body: SubscribeBody, options?: Call
 }
 
 /** GET /readers/subscriptions: the signed-in reader's subscriptions. */
-export function listReaderSubscriptions(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<SubscriptionPage> {
+export function listReaderSubscriptions(client: ApiClient, query: ListSubscriptionsQuery = {}, options?: CallOptions): Promise<SubscriptionPage> {
   return client.get<SubscriptionPage>("/readers/subscriptions", { ...options, query });
 }
 
@@ -82,18 +86,18 @@ export function listReaderSubscriptions(client: ApiClient, query: { page?: numbe
 export function cancelReaderSubscription(
   client: ApiClient,
   subscriptionId: number,
-  type: SubscriptionTypeView,
+  type: SubscriptionType,
   options?: CallOptions,
 ): Promise<SubscriptionAnswer> {
   return client.del<SubscriptionAnswer>(`/readers/subscriptions/${subscriptionId}`, { ...options, query: { type } });
 }
 
 /** GET /author-profiles/subscribers: the author's subscribers who can read now. */
-export function listSubscribers(client: ApiClient, query: { page?: number; pageSize?: number } = {}, options?: CallOptions): Promise<SubscriberPage> {
+export function listSubscribers(client: ApiClient, query: ListSubscriptionsQuery = {}, options?: CallOptions): Promise<SubscriberPage> {
   return client.get<SubscriberPage>("/author-profiles/subscribers", { ...options, query });
 }
 
 /** DELETE /author-profiles/subscribers/{subscriptionId}: the author ends a subscriber's subscription at the end of its period. */
-export function cancelSubscriber(client: ApiClient, subscriptionId: number, type: SubscriptionTypeView, options?: CallOptions): Promise<SubscriptionAnswer> {
+export function cancelSubscriber(client: ApiClient, subscriptionId: number, type: SubscriptionType, options?: CallOptions): Promise<SubscriptionAnswer> {
   return client.del<SubscriptionAnswer>(`/author-profiles/subscribers/${subscriptionId}`, { ...options, query: { type } });
 }

@@ -11,13 +11,13 @@ import type {
   redirectTokenBody,
   signUpAnswer,
 } from "../routes/users/schema.ts";
-import type { ApiClient, CallOptions } from "./apiClient.ts";
+import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 
 /** DoneAnswer: the answer of calls whose only news is that they were done. */
 export type { DoneAnswer, RedirectTokenView };
 
 export type SignUpBody = z.input<typeof createUserBody>;
-export type IsEmailTakenQuery = z.input<typeof isEmailTakenQuery>;
+export type IsEmailTakenQuery = QueryOf<typeof isEmailTakenQuery>;
 export type PasswordResetBody = z.input<typeof passwordResetBody>;
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBody>;
 export type RedirectTokenBody = z.input<typeof redirectTokenBody>;

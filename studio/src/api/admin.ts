@@ -1,14 +1,11 @@
 import { grantPromoCredit, liftAiSuspension, listAdminUsers, setUserStatus, startImpersonation, stopImpersonation } from "@storyloom/api/client";
-import type { AdminUserView, UserStatus } from "@storyloom/api/client";
+import type { AdminUserView, ListAdminUsersQuery, UserStatus } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
 import { STUDIO_PAGE_SIZE } from "./paging.ts";
 import type { Id } from "./session.ts";
 
-export interface AdminUserSearch {
-  query: string;
-  page: number;
-}
+export type AdminUserSearch = Required<Pick<ListAdminUsersQuery, "query" | "page">>;
 
 const adminUsersKey = ["admin", "users"] as const;
 

@@ -6,12 +6,12 @@
  * line with what the call cost (`: storyloom-cost {...}`).
  */
 import { isApiErrorBody } from "@storyloom/api/client";
-import type { CompiledPromptView } from "@storyloom/api/client";
+import type { AiCallQuery, CompiledPromptView } from "@storyloom/api/client";
 
 /** A call of the AI proxy: its path under /api/v1, its query (`tool`, `bookId`) and the provider's request body. */
 export interface AiProxyCall {
   path: "/ai/open-ai/responses" | "/ai/anthropic/messages";
-  query: { tool: string; bookId: number };
+  query: Required<AiCallQuery>;
   body: Record<string, unknown>;
 }
 

@@ -4,7 +4,7 @@
  * (`assistant.citations`, `assistant.delta`, `assistant.done`).
  */
 import { createAssistant, deleteAssistant, isApiErrorBody, listAssistantMessages, listAssistants, renameAssistant, syncAssistant } from "@storyloom/api/client";
-import type { AssistantMessageView, CitationView } from "@storyloom/api/client";
+import type { AskAssistantBody, AssistantMessageView, CitationView } from "@storyloom/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AiRunError, costOf, parseSse } from "./aiRun.ts";
 import type { AiRunResult } from "./aiRun.ts";
@@ -76,12 +76,13 @@ export interface AskedAnswer {
   cost: AiRunResult["cost"];
 }
 
-export async function askAssistant(input: { bookId: number; assistantId: number; content: string; signal: AbortSignal } & AskHandlers): Promise<AskedAnswer> {
+export async function askAssistant(input: { bookId: number; assistantId: number; signal: AbortSignal } & AskAssistantBody & AskHandlers): Promise<AskedAnswer> {
+  const question: AskAssistantBody = { content: input.content };
   const response = await fetch(`/api/v1/books/${input.bookId}/assistants/${input.assistantId}/messages`, {
     method: "POST",
     credentials: "same-origin",
     headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify({ content: input.content }),
+    body: JSON.stringify(question),
     signal: input.signal,
   });
   if (!response.ok || !response.body) {

@@ -12,7 +12,7 @@ import {
   moveChapter,
   updateBook,
 } from "@storyloom/api/client";
-import type { BookAnswer, ChapterListAnswer, CreateBookBody, UpdateBookBody } from "@storyloom/api/client";
+import type { BookAnswer, ChapterListAnswer, CreateBookBody, ListBooksQuery, UpdateBookBody } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
@@ -20,13 +20,10 @@ import { STUDIO_PAGE_SIZE } from "./paging.ts";
 import type { Id } from "./session.ts";
 
 /** The orders the book list offers (GET /books `sort`). */
-export type BookSort = "updatedAt" | "createdAt" | "title";
+export type BookSort = NonNullable<ListBooksQuery["sort"]>;
 
-export interface BookSearch {
-  search: string;
-  sort: BookSort;
-  page: number;
-}
+/** The list screen's search, every field set (the page size is the studio's). */
+export type BookSearch = Required<Pick<ListBooksQuery, "search" | "sort" | "page">>;
 
 export const booksKey = ["books"] as const;
 export const bookListKey = [...booksKey, "list"] as const;

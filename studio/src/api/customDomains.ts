@@ -1,5 +1,5 @@
 import { checkCustomDomain, createCustomDomain, deleteCustomDomain, listCustomDomains, updateCustomDomain } from "@storyloom/api/client";
-import type { CustomDomainTarget, CustomDomainView } from "@storyloom/api/client";
+import type { CreateCustomDomainBody, CustomDomainTarget, CustomDomainView, UpdateCustomDomainBody } from "@storyloom/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
 
@@ -32,11 +32,11 @@ function useDomainChange<V, A>(call: (variables: V) => Promise<A>) {
 }
 
 export function useAddCustomDomain(target: CustomDomainTarget) {
-  return useDomainChange((input: { name: string; shouldNotifyReaders: boolean }) => createCustomDomain(apiClient, { ...target, ...input }));
+  return useDomainChange((input: Pick<CreateCustomDomainBody, "name" | "shouldNotifyReaders">) => createCustomDomain(apiClient, { ...target, ...input }));
 }
 
 export function useSetDomainNotifies() {
-  return useDomainChange((input: { domainId: number; shouldNotifyReaders: boolean }) =>
+  return useDomainChange((input: { domainId: number } & Pick<UpdateCustomDomainBody, "shouldNotifyReaders">) =>
     updateCustomDomain(apiClient, input.domainId, { shouldNotifyReaders: input.shouldNotifyReaders }),
   );
 }

@@ -11,6 +11,7 @@ import {
   setSeriesSuspension,
   updateReviewReportNotes,
 } from "@storyloom/api/client";
+import type { ListAiModerationsQuery, ListAuditLogQuery, ListModeratedCatalogueQuery, ListReviewReportsQuery } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
 import { STUDIO_PAGE_SIZE } from "./paging.ts";
@@ -22,7 +23,7 @@ const catalogueKey = [...moderationKey, "catalogue"] as const;
 const auditKey = [...moderationKey, "audit"] as const;
 
 /** One page of review reports, open or closed (admins only). */
-export function useReviewReports({ status, page }: { status: "open" | "closed"; page: number }) {
+export function useReviewReports({ status, page }: Required<Pick<ListReviewReportsQuery, "status" | "page">>) {
   return useQuery({
     queryKey: [...reportsKey, { status, page }],
     queryFn: ({ signal }) => listReviewReports(apiClient, { status, page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
@@ -49,11 +50,8 @@ export const useSetBookSuspension = () =>
 export const useSetSeriesSuspension = () =>
   useModerationMutation(({ id, suspended }: { id: Id; suspended: boolean }) => setSeriesSuspension(apiClient, id, suspended));
 
-export interface CatalogueSearch {
-  search: string;
-  suspended: boolean | undefined;
-  page: number;
-}
+/** `suspended` undefined: suspended or not. */
+export type CatalogueSearch = Required<Pick<ListModeratedCatalogueQuery, "search" | "page">> & Pick<ListModeratedCatalogueQuery, "suspended">;
 
 export function useModeratedBooks({ search, suspended, page }: CatalogueSearch) {
   return useQuery({
@@ -73,7 +71,7 @@ export function useModeratedSeries({ search, suspended, page }: CatalogueSearch)
   });
 }
 
-export function useAiModerations({ flagged, page }: { flagged: boolean; page: number }) {
+export function useAiModerations({ flagged, page }: Required<Pick<ListAiModerationsQuery, "flagged" | "page">>) {
   return useQuery({
     queryKey: [...moderationKey, "ai", { flagged, page }],
     queryFn: ({ signal }) => listAiModerations(apiClient, { flagged, page, pageSize: STUDIO_PAGE_SIZE }, { signal }),
@@ -81,7 +79,7 @@ export function useAiModerations({ flagged, page }: { flagged: boolean; page: nu
   });
 }
 
-export function useAuditLog({ page }: { page: number }) {
+export function useAuditLog({ page }: Required<Pick<ListAuditLogQuery, "page">>) {
   return useQuery({
     queryKey: [...auditKey, { page }],
     queryFn: ({ signal }) => listAuditLog(apiClient, { page, pageSize: STUDIO_PAGE_SIZE }, { signal }),

@@ -9,7 +9,7 @@ import {
   unscheduleNewsletter,
   updateNewsletter,
 } from "@storyloom/api/client";
-import type { NewsletterAnswer, NewsletterView } from "@storyloom/api/client";
+import type { CreateNewsletterBody, NewsletterAnswer, NewsletterView, UpdateNewsletterBody } from "@storyloom/api/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "./client.ts";
 import { STUDIO_PAGE_SIZE } from "./paging.ts";
@@ -81,13 +81,11 @@ function useNewsletterChange<V>(call: (variables: V) => Promise<NewsletterAnswer
 }
 
 export function useCreateNewsletter() {
-  return useNewsletterChange((body: { subject: string; markup: string }) => createNewsletter(apiClient, body));
+  return useNewsletterChange((body: CreateNewsletterBody) => createNewsletter(apiClient, body));
 }
 
 export function useUpdateNewsletter() {
-  return useNewsletterChange((input: { newsletterId: number; subject: string; markup: string }) =>
-    updateNewsletter(apiClient, input.newsletterId, { subject: input.subject, markup: input.markup }),
-  );
+  return useNewsletterChange(({ newsletterId, ...body }: { newsletterId: number } & UpdateNewsletterBody) => updateNewsletter(apiClient, newsletterId, body));
 }
 
 export function useSendNewsletter() {
