@@ -7,14 +7,14 @@ function firstValue(value: string | null): string | undefined {
 }
 
 /** "https" or "http" from X-Forwarded-Proto (set by Caddy), else from the URL Node saw. */
-export function publicProtocol(headers: Headers, url: URL): "http" | "https" {
+export function publicProtocol(headers: Pick<Headers, "get">, url: URL): "http" | "https" {
   const forwarded = firstValue(headers.get("x-forwarded-proto"))?.toLowerCase();
   if (forwarded === "https" || forwarded === "http") return forwarded;
   return url.protocol === "https:" ? "https" : "http";
 }
 
 /** The origin the browser used, e.g. "https://storyloom.com", built from the forwarded protocol and the Host. */
-export function publicOrigin(headers: Headers, url: URL): string {
+export function publicOrigin(headers: Pick<Headers, "get">, url: URL): string {
   const host = firstValue(headers.get("x-forwarded-host")) ?? headers.get("host") ?? url.host;
   return `${publicProtocol(headers, url)}://${host}`;
 }
@@ -42,7 +42,7 @@ export function buildForwardedHeaders(incoming: Headers, url: URL, clientAddress
 }
 
 /** The incoming X-Request-Id when it looks like one, else a fresh id. */
-export function requestIdFrom(incoming: Headers, createId: () => string = () => crypto.randomUUID()): string {
+export function requestIdFrom(incoming: Pick<Headers, "get">, createId: () => string = () => crypto.randomUUID()): string {
   const id = incoming.get("x-request-id")?.trim();
   return id && /^[\w.:-]{1,128}$/.test(id) ? id : createId();
 }
