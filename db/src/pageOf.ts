@@ -1,5 +1,5 @@
 import objection from "objection";
-import type { Model, QueryBuilder } from "objection";
+import type { Model, QueryBuilder, Raw } from "objection";
 
 const { raw } = objection;
 
@@ -24,6 +24,15 @@ const TOTAL_PROPERTY = "storyloomPageTotal";
  * "the database at scale"). Not for a list that is sorted or filtered row by
  * row anyway: there the subquery does that work a second time.
  *
+ * `pageColumns`: columns worked out for the page's rows only (a book's
+ * chapter and word counts). In the list's own select, PostgreSQL works out
+ * such a column for every row of the list, the rows OFFSET skips included,
+ * before it can take the page (an author's fifth page of books read every
+ * chapter of the 100 books before it: bench/README.md, "the database at
+ * scale"); here the page is taken first, in a subquery named as the table,
+ * and the list's query (its conditions, order and fetched relations) runs
+ * over those rows alone with the columns added. Still one statement.
+ *
  * The query must select its table's rows (no select of its own, or one that
  * keeps them); relations fetched with `withGraphFetched` are fetched for the
  * page as before. `page` counts from 1.
@@ -32,7 +41,7 @@ export async function pageOf<M extends Model>(
   query: QueryBuilder<M, M[]>,
   page: number,
   pageSize: number,
-  options: { countApart?: boolean } = {},
+  options: { countApart?: boolean; pageColumns?: readonly Raw[] } = {},
 ): Promise<{ results: M[]; total: number }> {
   const table = query.modelClass().tableName;
   const counted = query.clone();
@@ -40,10 +49,17 @@ export async function pageOf<M extends Model>(
   const total = options.countApart
     ? raw(`(select count(*) from ? as storyloom_page_rows) as ${TOTAL_COLUMN}`, [query.clone().clearOrder().toKnexQuery()])
     : raw(`count(*) over () as ${TOTAL_COLUMN}`);
-  const rows = await counted
+  const paged = counted
     .select(total)
     .offset((page - 1) * pageSize)
     .limit(pageSize);
+  const rows = options.pageColumns
+    ? await query
+        .clone()
+        .clearSelect()
+        .from(paged.toKnexQuery().as(table))
+        .select(`${table}.*`, ...options.pageColumns)
+    : await paged;
   const first = rows[0] as (M & { [TOTAL_PROPERTY]?: unknown }) | undefined;
   const count = first ? Number(first[TOTAL_PROPERTY]) : page > 1 ? await query.clone().resultSize() : 0;
   for (const row of rows) delete (row as M & { [TOTAL_PROPERTY]?: unknown })[TOTAL_PROPERTY];
