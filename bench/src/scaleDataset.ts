@@ -52,7 +52,7 @@ const BULK_TABLES = [
 ];
 
 /** Changes whenever the generator does: a database marked with another version is made again. */
-export const SCALE_DATASET_VERSION = "storyloom scale dataset 1";
+export const SCALE_DATASET_VERSION = "storyloom scale dataset 2";
 
 const FIRST_NAMES = [
   "Ada",
@@ -433,7 +433,12 @@ SELECT ${B} + b.first_chapter + c, b.id, c,
   FROM bench_scale.books b
   CROSS JOIN LATERAL generate_series(1, b.chapters) c
   CROSS JOIN LATERAL (SELECT b.first_chapter + c AS k) k
-  CROSS JOIN (SELECT ${sentences} AS s, ${SENTENCE_WORDS} AS w) t;`,
+  CROSS JOIN (SELECT ${sentences} AS s, ${SENTENCE_WORDS} AS w) t;
+-- Each book's newest published chapter, which a trigger on chapters keeps (migration
+-- 20261201000305_add_book_last_chapter_published_at) but does not while loading (replica).
+UPDATE books SET last_chapter_published_at = newest.published_at
+  FROM (SELECT book_id, max(published_at) AS published_at FROM chapters WHERE status = 'PUBLISHED' GROUP BY book_id) newest
+ WHERE books.id = newest.book_id;`,
     },
     {
       name: "bookshelves and reviews",

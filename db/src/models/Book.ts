@@ -93,6 +93,8 @@ export class Book extends BaseModel {
   declare subseriesId: number | null;
   declare publishedAt: Date | null;
   declare scheduledPublicationAt: Date | null;
+  /** The newest publishedAt of its PUBLISHED chapters (null without any): kept by a trigger on chapters, never written here. */
+  declare lastChapterPublishedAt: Date | null;
 
   declare author?: AuthorProfile;
   declare genre?: Genre | null;
