@@ -93,7 +93,9 @@ export const publishChapterRoute = defineRoute({
   schema: { params: chapterParams, body: publishChapterBody, response: chapterAnswer },
   handler: async ({ params, body, deps, authorize }) => {
     const chapter = await deps.knex.transaction(async (trx) => {
-      authorize(await findChapterBook(trx, params.bookId));
+      // The book's row before the chapter's, as delete and move take them: publishing writes the book too
+      // (the trigger that keeps its newest chapter's time), and the other order could deadlock with them.
+      authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
       const locked = await findChapter(trx, { ...params, forUpdate: true });
       return publishChapter({
         trx,
@@ -134,7 +136,8 @@ export const unpublishChapterRoute = defineRoute({
   schema: { params: chapterParams, response: chapterAnswer },
   handler: async ({ params, deps, authorize }) => {
     const chapter = await deps.knex.transaction(async (trx) => {
-      authorize(await findChapterBook(trx, params.bookId));
+      // The book's row first, as for publishing.
+      authorize(await findChapterBook(trx, params.bookId, { forUpdate: true }));
       const locked = await findChapter(trx, { ...params, forUpdate: true });
       return unpublishChapter({ trx, jobs: deps.jobs, pages: deps.pages, chapter: locked });
     });
