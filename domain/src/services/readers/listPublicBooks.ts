@@ -6,8 +6,6 @@ import type { CardRow, PublicBookCard } from "./publicBooks.ts";
 export const CATALOGUE_SORTS = ["recommended", "new", "updated"] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-const NEWEST_CHAPTER_SQL = "(select max(c.published_at) from chapters c where c.book_id = books.id and c.status = 'PUBLISHED')";
-
 function orderBy(query: Knex.QueryBuilder, sort: CatalogueSort): Knex.QueryBuilder {
   if (sort === "recommended") {
     query
@@ -16,7 +14,9 @@ function orderBy(query: Knex.QueryBuilder, sort: CatalogueSort): Knex.QueryBuild
       .orderBy("books.readersCount", "desc")
       .orderByRaw("books.published_at desc nulls last");
   } else if (sort === "updated") {
-    query.orderByRaw(`${NEWEST_CHAPTER_SQL} desc nulls last`).orderByRaw("books.published_at desc nulls last");
+    // The newest published chapter's time, kept on the book by the database (migration
+    // 20261201000305_add_book_last_chapter_published_at), so that an index holds the order.
+    query.orderByRaw("books.last_chapter_published_at desc nulls last").orderByRaw("books.published_at desc nulls last");
   } else {
     query.orderByRaw("books.published_at desc nulls last");
   }
