@@ -88,4 +88,12 @@ export class AdminPage {
   catalogueRow(title: string) {
     return this.page.getByRole("row").filter({ hasText: title });
   }
+
+  /**
+   * The state cell of a book's or series' row ("Published", "Suspended", …): the row's other cells can hold
+   * the same word (an author named "Suspended Author"), so a check of the state reads this cell alone.
+   */
+  catalogueState(title: string, state: string) {
+    return this.catalogueRow(title).getByRole("cell", { name: state, exact: true });
+  }
 }
