@@ -21,7 +21,7 @@ export function openApiRoute(allRoutes: () => readonly Route[]) {
     schema: { response: rawAnswer("application/json", "The OpenAPI 3.1 document (docs/openapi.json is the same file).") },
     handler: ({ res }) => {
       document ??= JSON.stringify(buildOpenApi(allRoutes(), { version: API_VERSION }));
-      res.status(200).type("application/json").setHeader("Cache-Control", "public, max-age=300").send(document);
+      res.status(200).type("application/json").send(document);
     },
   });
 }
