@@ -1,16 +1,6 @@
 /** /api/v1/books: the author's own books. Browser-safe. */
 import type { z } from "zod";
-import type {
-  BookStatus,
-  BookType,
-  BookView,
-  ChapterAccessOverviewView,
-  ChapterAudience,
-  ChapterAudienceView,
-  PublishabilityView,
-  PublishRequirement,
-  ReaderPreviewView,
-} from "../presenters/views/books.ts";
+import type { ChapterAccessOverviewView, PublishabilityView } from "../presenters/views/books.ts";
 import type { bookAnswer, bookPage, createBookBody, deleteBookBody, listBooksQuery, updateBookBody } from "../routes/books/schema.ts";
 import type { ApiClient, CallOptions, QueryOf } from "./apiClient.ts";
 import type { DoneAnswer } from "../presenters/views/done.ts";
@@ -25,7 +15,7 @@ export type {
   PublishabilityView,
   PublishRequirement,
   ReaderPreviewView,
-};
+} from "../presenters/views/books.ts";
 
 export type ListBooksQuery = QueryOf<typeof listBooksQuery>;
 export type CreateBookBody = z.input<typeof createBookBody>;
