@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { createKnex } from "@storyloom/db";
 import { benchDatabaseUrl } from "./src/psql.ts";
 import { runLoad } from "./src/load.ts";
+import { ADJECTIVES, NOUNS, PLACES } from "./src/titleWords.ts";
 
 const api = process.env.BENCH_API_URL ?? "http://127.0.0.1:4000";
 const BOOKS = 10_000;
@@ -18,67 +19,6 @@ const SERIES = 300;
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 2_000);
 const GOAL_P99_MS = 50;
 
-const ADJECTIVES = [
-  "Silent",
-  "Crimson",
-  "Hollow",
-  "Gilded",
-  "Broken",
-  "Winter",
-  "Hidden",
-  "Burning",
-  "Last",
-  "Wandering",
-  "Drowned",
-  "Iron",
-  "Velvet",
-  "Paper",
-  "Salt",
-  "Ashen",
-  "Lantern",
-  "Emerald",
-  "Forgotten",
-  "Northern",
-];
-const NOUNS = [
-  "Harbour",
-  "Kingdom",
-  "Orchard",
-  "Lighthouse",
-  "Garden",
-  "Crown",
-  "Road",
-  "River",
-  "Library",
-  "Tower",
-  "Comet",
-  "Forest",
-  "Archive",
-  "Cathedral",
-  "Bridge",
-  "Island",
-  "Letter",
-  "Mirror",
-  "Station",
-  "Valley",
-];
-const PLACES = [
-  "Marrowind",
-  "Kessa",
-  "Thornwick",
-  "Éloise Bay",
-  "Brambleworth",
-  "Quietwater",
-  "Vellichor",
-  "Saint-Rémy",
-  "Ostrava",
-  "Caldbeck",
-  "Duneholm",
-  "Zürichsee",
-  "Aldermoor",
-  "Fenwick",
-  "Glasmere",
-];
 const FIRST = [
   "Ada",
   "Bram",

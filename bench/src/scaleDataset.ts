@@ -8,6 +8,7 @@
 // instead of by joins; the identity sequences are moved past them at the end.
 import { performance } from "node:perf_hooks";
 import { psql } from "./psql.ts";
+import { ADJECTIVES, NOUNS, PLACES } from "./titleWords.ts";
 
 export const SCALE = {
   authors: 10_000,
@@ -127,67 +128,6 @@ const LAST_NAMES = [
   "Keane",
   "Lowell",
   "Mercer",
-];
-const ADJECTIVES = [
-  "Silent",
-  "Crimson",
-  "Hollow",
-  "Gilded",
-  "Broken",
-  "Winter",
-  "Hidden",
-  "Burning",
-  "Last",
-  "Wandering",
-  "Drowned",
-  "Iron",
-  "Velvet",
-  "Paper",
-  "Salt",
-  "Ashen",
-  "Lantern",
-  "Emerald",
-  "Forgotten",
-  "Northern",
-];
-const NOUNS = [
-  "Harbour",
-  "Kingdom",
-  "Orchard",
-  "Lighthouse",
-  "Garden",
-  "Crown",
-  "Road",
-  "River",
-  "Library",
-  "Tower",
-  "Comet",
-  "Forest",
-  "Archive",
-  "Cathedral",
-  "Bridge",
-  "Island",
-  "Letter",
-  "Mirror",
-  "Station",
-  "Valley",
-];
-const PLACES = [
-  "Marrowind",
-  "Kessa",
-  "Thornwick",
-  "Éloise Bay",
-  "Brambleworth",
-  "Quietwater",
-  "Vellichor",
-  "Saint-Rémy",
-  "Ostrava",
-  "Caldbeck",
-  "Duneholm",
-  "Zürichsee",
-  "Aldermoor",
-  "Fenwick",
-  "Glasmere",
 ];
 const CHAPTER_TITLES = [
   "The Ferry at Dusk",
